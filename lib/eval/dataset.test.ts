@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { DatasetError, parseDataset, referenceSteps } from "./dataset";
+
+const ok = { id: "a", problem: "2 + 2", steps: ["2 + 2 = 4"], label: -1, answer: "4", reference: "2 + 2 = 4\n#### 4" };
+
+describe("parseDataset", () => {
+  it("accepts ProcessBench items and normalises ids/answers to strings", () => {
+    const items = parseDataset([ok, { ...ok, id: 7, answer: 4, label: 0 }]);
+    expect(items[1].id).toBe("7");
+    expect(items[1].answer).toBe("4");
+  });
+  it("rejects a label outside the steps", () => {
+    expect(() => parseDataset([{ ...ok, label: 1 }])).toThrow(DatasetError);
+    expect(() => parseDataset([{ ...ok, label: -2 }])).toThrow(/label/);
+  });
+  it("rejects missing fields and non-arrays with a readable message", () => {
+    expect(() => parseDataset({ items: [] })).toThrow(/ProcessBench/);
+    expect(() => parseDataset([{ id: "x", problem: "p", label: -1 }])).toThrow(/steps/);
+  });
+  it("rejects duplicate ids", () => {
+    expect(() => parseDataset([ok, ok])).toThrow(/duplicate/);
+  });
+  it("splits newline references and drops blank lines", () => {
+    const [it0] = parseDataset([ok]);
+    expect(referenceSteps(it0)).toEqual(["2 + 2 = 4", "#### 4"]);
+  });
+});

@@ -1,0 +1,65 @@
+// Loading and validating ProcessBench-format evaluation data.
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+
+export const evalItemSchema = z
+  .object({
+    id: z.union([z.string(), z.number()]).transform(String),
+    problem: z.string().min(1),
+    steps: z.array(z.string()).min(1),
+    label: z.number().int().min(-1),
+    answer: z.union([z.string(), z.number()]).transform(String).optional(),
+    /** Newline-separated reference steps (an array is accepted too). */
+    reference: z.union([z.string(), z.array(z.string())]).optional(),
+    skills: z.array(z.string()).optional(),
+  })
+  .refine((it) => it.label < it.steps.length, {
+    message: "label must be -1 or a valid 0-based step index",
+    path: ["label"],
+  });
+
+export type EvalItem = z.infer<typeof evalItemSchema>;
+export const evalDatasetSchema = z.array(evalItemSchema);
+
+export class DatasetError extends Error {}
+
+export function parseDataset(raw: unknown, source = "dataset"): EvalItem[] {
+  const res = evalDatasetSchema.safeParse(raw);
+  if (!res.success) {
+    const issues = res.error.issues
+      .slice(0, 5)
+      .map((i) => `  at [${i.path.join(".")}]: ${i.message}`)
+      .join("\n");
+    throw new DatasetError(`${source}: not a valid ProcessBench-format list of items\n${issues}`);
+  }
+  const seen = new Set<string>();
+  for (const it of res.data) {
+    if (seen.has(it.id)) throw new DatasetError(`${source}: duplicate id ${it.id}`);
+    seen.add(it.id);
+  }
+  return res.data;
+}
+
+export function loadDataset(file: string): EvalItem[] {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    throw new DatasetError(`cannot read ${file}: ${(e as Error).message}`);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new DatasetError(`${file}: invalid JSON (${(e as Error).message})`);
+  }
+  return parseDataset(raw, file);
+}
+
+/** Reference steps as a list, whichever form the item carried. */
+export function referenceSteps(item: EvalItem): string[] | undefined {
+  if (item.reference === undefined) return undefined;
+  const lines = Array.isArray(item.reference) ? item.reference : item.reference.split("\n");
+  const clean = lines.map((l) => l.trim()).filter((l) => l.length > 0);
+  return clean.length ? clean : undefined;
+}
