@@ -1,0 +1,51 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { getDb } from "@/db/client";
+import { createSession, deleteSession, findSessionUser, type SessionUser } from "@/db/queries/sessions";
+import { AppError } from "@/lib/server/app-error";
+import { env } from "@/lib/server/env";
+
+export const SESSION_COOKIE = "sw_session";
+
+async function isHttps(): Promise<boolean> {
+  if (env.cookieSecure === "always") return true;
+  if (env.cookieSecure === "never") return false;
+  const h = await headers();
+  return h.get("x-forwarded-proto") === "https";
+}
+
+export async function startSession(userId: number) {
+  const { token, expiresAt } = createSession(getDb(), userId, env.sessionTtlMs);
+  (await cookies()).set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: await isHttps(),
+    path: "/",
+    expires: expiresAt,
+  });
+}
+
+export async function endSession() {
+  const jar = await cookies();
+  const token = jar.get(SESSION_COOKIE)?.value;
+  if (token) deleteSession(getDb(), token);
+  jar.delete(SESSION_COOKIE);
+}
+
+export async function getCurrentUser(): Promise<SessionUser | null> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token || token.length > 200) return null;
+  return findSessionUser(getDb(), token);
+}
+
+export async function requireUser(): Promise<SessionUser> {
+  const user = await getCurrentUser();
+  if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in.");
+  return user;
+}
+
+export async function requireRole(role: SessionUser["role"]): Promise<SessionUser> {
+  const user = await requireUser();
+  if (user.role !== role) throw new AppError("FORBIDDEN", "You do not have access to this.");
+  return user;
+}

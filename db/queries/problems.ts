@@ -1,0 +1,85 @@
+import "server-only";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { classMembers, classes, problemSkills, problems, type Problem } from "../schema";
+import type { SessionUser } from "./sessions";
+
+export type ProblemSummary = Pick<Problem, "id" | "title" | "statement" | "difficulty" | "source"> & { skills: string[] };
+export type ProblemDetail = Problem & { skills: string[] };
+
+/** Teacher-authored problems are visible to their author and the students of the author's classes. */
+function visibleAuthorIds(db: Db, viewer: SessionUser | null): number[] {
+  if (!viewer) return [];
+  if (viewer.role === "teacher") return [viewer.id];
+  return db
+    .selectDistinct({ teacherId: classes.teacherId })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .where(eq(classMembers.studentId, viewer.id))
+    .all()
+    .map((r) => r.teacherId);
+}
+
+function visibility(db: Db, viewer: SessionUser | null) {
+  const authors = visibleAuthorIds(db, viewer);
+  return authors.length ? or(isNull(problems.authorId), inArray(problems.authorId, authors)) : isNull(problems.authorId);
+}
+
+function skillsByProblem(db: Db, ids: string[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  if (!ids.length) return map;
+  const rows = db.select().from(problemSkills).where(inArray(problemSkills.problemId, ids)).all();
+  for (const r of rows) map.set(r.problemId, [...(map.get(r.problemId) ?? []), r.skillId]);
+  return map;
+}
+
+export function listProblems(db: Db, opts: { viewer: SessionUser | null; skillId?: string; limit?: number }): ProblemSummary[] {
+  const where = opts.skillId
+    ? and(
+        visibility(db, opts.viewer),
+        inArray(
+          problems.id,
+          db.select({ id: problemSkills.problemId }).from(problemSkills).where(eq(problemSkills.skillId, opts.skillId)),
+        ),
+      )
+    : visibility(db, opts.viewer);
+  const rows = db
+    .select({
+      id: problems.id,
+      title: problems.title,
+      statement: problems.statement,
+      difficulty: problems.difficulty,
+      source: problems.source,
+    })
+    .from(problems)
+    .where(where)
+    .orderBy(asc(problems.difficulty), asc(problems.id))
+    .limit(opts.limit ?? 1000)
+    .all();
+  const skills = skillsByProblem(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, skills: skills.get(r.id) ?? [] }));
+}
+
+export function getProblem(db: Db, id: string, viewer: SessionUser | null): ProblemDetail | null {
+  const row = db
+    .select()
+    .from(problems)
+    .where(and(eq(problems.id, id), visibility(db, viewer)))
+    .get();
+  if (!row) return null;
+  return { ...row, skills: skillsByProblem(db, [id]).get(id) ?? [] };
+}
+
+/** A pasted problem that is word-for-word a bank problem gets the bank's answer and reference. */
+export function findProblemByStatement(db: Db, statement: string, viewer: SessionUser | null): ProblemDetail | null {
+  const row = db
+    .select()
+    .from(problems)
+    .where(and(sql`trim(${problems.statement}) = ${statement.trim()}`, visibility(db, viewer)))
+    .get();
+  if (!row) return null;
+  return { ...row, skills: skillsByProblem(db, [row.id]).get(row.id) ?? [] };
+}

@@ -1,0 +1,234 @@
+import { sql, type InferInsertModel, type InferSelectModel } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const skills = sqliteTable("skills", {
+  id: text("id").primaryKey(), // slug, e.g. "linear-two-step"
+  name: text("name").notNull(),
+  level: text("level").notNull(), // arithmetic, fractions, ..., word-problems
+  description: text("description").notNull().default(""),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+export type Skill = InferSelectModel<typeof skills>;
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    displayName: text("display_name").notNull(),
+    role: text("role", { enum: ["teacher", "student"] }).notNull(),
+    isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_username_uq").on(sql`lower(${t.username})`)],
+);
+export type User = InferSelectModel<typeof users>;
+export type NewUser = InferInsertModel<typeof users>;
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    // sha256 of the cookie token: a leaked database does not leak live sessions
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+export type Session = InferSelectModel<typeof sessions>;
+
+export const loginAttempts = sqliteTable("login_attempts", {
+  key: text("key").primaryKey(), // lower(username)
+  failures: integer("failures").notNull().default(0),
+  windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+  lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+});
+export type LoginAttempt = InferSelectModel<typeof loginAttempts>;
+
+export const classes = sqliteTable(
+  "classes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinCode: text("join_code").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("classes_join_code_uq").on(t.joinCode), index("classes_teacher_idx").on(t.teacherId)],
+);
+export type Class = InferSelectModel<typeof classes>;
+
+export const classMembers = sqliteTable(
+  "class_members",
+  {
+    classId: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.studentId] }), index("class_members_student_idx").on(t.studentId)],
+);
+export type ClassMember = InferSelectModel<typeof classMembers>;
+
+export const problems = sqliteTable(
+  "problems",
+  {
+    id: text("id").primaryKey(), // stable slug, e.g. "lin2-004" or "gsm8k-train-00012"
+    title: text("title").notNull(),
+    statement: text("statement").notNull(),
+    answer: text("answer").notNull(),
+    referenceSteps: text("reference_steps", { mode: "json" }).$type<string[]>().notNull(),
+    difficulty: integer("difficulty").notNull(), // 1 (easiest) .. 5
+    source: text("source", { enum: ["generated", "gsm8k", "teacher"] }).notNull(),
+    credit: text("credit").notNull().default(""),
+    // teacher-authored problems are visible to that teacher's classes only
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("problems_author_idx").on(t.authorId)],
+);
+export type Problem = InferSelectModel<typeof problems>;
+export type NewProblem = InferInsertModel<typeof problems>;
+
+export const problemSkills = sqliteTable(
+  "problem_skills",
+  {
+    problemId: text("problem_id")
+      .notNull()
+      .references(() => problems.id, { onDelete: "cascade" }),
+    skillId: text("skill_id")
+      .notNull()
+      .references(() => skills.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.problemId, t.skillId] }), index("problem_skills_skill_idx").on(t.skillId)],
+);
+export type ProblemSkill = InferSelectModel<typeof problemSkills>;
+
+export const submissions = sqliteTable(
+  "submissions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // null for anonymous API use; such attempts are stored but belong to no one
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    problemId: text("problem_id").references(() => problems.id, { onDelete: "set null" }),
+    problemText: text("problem_text").notNull(),
+    steps: text("steps", { mode: "json" }).$type<string[]>().notNull(),
+    firstErrorIndex: integer("first_error_index").notNull(),
+    outcome: text("outcome", { enum: ["correct", "incorrect", "unsure"] }).notNull(),
+    answerCorrect: integer("answer_correct", { mode: "boolean" }),
+    modelUsed: integer("model_used", { mode: "boolean" }).notNull().default(false),
+    durationMs: integer("duration_ms").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("submissions_user_idx").on(t.userId, t.createdAt),
+    index("submissions_problem_idx").on(t.problemId, t.createdAt),
+  ],
+);
+export type Submission = InferSelectModel<typeof submissions>;
+export type NewSubmission = InferInsertModel<typeof submissions>;
+
+export const stepFeedback = sqliteTable(
+  "step_feedback",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    stepIndex: integer("step_index").notNull(),
+    content: text("content").notNull(),
+    verdict: text("verdict", { enum: ["correct", "incorrect", "unsure"] }).notNull(),
+    score: real("score").notNull(),
+    errorType: text("error_type"),
+    message: text("message"),
+  },
+  (t) => [
+    uniqueIndex("step_feedback_sub_idx").on(t.submissionId, t.stepIndex),
+    index("step_feedback_error_idx").on(t.errorType),
+  ],
+);
+export type StepFeedbackRow = InferSelectModel<typeof stepFeedback>;
+
+export const mastery = sqliteTable(
+  "mastery",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    skillId: text("skill_id")
+      .notNull()
+      .references(() => skills.id, { onDelete: "cascade" }),
+    pKnown: real("p_known").notNull(),
+    opportunities: integer("opportunities").notNull().default(0),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.skillId] })],
+);
+export type Mastery = InferSelectModel<typeof mastery>;
+
+export const masteryEvents = sqliteTable(
+  "mastery_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    skillId: text("skill_id")
+      .notNull()
+      .references(() => skills.id, { onDelete: "cascade" }),
+    submissionId: integer("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
+    pKnown: real("p_known").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mastery_events_user_idx").on(t.userId, t.skillId, t.createdAt)],
+);
+export type MasteryEvent = InferSelectModel<typeof masteryEvents>;
+
+export const assignments = sqliteTable(
+  "assignments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    classId: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    // a skill-based practice set names its skill; its problems are still fixed at creation
+    skillId: text("skill_id").references(() => skills.id, { onDelete: "set null" }),
+    dueAt: integer("due_at", { mode: "timestamp_ms" }),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("assignments_class_idx").on(t.classId)],
+);
+export type Assignment = InferSelectModel<typeof assignments>;
+
+export const assignmentProblems = sqliteTable(
+  "assignment_problems",
+  {
+    assignmentId: integer("assignment_id")
+      .notNull()
+      .references(() => assignments.id, { onDelete: "cascade" }),
+    problemId: text("problem_id")
+      .notNull()
+      .references(() => problems.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.problemId] })],
+);
+export type AssignmentProblem = InferSelectModel<typeof assignmentProblems>;

@@ -1,0 +1,74 @@
+// Shared contract of the checking engine. Every checker (exact, reference, prm)
+// produces evidence about individual steps; the fusion step turns all evidence
+// into one verdict per step and the first faulty step.
+
+export type Verdict = "correct" | "incorrect" | "unsure";
+
+export const ERROR_TYPES = [
+  "arithmetic", // a computation claim is false (16 - 3 = 12)
+  "sign", // a sign was lost or flipped
+  "distribution", // a(b + c) expanded wrongly
+  "one-side-only", // an operation applied to only one side of an equation
+  "fraction", // fraction rule misapplied (adding numerators and denominators...)
+  "order-of-operations", // evaluated in the wrong order
+  "wrong-operation", // right arithmetic, wrong operation for the situation
+  "wrong-quantity", // used a quantity that is not the one the problem gives/needs
+  "not-equivalent", // step does not follow from the previous one (generic algebra)
+  "final-answer", // final answer does not match
+  "reasoning", // the model flags the step, no exact evidence
+  "unverifiable", // could not be verified
+] as const;
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+export type CheckerName = "exact" | "reference" | "prm";
+export const CHECKER_NAMES: readonly CheckerName[] = ["exact", "reference", "prm"];
+
+export interface CheckInput {
+  problem: string;
+  steps: string[];
+  /** Final answer from the bank or the eval item, e.g. "18" or "x = 2 or x = 3". */
+  answer?: string;
+  /** Reference solution steps, one per entry. */
+  reference?: string[];
+  /** Skill slugs of the problem, when known (helps messages). */
+  skills?: string[];
+}
+
+/** One checker's opinion about one step. Checkers only emit what they have evidence for. */
+export interface StepEvidence {
+  index: number;
+  source: CheckerName;
+  verdict: Verdict;
+  /**
+   * Probability that the step is correct, from this checker's point of view.
+   * Exact checks use 0 or 1 (or close); the PRM its calibrated P(correct).
+   */
+  pCorrect: number;
+  errorType?: ErrorType;
+  /** Student-facing, names the step and what to look at, never gives the answer away. */
+  message?: string;
+}
+
+export interface Checker {
+  readonly name: CheckerName;
+  check(input: CheckInput): Promise<StepEvidence[]>;
+}
+
+export interface StepFeedback {
+  index: number;
+  verdict: Verdict;
+  /** Fused probability that the step is correct, 0..1. */
+  score: number;
+  errorType?: ErrorType;
+  message?: string;
+}
+
+export interface CheckResult {
+  steps: StepFeedback[];
+  /** 0-based index of the first incorrect step, -1 when none. */
+  firstErrorIndex: number;
+  /** True when the final step states an answer that matches the expected answer. */
+  answerCorrect: boolean | null;
+  checkers: CheckerName[];
+  model: { used: boolean; available: boolean; name?: string; reason?: string };
+}

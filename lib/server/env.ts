@@ -1,0 +1,31 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+// Parsed once at import: a misconfigured server should refuse to start, not fail per request.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_PATH: z.string().min(1).default("./data/stepwise.db"),
+  PRM_MODEL_DIR: z.string().min(1).optional(),
+  PRM_DISABLED: z.enum(["0", "1", "true", "false"]).default("0"),
+  SEED_DEMO_DATA: z.enum(["0", "1", "true", "false"]).default("1"),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
+});
+
+const parsed = schema.safeParse(process.env);
+if (!parsed.success) {
+  throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+}
+
+const truthy = (v: string) => v === "1" || v === "true";
+
+export const env = {
+  nodeEnv: parsed.data.NODE_ENV,
+  databasePath: path.resolve(parsed.data.DATABASE_PATH),
+  prmModelDir: parsed.data.PRM_MODEL_DIR ? path.resolve(parsed.data.PRM_MODEL_DIR) : undefined,
+  prmDisabled: truthy(parsed.data.PRM_DISABLED),
+  seedDemoData: truthy(parsed.data.SEED_DEMO_DATA),
+  sessionTtlMs: parsed.data.SESSION_TTL_HOURS * 3600_000,
+  cookieSecure: parsed.data.COOKIE_SECURE,
+} as const;
