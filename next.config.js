@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Separate build folders let e2e runs and parallel developers build without clobbering each other.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // Native addons and the ONNX runtime must stay outside the server bundle.
   serverExternalPackages: ["better-sqlite3", "@huggingface/transformers", "onnxruntime-node", "bcryptjs"],
   poweredByHeader: false,

@@ -29,7 +29,7 @@ function newestMtime(dir) {
 }
 
 function needsBuild() {
-  const marker = path.join(root, ".next", "BUILD_ID");
+  const marker = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
   const sources = ["app", "components", "lib", "db", "package.json", "next.config.js"].map((p) => path.join(root, p));
