@@ -1,0 +1,345 @@
+// Number and arithmetic-claim extraction from free-text solution steps.
+// Students and LLMs write `48/2 = 24`, `\$12 \times 5 = \$60`, `3 hours * 60 = 180 minutes`;
+// this turns such text into claims (lhs value vs claimed result) and stated numbers.
+
+const WORD_NUMBERS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
+  eighty: 80, ninety: 90, hundred: 100, thousand: 1000, dozen: 12, twice: 2, double: 2, triple: 3,
+  thrice: 3, half: 2, quarter: 4, third: 3, fourth: 4, fifth: 5, tenth: 10, once: 1, pair: 2,
+  single: 1, both: 2, quadruple: 4, decade: 10, century: 100,
+};
+
+/** Rewrites LaTeX, unicode operators, money and thousands separators into plain arithmetic text. */
+export function normalizeMathText(input: string): string {
+  let s = input;
+  s = s.replace(/<<[^>]*>>/g, "");
+  s = s.replace(/\\\$/g, "$");
+  s = s.replace(/\\[([\])]/g, " ");
+  s = s.replace(/\\(?:boxed|text|mathrm|textbf|mathbf)\s*\{([^{}]*)\}/g, " $1 ");
+  for (let i = 0; i < 3; i++) s = s.replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, "(($1)/($2))");
+  s = s.replace(/\\(?:times|cdot|ast)/g, "*").replace(/\\div/g, "/").replace(/\\%/g, "%");
+  s = s.replace(/\\(?:left|right|,|;|!|quad|qquad)/g, " ");
+  s = s.replace(/[×✕∙·⋅]/g, "*").replace(/÷/g, "/").replace(/[−–—]/g, "-");
+  s = s.replace(/(\d),(\d{3})(?!\d)/g, "$1$2").replace(/(\d),(\d{3})(?!\d)/g, "$1$2");
+  s = s.replace(/\$/g, "");
+  // "0.2 x 50" is multiplication in prose; only between numbers so the variable x survives in algebra.
+  s = s.replace(/(\d)\s+x\s+(?=[\d(])/g, "$1 * ");
+  s = s.replace(/(\d%?)\s+(?:times|multiplied by)\s+(?=[\d(])/gi, "$1 * ");
+  s = s.replace(/(\d)\s+divided by\s+(?=[\d(])/gi, "$1 / ");
+  s = s.replace(/(\d)\s+plus\s+(?=[\d(])/gi, "$1 + ");
+  s = s.replace(/(\d)\s+minus\s+(?=[\d(])/gi, "$1 - ");
+  s = s.replace(/(\d%)\s+of\s+(?=[\d(])/gi, "$1 * ");
+  s = s.replace(/\s+/g, " ");
+  return s.trim();
+}
+
+type Tok =
+  | { k: "num"; v: number; pct: boolean }
+  | { k: "op"; v: "+" | "-" | "*" | "/" | "^" }
+  | { k: "lp" }
+  | { k: "rp" }
+  | { k: "eq" }
+  | { k: "word"; v: string }
+  | { k: "sep" };
+
+function tokenize(s: string): Tok[] {
+  const out: Tok[] = [];
+  const re = /(\d+(?:\.\d+)?|\.\d+)(\s*%)?|([+\-*/^])|(\()|(\))|(=)|([A-Za-z][A-Za-z']*)|(\S)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(s))) {
+    if (m[1] !== undefined) out.push({ k: "num", v: parseFloat(m[1]), pct: Boolean(m[2]) });
+    else if (m[3]) out.push({ k: "op", v: m[3] as "+" });
+    else if (m[4]) out.push({ k: "lp" });
+    else if (m[5]) out.push({ k: "rp" });
+    else if (m[6]) out.push({ k: "eq" });
+    else if (m[7]) out.push({ k: "word", v: m[7] });
+    else out.push({ k: "sep" });
+  }
+  return out;
+}
+
+/** A parsed arithmetic expression: its value, the numbers it uses and its outermost operator. */
+export interface ArithExpr {
+  value: number;
+  leaves: number[];
+  op?: string;
+  text: string;
+}
+
+function tokText(t: Tok): string {
+  switch (t.k) {
+    case "num": return `${t.v}${t.pct ? "%" : ""}`;
+    case "op": return t.v;
+    case "lp": return "(";
+    case "rp": return ")";
+    default: return "";
+  }
+}
+
+/** Recursive-descent evaluation of + - * / ^ ( ) % with implicit multiplication; null when malformed. */
+export function evalArith(toks: Tok[]): ArithExpr | null {
+  let i = 0;
+  const leaves: number[] = [];
+  let topOp: string | undefined;
+  let depth = 0;
+  const peek = () => toks[i];
+  function primary(): number | null {
+    const t = peek();
+    if (!t) return null;
+    if (t.k === "num") {
+      i++;
+      leaves.push(t.pct ? t.v / 100 : t.v);
+      return t.pct ? t.v / 100 : t.v;
+    }
+    if (t.k === "lp") {
+      i++;
+      depth++;
+      const v = sum();
+      depth--;
+      if (v === null || peek()?.k !== "rp") return null;
+      i++;
+      return v;
+    }
+    if (t.k === "op" && (t.v === "-" || t.v === "+")) {
+      i++;
+      const n = leaves.length;
+      const v = power();
+      // Keep "-3" as the operand -3 so signed quantities can be matched.
+      if (t.v === "-" && leaves.length === n + 1) leaves[n] = -leaves[n];
+      return v === null ? null : t.v === "-" ? -v : v;
+    }
+    return null;
+  }
+  function power(): number | null {
+    const b = primary();
+    if (b === null) return null;
+    const t = peek();
+    if (t && t.k === "op" && t.v === "^") {
+      i++;
+      const e = power();
+      if (e === null) return null;
+      if (depth === 0) topOp ??= "^";
+      return Math.pow(b, e);
+    }
+    return b;
+  }
+  function product(): number | null {
+    let v = power();
+    if (v === null) return null;
+    for (;;) {
+      const t = peek();
+      if (t && t.k === "op" && (t.v === "*" || t.v === "/")) {
+        i++;
+        const r = power();
+        if (r === null) return null;
+        if (depth === 0 && (topOp === undefined || topOp === "^")) topOp = t.v;
+        v = t.v === "*" ? v * r : v / r;
+      } else if (t && t.k === "lp") {
+        const r = power();
+        if (r === null) return null;
+        if (depth === 0 && (topOp === undefined || topOp === "^")) topOp = "*";
+        v *= r;
+      } else return v;
+    }
+  }
+  function sum(): number | null {
+    let v = product();
+    if (v === null) return null;
+    for (;;) {
+      const t = peek();
+      if (t && t.k === "op" && (t.v === "+" || t.v === "-")) {
+        i++;
+        const r = product();
+        if (r === null) return null;
+        if (depth === 0) topOp = t.v;
+        v = t.v === "+" ? v + r : v - r;
+      } else return v;
+    }
+  }
+  const value = sum();
+  if (value === null || i !== toks.length || !Number.isFinite(value)) return null;
+  return { value, leaves, op: topOp, text: toks.map(tokText).join(" ") };
+}
+
+/** `lhs = rhs` where lhs is a computation (has an operator) and rhs the stated result. */
+export interface ArithClaim {
+  lhs: ArithExpr;
+  rhs: ArithExpr;
+  /** The claimed result: the value of the right-hand side. */
+  result: number;
+  holds: boolean;
+}
+
+export interface StepQuantities {
+  claims: ArithClaim[];
+  /** Every number written in the step (percentages as written, e.g. 25 for 25%). */
+  numbers: number[];
+  /** Numbers that the step states as results or facts, excluding claim operands. */
+  stated: number[];
+}
+
+const UNIT_FOLLOWERS = new Set(["eq", "op", "rp"]);
+
+/** Splits a step into math runs: units between a number and an operator are dropped. */
+function mathRuns(text: string): Tok[][] {
+  const norm = normalizeMathText(text).replace(/\b[A-Za-z]+\/[A-Za-z]+\b/g, " ").replace(/\bper [A-Za-z]+\b/gi, " ");
+  const toks = tokenize(norm);
+  // Drop unit words: "3 hours * 60 minutes = 180" -> "3 * 60 = 180".
+  const kept: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.k === "word") {
+      let j = i;
+      while (j < toks.length && toks[j].k === "word") j++;
+      const prev = kept[kept.length - 1];
+      const next = toks[j];
+      const prevMath = prev && (prev.k === "num" || prev.k === "rp");
+      if (prevMath && next && UNIT_FOLLOWERS.has(next.k) && j - i <= 2) {
+        i = j - 1;
+        continue;
+      }
+      kept.push({ k: "sep" });
+      i = j - 1;
+      continue;
+    }
+    kept.push(t);
+  }
+  const runs: Tok[][] = [];
+  let cur: Tok[] = [];
+  for (const t of kept) {
+    if (t.k === "sep" || t.k === "word") {
+      if (cur.length) runs.push(cur);
+      cur = [];
+    } else cur.push(t);
+  }
+  if (cur.length) runs.push(cur);
+  return runs;
+}
+
+function sameNumber(a: number, b: number): boolean {
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+/** A claimed result holds if exact, or if it is the true value rounded to the decimals written. */
+export function resultMatches(trueValue: number, claimed: number, claimedText?: string): boolean {
+  if (sameNumber(trueValue, claimed)) return true;
+  const dec = claimedText?.match(/\.(\d+)/)?.[1].length ?? 0;
+  if (dec >= 1) return Math.abs(trueValue - claimed) <= 0.5 * 10 ** -dec + 1e-9;
+  return false;
+}
+
+function trimRun(run: Tok[]): Tok[] {
+  let a = 0;
+  let b = run.length;
+  while (a < b) {
+    const t = run[a];
+    if (t.k === "eq" || t.k === "rp" || (t.k === "op" && t.v !== "-")) a++;
+    else break;
+  }
+  while (b > a && (run[b - 1].k === "op" || run[b - 1].k === "eq" || run[b - 1].k === "lp")) b--;
+  return run.slice(a, b);
+}
+
+export function extractStepQuantities(text: string): StepQuantities {
+  const claims: ArithClaim[] = [];
+  const numbers: number[] = [];
+  const operandSet: number[] = [];
+  const stated: number[] = [];
+  for (const raw of mathRuns(text)) {
+    for (const t of raw) if (t.k === "num") numbers.push(t.v);
+    const run = trimRun(raw);
+    const sides: Tok[][] = [[]];
+    for (const t of run) {
+      if (t.k === "eq") sides.push([]);
+      else sides[sides.length - 1].push(t);
+    }
+    const parsed = sides.map((s) => (s.length ? evalArith(s) : null));
+    // A leading minus is a sign, not a computation.
+    const hasOp = (s: Tok[]) => s.some((t, j) => t.k === "op" && !(j === 0 && t.v === "-"));
+    for (let i = 1; i < sides.length; i++) {
+      const l = parsed[i - 1];
+      const r = parsed[i];
+      if (!l || !r) continue;
+      const lOp = hasOp(sides[i - 1]);
+      const rOp = hasOp(sides[i]);
+      if (!lOp && !rOp) continue; // "2 hours = 120 minutes": a conversion, not a computation
+      const rText = sides[i].map(tokText).join("");
+      if (lOp && !rOp) {
+        const holds = resultMatches(l.value, r.value, rText);
+        claims.push({ lhs: l, rhs: r, result: r.value, holds });
+        operandSet.push(...l.leaves);
+        continue;
+      }
+      // Chain abuse "48/2 = 24 + 48 = 72": the new side starts from the previous result.
+      if (rOp && i + 1 < sides.length && r.leaves.length && sameNumber(r.leaves[0], l.value)) continue;
+      const holds = resultMatches(l.value, r.value, rText) || resultMatches(r.value, l.value);
+      claims.push({ lhs: l, rhs: r, result: r.value, holds });
+      operandSet.push(...l.leaves);
+    }
+    if (sides.length === 1 && parsed[0] && parsed[0].leaves.length === 1) stated.push(parsed[0].value);
+    else if (sides.length > 1) {
+      const last = parsed[parsed.length - 1];
+      if (last && last.leaves.length === 1) stated.push(last.value);
+    }
+  }
+  for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (w in WORD_NUMBERS) numbers.push(WORD_NUMBERS[w]);
+  }
+  return { claims, numbers, stated: stated.filter((v) => !operandSet.some((o) => sameNumber(o, v))) };
+}
+
+/** Every number a text mentions, including number words and percent forms (25% -> 25 and 0.25). */
+export function mentionedNumbers(text: string): number[] {
+  const out: number[] = [];
+  for (const raw of mathRuns(text)) {
+    for (const t of raw) {
+      if (t.k !== "num") continue;
+      out.push(t.v);
+      if (t.pct) out.push(t.v / 100);
+    }
+  }
+  for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (w in WORD_NUMBERS) {
+      out.push(WORD_NUMBERS[w]);
+      if (w === "half") out.push(0.5);
+      if (w === "quarter") out.push(0.25);
+      if (w === "third") out.push(1 / 3);
+    }
+  }
+  const frac = normalizeMathText(text).match(/\d+\s*\/\s*\d+/g) ?? [];
+  for (const f of frac) {
+    const [a, b] = f.split("/").map((x) => parseFloat(x));
+    if (b) out.push(a / b);
+  }
+  return out;
+}
+
+/** A set of numbers with tolerant membership (rounded money, 1/3 as 0.33). */
+export class NumberSet {
+  private readonly values: number[] = [];
+  constructor(init: Iterable<number> = []) {
+    for (const v of init) this.add(v);
+  }
+  add(v: number): void {
+    if (Number.isFinite(v) && !this.has(v)) this.values.push(v);
+  }
+  has(v: number): boolean {
+    return this.values.some((x) => sameNumber(x, v) || (Math.abs(x) >= 0.01 && Math.abs(x - v) < 0.005 + 1e-9 && !Number.isInteger(x)));
+  }
+  list(): readonly number[] {
+    return this.values;
+  }
+}
+
+/** Parses the final answer from an answer string such as "72", "$1,200", "18.5%", "3/4". */
+export function parseNumericAnswer(answer: string): number | null {
+  const s = normalizeMathText(answer).replace(/[A-Za-z%\s]+$/g, "").replace(/^[A-Za-z\s:=]+/, "").trim();
+  const toks = tokenize(s);
+  if (!toks.length || toks.some((t) => t.k === "word" || t.k === "eq" || t.k === "sep")) return null;
+  const e = evalArith(toks);
+  return e ? e.value : null;
+}
+
+export { sameNumber };

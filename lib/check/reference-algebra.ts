@@ -1,0 +1,268 @@
+// Reference-guided checks for equations, expressions and arithmetic chains: with the
+// expected answer known, every line of a correct solution must stay consistent with it.
+import { parse, type EvalFunction } from "mathjs";
+import type { StepEvidence } from "./types";
+import { normalizeMathText, resultMatches } from "./quantities";
+
+const FUNCS = new Set(["sqrt", "abs"]);
+
+/** Plain math text that mathjs can parse (LaTeX, unicode, percent, powers handled). */
+export function toMathjsText(s: string): string {
+  return normalizeMathText(s)
+    .replace(/²/g, "^2")
+    .replace(/³/g, "^3")
+    .replace(/(\d(?:\.\d+)?)\s*%/g, "($1/100)")
+    .replace(/\{/g, "(")
+    .replace(/\}/g, ")")
+    .replace(/[✓✔✗]/g, " ")
+    .replace(/\.\s*$/, "");
+}
+
+/** Math pieces of a step: words and punctuation separate them ("Subtract 3: 2x = 8" -> ["2x = 8"]). */
+export function mathPieces(text: string): string[] {
+  const s = toMathjsText(text);
+  const parts = s.split(/(?:\b(?!sqrt\b|abs\b)[A-Za-z]{2,}\b|[,;:!?]|\.(?!\d)|\s-{2,}\s|=>|→)/);
+  return parts.map((p) => p.trim()).filter((p) => /[0-9a-z]/i.test(p));
+}
+
+function compile(text: string): EvalFunction | null {
+  const t = text.trim();
+  if (!t || /^[*/^+=]/.test(t) || /[*/^+\-=]$/.test(t)) return null;
+  try {
+    const node = parse(t);
+    let ok = true;
+    node.traverse((n) => {
+      if (n.type === "SymbolNode") {
+        const name = (n as unknown as { name: string }).name;
+        if (name.length > 1 && !FUNCS.has(name)) ok = false;
+      }
+      if (n.type === "AssignmentNode" || n.type === "FunctionAssignmentNode") ok = false;
+    });
+    return ok ? node.compile() : null;
+  } catch {
+    return null;
+  }
+}
+
+function evalAt(f: EvalFunction, v: string, x: number): number | null {
+  try {
+    const r: unknown = f.evaluate({ [v]: x });
+    return typeof r === "number" && Number.isFinite(r) ? r : null;
+  } catch {
+    return null;
+  }
+}
+
+function close(a: number, b: number, tol = 1e-6): boolean {
+  return Math.abs(a - b) <= tol * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+function usesVar(text: string, v: string): boolean {
+  return new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(text);
+}
+
+interface Side {
+  text: string;
+  f: EvalFunction;
+}
+
+/** A piece split on "=", each side compiled; null if any side does not parse. */
+function sidesOf(piece: string): Side[] | null {
+  const raw = piece.split("=");
+  if (raw.some((r) => !r.trim())) return null;
+  const sides: Side[] = [];
+  for (const r of raw) {
+    const f = compile(r);
+    if (!f) return null;
+    sides.push({ text: r.trim(), f });
+  }
+  return sides;
+}
+
+/** Solution set from "x = 2 or x = 3", "x = -2, 3", "x = 3/2". */
+export function parseSolutionSet(answer: string): { variable: string; roots: number[] } | null {
+  const s = toMathjsText(answer);
+  const m = s.match(/(?<![A-Za-z])([a-z])\s*=/i);
+  if (!m) return null;
+  const variable = m[1];
+  const roots: number[] = [];
+  for (const part of s.split(/\bor\b|\band\b|,|;/)) {
+    const rhs = part.includes("=") ? part.split("=").pop()! : part;
+    const f = compile(rhs);
+    if (!f) continue;
+    const val = evalAt(f, variable, NaN);
+    if (val !== null) roots.push(val);
+  }
+  return roots.length ? { variable, roots } : null;
+}
+
+/** The single variable of an expression answer like "6x + 2", or null for a plain number. */
+export function expressionVariable(answer: string): string | null {
+  const s = toMathjsText(answer);
+  if (s.includes("=")) return null;
+  const letters = s.match(/(?<![A-Za-z])[a-z](?![A-Za-z])/gi);
+  if (!letters || !compile(s)) return null;
+  return letters[0];
+}
+
+function evidence(index: number, pCorrect: number, errorType: StepEvidence["errorType"], message: string): StepEvidence {
+  return { index, source: "reference", verdict: "incorrect", pCorrect, errorType, message };
+}
+
+function isLinear(sides: Side[], v: string): boolean {
+  const g = (x: number) => {
+    const a = evalAt(sides[0].f, v, x);
+    const b = evalAt(sides[sides.length - 1].f, v, x);
+    return a === null || b === null ? null : a - b;
+  };
+  const ys = [0.5, 1.5, 2.5, 3.5].map(g);
+  if (ys.some((y) => y === null)) return false;
+  const [a, b, c, d] = ys as number[];
+  return close(a - 2 * b + c, 0, 1e-7) && close(b - 2 * c + d, 0, 1e-7);
+}
+
+/** Equations: a correct line keeps the expected roots as solutions. */
+export function checkEquationSteps(steps: string[], variable: string, roots: number[]): StepEvidence[] {
+  const out: StepEvidence[] = [];
+  let finalIndex = -1;
+  let finalSet: number[] | null = null;
+  for (let i = 0; i < steps.length; i++) {
+    const pieces = mathPieces(steps[i]).filter((p) => p.includes("="));
+    const withVar: Side[][] = [];
+    let bad: StepEvidence | null = null;
+    const solved: number[] = [];
+    let allSolved = pieces.length > 0;
+    for (const p of pieces) {
+      const sides = sidesOf(p);
+      if (!sides) {
+        allSolved = false;
+        continue;
+      }
+      if (usesVar(p, variable)) {
+        withVar.push(sides);
+        const isSolved = sides.length === 2 && sides.some((s) => s.text === variable) && sides.some((s) => !usesVar(s.text, variable));
+        if (isSolved) solved.push(evalAt(sides.find((s) => s.text !== variable)!.f, variable, NaN)!);
+        else allSolved = false;
+      } else {
+        allSolved = false;
+        const vals = sides.map((s) => evalAt(s.f, variable, 0));
+        for (let k = 1; k < vals.length; k++) {
+          const a = vals[k - 1];
+          const b = vals[k];
+          if (a !== null && b !== null && !resultMatches(a, b, sides[k].text) && !resultMatches(b, a, sides[k - 1].text)) {
+            bad ??= evidence(i, 0.05, "arithmetic", `Step ${i + 1}: check this calculation again.`);
+          }
+        }
+      }
+    }
+    if (!bad && withVar.length) {
+      const holds = (sides: Side[], r: number) => {
+        const vals = sides.map((s) => evalAt(s.f, variable, r));
+        return vals.every((x) => x !== null && close(x, vals[0]!));
+      };
+      const needAll = withVar.length > 1 || withVar.some((s) => !isLinear(s, variable)) || roots.length === 1;
+      const sat = roots.map((r) => withVar.some((s) => holds(s, r)));
+      const ok = needAll ? sat.every(Boolean) : sat.some(Boolean);
+      if (!ok) {
+        bad = evidence(
+          i,
+          0.08,
+          "not-equivalent",
+          `Step ${i + 1}: this equation no longer has the same solutions as the one before. Check what you did to each side.`,
+        );
+      }
+    }
+    if (bad) {
+      out.push(bad);
+      return out;
+    }
+    if (withVar.length || pieces.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.85 });
+    // Roots are often stated one per line ("x = 2", then "x = 3"): collect them all.
+    if (allSolved && solved.every((x) => x !== null && Number.isFinite(x))) {
+      finalIndex = i;
+      finalSet = [...(finalSet ?? []), ...solved];
+    }
+  }
+  if (finalSet && finalIndex >= 0) {
+    const missing = roots.some((r) => !finalSet!.some((s) => close(s, r)));
+    const extra = finalSet.some((s) => !roots.some((r) => close(s, r)));
+    if (missing || extra) {
+      out.push(
+        evidence(finalIndex, 0.1, "final-answer", `Step ${finalIndex + 1}: check that your final solutions are all the solutions, and only those.`),
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * Expressions (simplify/expand) and arithmetic chains: continuation lines ("= ...") and
+ * bare expressions must equal the expected answer; a chain's sides must equal each other.
+ */
+export function checkExpressionSteps(steps: string[], variable: string | null, expected: EvalFunction): StepEvidence[] {
+  const v = variable ?? "x";
+  const points = variable ? [0.7, 1.3, 2.9, -1.7] : [0];
+  const equal = (a: EvalFunction, b: EvalFunction, bText?: string) =>
+    points.every((x) => {
+      const p = evalAt(a, v, x);
+      const q = evalAt(b, v, x);
+      if (p === null || q === null) return false;
+      return variable ? close(p, q) : resultMatches(p, q, bText) || resultMatches(q, p);
+    });
+  const out: StepEvidence[] = [];
+  let lastExpr: { index: number; f: EvalFunction; text: string } | null = null;
+  for (let i = 0; i < steps.length; i++) {
+    const trimmed = toMathjsText(steps[i]).trim();
+    const continuation = trimmed.startsWith("=");
+    const pieces = mathPieces(steps[i]);
+    let bad: StepEvidence | null = null;
+    let sawMath = false;
+    for (let pi = 0; pi < pieces.length; pi++) {
+      const p = pieces[pi];
+      const isCont = continuation && pi === 0;
+      const raw = isCont ? p.replace(/^\s*=/, "") : p;
+      if (!isCont && raw.trim().startsWith("=")) continue; // "LCD = 12": a labelled side result
+      const sides = sidesOf(raw);
+      if (!sides) continue;
+      const single = sides.length === 1;
+      if (single && !isCont && !usesVar(raw, v) && !/[-+*/^]/.test(raw.replace(/^\s*-/, "")) && pieces.length > 1) continue;
+      sawMath = true;
+      for (let k = 1; k < sides.length; k++) {
+        if (!equal(sides[k - 1].f, sides[k].f, sides[k].text)) {
+          bad ??= evidence(
+            i,
+            0.05,
+            variable ? "not-equivalent" : "arithmetic",
+            variable
+              ? `Step ${i + 1}: the two sides of this line are not equal. Check how you rewrote the expression.`
+              : `Step ${i + 1}: check this calculation again.`,
+          );
+        }
+      }
+      const mustMatch = isCont || (single && (pieces.length === 1 || usesVar(raw, v)));
+      if (!bad && mustMatch && !equal(sides[0].f, expected)) {
+        bad = evidence(
+          i,
+          0.08,
+          variable ? "not-equivalent" : "arithmetic",
+          `Step ${i + 1}: this line is not equal to the expression before it. Check the last thing you changed.`,
+        );
+      }
+      const last = sides[sides.length - 1];
+      if (variable ? usesVar(last.text, v) || mustMatch : true) lastExpr = { index: i, f: last.f, text: last.text };
+    }
+    if (bad) {
+      out.push(bad);
+      return out;
+    }
+    if (sawMath) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.8 });
+  }
+  if (lastExpr && !equal(lastExpr.f, expected)) {
+    out.push(evidence(lastExpr.index, 0.1, "final-answer", `Step ${lastExpr.index + 1}: this result does not match. Look back over your steps.`));
+  }
+  return out;
+}
+
+export function compileExpected(answer: string): EvalFunction | null {
+  return compile(toMathjsText(answer).replace(/^\s*[A-Za-z ]*=\s*/, ""));
+}

@@ -1,0 +1,83 @@
+// Reference-guided checker: uses the expected answer and the reference solution (when the
+// bank or the eval item has them) to decide whether the solution went wrong and where.
+import type { CheckInput, Checker, StepEvidence } from "./types";
+import { mentionedNumbers, NumberSet, normalizeMathText, parseNumericAnswer } from "./quantities";
+import {
+  checkEquationSteps,
+  checkExpressionSteps,
+  compileExpected,
+  expressionVariable,
+  mathPieces,
+  parseSolutionSet,
+} from "./reference-algebra";
+import { answersMatch, checkWordProblem, finalStatedValue } from "./reference-word";
+
+/** Final answer from a reference solution: "#### 72", "The answer is 72", or its last number. */
+export function answerFromReference(reference: string[]): string | undefined {
+  for (let i = reference.length - 1; i >= 0; i--) {
+    const line = reference[i];
+    const hash = line.match(/####\s*(.+)$/);
+    if (hash) return hash[1].trim();
+    const nums = mentionedNumbers(line);
+    if (nums.length) return String(nums[nums.length - 1]);
+  }
+  return undefined;
+}
+
+/** A problem that is itself an arithmetic expression ("Compute -3 + 5 × 2"), not a story. */
+function isExpressionProblem(problem: string): boolean {
+  const words = problem.match(/[A-Za-z]{3,}/g) ?? [];
+  if (words.length > 14) return false;
+  return mathPieces(problem).some((p) => {
+    const ops = normalizeMathText(p).match(/[-+*/^]/g) ?? [];
+    const nums = p.match(/\d+(?:\.\d+)?/g) ?? [];
+    return nums.length >= 3 || (nums.length >= 2 && ops.some((o) => o !== "/"));
+  });
+}
+
+export function referenceEvidence(input: CheckInput): StepEvidence[] {
+  const reference = input.reference?.map((r) => r.trim()).filter(Boolean) ?? [];
+  const answer = input.answer?.trim() || answerFromReference(reference);
+  if (!answer || input.steps.length === 0) return [];
+
+  const solution = parseSolutionSet(answer);
+  if (solution) return checkEquationSteps(input.steps, solution.variable, solution.roots);
+
+  const variable = expressionVariable(answer);
+  if (variable) {
+    const expected = compileExpected(answer);
+    return expected ? checkExpressionSteps(input.steps, variable, expected) : [];
+  }
+
+  const value = parseNumericAnswer(answer);
+  if (value === null) return [];
+  if (isExpressionProblem(input.problem)) {
+    const expected = compileExpected(String(value));
+    return expected ? checkExpressionSteps(input.steps, null, expected) : [];
+  }
+  if (reference.length) return checkWordProblem({ problem: input.problem, steps: input.steps, reference, answerValue: value });
+
+  // Answer but no reference: only the final answer can be judged, not where it went wrong.
+  const final = finalStatedValue(input.steps, new NumberSet(mentionedNumbers(input.problem)));
+  if (!final) return [];
+  if (answersMatch(final.value, value)) return [{ index: final.index, source: "reference", verdict: "correct", pCorrect: 0.9 }];
+  return [
+    {
+      index: final.index,
+      source: "reference",
+      verdict: "incorrect",
+      pCorrect: 0.15,
+      errorType: "final-answer",
+      message: `Step ${final.index + 1}: this final answer does not match. Re-read the question and check each step.`,
+    },
+  ];
+}
+
+export function createReferenceChecker(): Checker {
+  return {
+    name: "reference",
+    async check(input: CheckInput): Promise<StepEvidence[]> {
+      return referenceEvidence(input);
+    },
+  };
+}

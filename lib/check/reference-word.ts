@@ -1,0 +1,213 @@
+// Reference-guided localisation for word problems: compare the quantities each step
+// computes with the quantities of the problem and of the reference solution.
+import type { ErrorType, StepEvidence } from "./types";
+import {
+  NumberSet,
+  extractStepQuantities,
+  mentionedNumbers,
+  normalizeMathText,
+  resultMatches,
+  sameNumber,
+  type StepQuantities,
+} from "./quantities";
+
+/** Constants a solution may bring in without the problem stating them (units, percent, halves). */
+const CONSTANTS = [0, 1, 2, 3, 4, 7, 10, 12, 24, 30, 52, 60, 100, 365, 1000, 0.5, 0.25];
+const UNIT_FACTORS = [7, 12, 24, 52, 60, 365, 1000, 3600];
+
+interface NewQuantity {
+  value: number;
+  kind: ErrorType;
+  /** Explainable without an error (a unit conversion, a sum of reference results). */
+  trivial: boolean;
+}
+
+interface StepInfo {
+  q: StepQuantities;
+  news: NewQuantity[];
+}
+
+export interface WordCheckOptions {
+  problem: string;
+  steps: string[];
+  reference: string[];
+  answerValue: number;
+}
+
+/** The student's final stated number: "The answer is 42", \boxed{42}, "#### 42", the last claim, or the one new number. */
+export function finalStatedValue(steps: string[], problemNumbers: NumberSet): { index: number; value: number } | null {
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const text = steps[i];
+    const nums = mentionedNumbers(text);
+    if (!nums.length) continue;
+    const norm = normalizeMathText(text);
+    const explicit =
+      norm.match(/answer\s*(?:is|:|=)?\s*:?\s*(?:\$|approximately|about)?\s*(-?\d*\.?\d+)/i) ??
+      norm.match(/####\s*(-?\d*\.?\d+)/) ??
+      norm.match(/total(?: of| is)?\s*(-?\d*\.?\d+)/i);
+    if (explicit) return { index: i, value: parseFloat(explicit[1]) };
+    const q = extractStepQuantities(text);
+    if (q.claims.length) return { index: i, value: q.claims[q.claims.length - 1].result };
+    const plain = q.numbers;
+    if (plain.length === 1) return { index: i, value: plain[0] };
+    const fresh = plain.filter((n) => !problemNumbers.has(n));
+    if (fresh.length) return { index: i, value: fresh[0] };
+    return { index: i, value: plain[plain.length - 1] };
+  }
+  return null;
+}
+
+export function answersMatch(student: number, expected: number): boolean {
+  if (resultMatches(expected, student) || sameNumber(student, expected)) return true;
+  // Money and rounded answers: 10.5 vs 10.50, 33.33 vs 100/3.
+  return Math.abs(student - expected) < 0.005 + 1e-9 || Math.abs(student - expected) <= 1e-4 * Math.abs(expected);
+}
+
+function combos(values: readonly number[], target: number): boolean {
+  for (const a of values)
+    for (const b of values) {
+      if (sameNumber(a + b, target) || sameNumber(a - b, target) || sameNumber(a * b, target)) return true;
+      if (b !== 0 && sameNumber(a / b, target)) return true;
+    }
+  return false;
+}
+
+export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
+  const { problem, steps, reference, answerValue } = opts;
+  const problemNums = new NumberSet(mentionedNumbers(problem));
+  const refResults = new NumberSet([answerValue]);
+  const refAll = new NumberSet([answerValue]);
+  for (const line of reference) {
+    const q = extractStepQuantities(line);
+    for (const c of q.claims) {
+      refResults.add(c.result);
+      refAll.add(c.lhs.value);
+    }
+    for (const n of q.stated) refResults.add(n);
+    for (const n of mentionedNumbers(line)) refAll.add(n);
+  }
+  const avail = new NumberSet([...problemNums.list(), ...refAll.list(), ...refResults.list(), ...CONSTANTS]);
+  for (const v of [...avail.list()]) {
+    avail.add(v / 100); // 25 and 25% are the same quantity in prose
+    avail.add(v * 100);
+  }
+  const produced = new NumberSet();
+
+  const isTrivial = (v: number): boolean => {
+    const pool = [...avail.list(), ...produced.list()];
+    for (const a of pool)
+      for (const f of UNIT_FACTORS) if (sameNumber(a * f, v) || sameNumber(a / f, v)) return true;
+    const rr = refResults.list();
+    for (const a of rr) for (const b of rr) if (sameNumber(a + b, v)) return true;
+    return false;
+  };
+  const known = (v: number) => avail.has(v) || produced.has(v) || avail.has(-v);
+
+  const infos: StepInfo[] = steps.map((text) => {
+    const q = extractStepQuantities(text);
+    const news: NewQuantity[] = [];
+    const claimNums = new NumberSet();
+    for (const c of q.claims) {
+      for (const l of c.lhs.leaves) claimNums.add(Math.abs(l));
+      for (const l of c.rhs.leaves) claimNums.add(Math.abs(l));
+      claimNums.add(c.result);
+      if (!c.holds) {
+        news.push({ value: c.result, kind: "arithmetic", trivial: false });
+        continue;
+      }
+      if (known(c.result) && !produced.has(c.result)) continue;
+      if (avail.has(c.result)) continue;
+      const operandsKnown = c.lhs.leaves.every((l) => known(l) || known(Math.abs(l)));
+      if (produced.has(c.result) && operandsKnown) continue; // restating an earlier result
+      news.push({ value: c.result, kind: operandsKnown ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(c.result) });
+    }
+    for (const n of q.numbers) {
+      if (claimNums.has(n) || known(n)) continue;
+      const pool = [...avail.list(), ...produced.list()];
+      news.push({ value: n, kind: combos(pool, n) ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(n) });
+    }
+    for (const n of q.numbers) produced.add(n);
+    for (const c of q.claims) produced.add(c.result);
+    return { q, news };
+  });
+
+  // A new quantity that later steps turn back into a reference result is a valid alternative path.
+  const vindicated = new NumberSet(refResults.list());
+  for (let round = 0; round < 4; round++) {
+    for (const info of infos)
+      for (const c of info.q.claims) if (c.holds && vindicated.has(c.result)) for (const l of c.lhs.leaves) vindicated.add(l);
+  }
+  const suspicious = (n: NewQuantity) => n.kind === "arithmetic" || !vindicated.has(n.value);
+
+  const final = finalStatedValue(steps, problemNums);
+  if (!final) return [];
+  const answerRight = answersMatch(final.value, answerValue);
+  const lastIndex = steps.length - 1;
+  const out: StepEvidence[] = [];
+
+  if (answerRight) {
+    infos.forEach((info, i) => {
+      const odd = info.news.filter((n) => suspicious(n) && !n.trivial);
+      if (odd.length) {
+        out.push({
+          index: i,
+          source: "reference",
+          verdict: "unsure",
+          pCorrect: 0.55,
+          message: `Step ${i + 1} computes a quantity the reference path does not use; that can be fine, but check it.`,
+        });
+      } else if (info.q.numbers.length) {
+        out.push({ index: i, source: "reference", verdict: "correct", pCorrect: i === final.index ? 0.92 : 0.8 });
+      }
+    });
+    return out;
+  }
+
+  let flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n) && !n.trivial));
+  let confidence = 0.15;
+  if (flagged < 0) {
+    flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n)));
+    confidence = 0.3;
+  }
+  if (flagged >= 0 && flagged <= final.index) {
+    const worst = infos[flagged].news.find((n) => suspicious(n) && (confidence > 0.2 || !n.trivial))!;
+    for (let i = 0; i < flagged; i++)
+      if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.75 });
+    out.push({
+      index: flagged,
+      source: "reference",
+      verdict: "incorrect",
+      pCorrect: worst.kind === "arithmetic" ? 0.05 : confidence,
+      errorType: worst.kind,
+      message: messageFor(flagged, worst.kind),
+    });
+  } else {
+    for (let i = 0; i < final.index; i++)
+      if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.7 });
+  }
+  if (flagged !== final.index) {
+    out.push({
+      index: final.index,
+      source: "reference",
+      verdict: "incorrect",
+      pCorrect: 0.1,
+      errorType: "final-answer",
+      message: `Step ${final.index + 1}: this final answer does not match. Re-read what the question asks for and check each quantity you used.`,
+    });
+  }
+  void lastIndex;
+  return out;
+}
+
+function messageFor(i: number, kind: ErrorType): string {
+  switch (kind) {
+    case "arithmetic":
+      return `Step ${i + 1}: redo this calculation carefully.`;
+    case "wrong-operation":
+      return `Step ${i + 1}: the numbers are right, but is this the right operation for what the problem describes?`;
+    case "wrong-quantity":
+      return `Step ${i + 1}: check that each number you use here is one the problem gives (or one you found earlier).`;
+    default:
+      return `Step ${i + 1}: check this step against the problem.`;
+  }
+}
