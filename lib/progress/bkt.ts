@@ -1,0 +1,98 @@
+// Bayesian Knowledge Tracing (Corbett & Anderson 1995): a two-state hidden Markov model per
+// student and skill. Pure: no DB, no Next; db/queries/mastery.ts persists what this computes.
+
+export interface BktParams {
+  /** p(L0): probability the skill is already known before any practice. */
+  pInit: number;
+  /** p(T): probability of learning the skill at each practice opportunity. */
+  pLearn: number;
+  /** p(G): probability of a correct solution without knowing the skill. */
+  pGuess: number;
+  /** p(S): probability of an error despite knowing the skill. */
+  pSlip: number;
+}
+
+export const DEFAULT_BKT: BktParams = { pInit: 0.2, pLearn: 0.15, pGuess: 0.2, pSlip: 0.1 };
+
+/** Mastered at p(L) >= 0.95, the conventional BKT threshold. */
+export const MASTERY_THRESHOLD = 0.95;
+
+/**
+ * Per-skill overrides. Multi-step word problems are hard to get right by luck (many quantities,
+ * several operations), so a lower guess rate; they also take more steps, so slips are likelier.
+ */
+export const SKILL_BKT_OVERRIDES: Readonly<Record<string, Partial<BktParams>>> = {
+  "word-problems": { pGuess: 0.1, pSlip: 0.15 },
+  "quadratic-factoring": { pGuess: 0.1 },
+};
+
+export function bktParamsFor(skillId: string, overrides: Readonly<Record<string, Partial<BktParams>>> = SKILL_BKT_OVERRIDES): BktParams {
+  return { ...DEFAULT_BKT, ...(overrides[skillId] ?? {}) };
+}
+
+/** Posterior p(L | observation) by Bayes' rule, before the learning transition. */
+export function bktPosterior(pKnown: number, correct: boolean, p: BktParams): number {
+  if (correct) {
+    const known = pKnown * (1 - p.pSlip);
+    return known / (known + (1 - pKnown) * p.pGuess);
+  }
+  const known = pKnown * p.pSlip;
+  return known / (known + (1 - pKnown) * (1 - p.pGuess));
+}
+
+/** One BKT step: condition on the observation, then allow learning: p' = post + (1 - post) * p(T). */
+export function bktUpdate(pKnown: number, correct: boolean, p: BktParams = DEFAULT_BKT): number {
+  const post = bktPosterior(pKnown, correct, p);
+  return clamp01(post + (1 - post) * p.pLearn);
+}
+
+/** Probability the next attempt is correct: known and no slip, or unknown and a guess. */
+export function bktPredictCorrect(pKnown: number, p: BktParams = DEFAULT_BKT): number {
+  return pKnown * (1 - p.pSlip) + (1 - pKnown) * p.pGuess;
+}
+
+export function isMastered(pKnown: number): boolean {
+  return pKnown >= MASTERY_THRESHOLD;
+}
+
+/** What a checked attempt tells us; the fields mirror the stored submission. */
+export interface AttemptEvidence {
+  /** Index of the first incorrect step, -1 when none. */
+  firstErrorIndex: number;
+  /** Whether the final answer matched; null when it could not be decided. */
+  answerCorrect: boolean | null;
+  /** True when any step was left "unsure" by the checkers. */
+  anyUnsure: boolean;
+}
+
+/**
+ * Observation model: ONE observation per submission for each skill of the problem.
+ * - incorrect when a step was found faulty or the final answer is wrong;
+ * - correct when no step is faulty and the answer matched (or no step is unsure when the
+ *   answer could not be judged);
+ * - none (null) when the checkers could not decide: counting an undecided attempt either way
+ *   would move mastery on noise.
+ * Why not one observation per step: steps of one solution are not independent evidence
+ * (a 7-step equation would count 7 times as much as a 2-step one), and after the first error
+ * the remaining steps are built on a wrong value, so they say little about the skill.
+ */
+export function observationOf(e: AttemptEvidence): boolean | null {
+  if (e.firstErrorIndex >= 0 || e.answerCorrect === false) return false;
+  if (e.answerCorrect === true) return true;
+  return e.anyUnsure ? null : true;
+}
+
+/** Replays a sequence of observations from the prior; used by tests and to rebuild mastery. */
+export function bktTrace(observations: readonly boolean[], p: BktParams = DEFAULT_BKT): number[] {
+  const out: number[] = [];
+  let pk = p.pInit;
+  for (const o of observations) {
+    pk = bktUpdate(pk, o, p);
+    out.push(pk);
+  }
+  return out;
+}
+
+function clamp01(x: number): number {
+  return Math.min(1, Math.max(0, x));
+}
