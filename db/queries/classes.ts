@@ -1,0 +1,133 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { and, asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { classMembers, classes, submissions, users, type Class } from "../schema";
+
+// No 0/O, 1/I/L, 5/S or 8/B look-alikes: codes are read aloud and copied from a board.
+export const JOIN_CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXYZ234679";
+const JOIN_CODE_HALF = 4;
+
+/** "ABCD-2345": 27^8 ≈ 2.8e11 codes from a CSPRNG, so guessing one is hopeless. */
+export function generateJoinCode(): string {
+  const pick = () => Array.from({ length: JOIN_CODE_HALF }, () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)]).join("");
+  return `${pick()}-${pick()}`;
+}
+
+/** Accepts what people type: lower case, spaces, a missing dash. */
+export function normalizeJoinCode(input: string): string {
+  const raw = input.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  return raw.length === 8 ? `${raw.slice(0, 4)}-${raw.slice(4)}` : raw;
+}
+
+function uniqueCode(db: Db): string {
+  for (let i = 0; i < 20; i++) {
+    const code = generateJoinCode();
+    if (!db.select({ id: classes.id }).from(classes).where(eq(classes.joinCode, code)).get()) return code;
+  }
+  throw new Error("could not find a free join code");
+}
+
+export function createClass(db: Db, teacherId: number, name: string): Class {
+  return db.insert(classes).values({ name, teacherId, joinCode: uniqueCode(db) }).returning().get();
+}
+
+export function getClassById(db: Db, id: number): Class | null {
+  return db.select().from(classes).where(eq(classes.id, id)).get() ?? null;
+}
+
+export function findClassByJoinCode(db: Db, code: string): Class | null {
+  return db.select().from(classes).where(eq(classes.joinCode, normalizeJoinCode(code))).get() ?? null;
+}
+
+export type ClassSummary = Class & { studentCount: number };
+
+export function listTeacherClasses(db: Db, teacherId: number): ClassSummary[] {
+  const rows = db
+    .select({ cls: classes, studentCount: count(classMembers.studentId) })
+    .from(classes)
+    .leftJoin(classMembers, eq(classMembers.classId, classes.id))
+    .where(eq(classes.teacherId, teacherId))
+    .groupBy(classes.id)
+    .orderBy(asc(classes.name), asc(classes.id))
+    .all();
+  return rows.map((r) => ({ ...r.cls, studentCount: r.studentCount }));
+}
+
+export function renameClass(db: Db, id: number, name: string): void {
+  db.update(classes).set({ name }).where(eq(classes.id, id)).run();
+}
+
+export function regenerateJoinCode(db: Db, id: number): string {
+  const joinCode = uniqueCode(db);
+  db.update(classes).set({ joinCode }).where(eq(classes.id, id)).run();
+  return joinCode;
+}
+
+export function addClassMember(db: Db, classId: number, studentId: number): void {
+  db.insert(classMembers).values({ classId, studentId }).onConflictDoNothing().run();
+}
+
+export function removeClassMember(db: Db, classId: number, studentId: number): boolean {
+  return db.delete(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.studentId, studentId))).run().changes > 0;
+}
+
+export function isClassMember(db: Db, classId: number, studentId: number): boolean {
+  return !!db
+    .select({ s: classMembers.studentId })
+    .from(classMembers)
+    .where(and(eq(classMembers.classId, classId), eq(classMembers.studentId, studentId)))
+    .get();
+}
+
+/** True when the student sits in at least one of the teacher's classes. */
+export function teacherHasStudent(db: Db, teacherId: number, studentId: number): boolean {
+  return !!db
+    .select({ s: classMembers.studentId })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .where(and(eq(classes.teacherId, teacherId), eq(classMembers.studentId, studentId)))
+    .get();
+}
+
+export function listStudentClasses(db: Db, studentId: number): Pick<Class, "id" | "name">[] {
+  return db
+    .select({ id: classes.id, name: classes.name })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .where(eq(classMembers.studentId, studentId))
+    .orderBy(asc(classes.name))
+    .all();
+}
+
+export interface ClassStudent {
+  id: number;
+  username: string;
+  displayName: string;
+  joinedAt: Date;
+  attempts: number;
+  lastActiveAt: Date | null;
+}
+
+export function listClassStudents(db: Db, classId: number): ClassStudent[] {
+  const members = db
+    .select({ id: users.id, username: users.username, displayName: users.displayName, joinedAt: classMembers.joinedAt })
+    .from(classMembers)
+    .innerJoin(users, eq(users.id, classMembers.studentId))
+    .where(eq(classMembers.classId, classId))
+    .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id))
+    .all();
+  if (!members.length) return [];
+  const stats = db
+    .select({ userId: submissions.userId, n: count(submissions.id), last: max(submissions.createdAt) })
+    .from(submissions)
+    .where(inArray(submissions.userId, members.map((m) => m.id)))
+    .groupBy(submissions.userId)
+    .orderBy(desc(submissions.userId))
+    .all();
+  const by = new Map(stats.map((s) => [s.userId, s]));
+  return members.map((m) => {
+    const s = by.get(m.id);
+    return { ...m, attempts: s?.n ?? 0, lastActiveAt: s?.last ? new Date(s.last as unknown as number) : null };
+  });
+}

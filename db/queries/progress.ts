@@ -1,0 +1,133 @@
+import "server-only";
+import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { recommendNext, type PastAttempt, type Recommendation } from "@/lib/progress/recommend";
+import { observationOf } from "@/lib/progress/bkt";
+import type { Db } from "../client";
+import { masteryMap } from "./mastery";
+import { listProblems, type ProblemSummary } from "./problems";
+import type { SessionUser } from "./sessions";
+import { problemSkills, problems, stepFeedback, submissions, type StepFeedbackRow, type Submission } from "../schema";
+
+export type HistoryEntry = Pick<
+  Submission,
+  "id" | "problemId" | "problemText" | "steps" | "firstErrorIndex" | "outcome" | "answerCorrect" | "createdAt"
+> & { problemTitle: string | null; skills: string[]; feedback: StepFeedbackRow[] };
+
+function skillsOf(db: Db, problemIds: string[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  if (!problemIds.length) return map;
+  for (const r of db.select().from(problemSkills).where(inArray(problemSkills.problemId, problemIds)).all()) {
+    map.set(r.problemId, [...(map.get(r.problemId) ?? []), r.skillId]);
+  }
+  return map;
+}
+
+/** A student's attempts, newest first, with step feedback; filtered by problem or skill. */
+export function listHistory(
+  db: Db,
+  opts: { userId: number; problemId?: string; skillId?: string; limit?: number; before?: number },
+): HistoryEntry[] {
+  const conds = [eq(submissions.userId, opts.userId)];
+  if (opts.problemId) conds.push(eq(submissions.problemId, opts.problemId));
+  if (opts.skillId) {
+    conds.push(
+      inArray(submissions.problemId, db.select({ id: problemSkills.problemId }).from(problemSkills).where(eq(problemSkills.skillId, opts.skillId))),
+    );
+  }
+  if (opts.before) conds.push(lt(submissions.id, opts.before));
+  const rows = db
+    .select({
+      id: submissions.id,
+      problemId: submissions.problemId,
+      problemText: submissions.problemText,
+      steps: submissions.steps,
+      firstErrorIndex: submissions.firstErrorIndex,
+      outcome: submissions.outcome,
+      answerCorrect: submissions.answerCorrect,
+      createdAt: submissions.createdAt,
+      problemTitle: problems.title,
+    })
+    .from(submissions)
+    .leftJoin(problems, eq(problems.id, submissions.problemId))
+    .where(and(...conds))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(Math.min(opts.limit ?? 50, 200))
+    .all();
+  if (!rows.length) return [];
+  const skills = skillsOf(db, [...new Set(rows.flatMap((r) => (r.problemId ? [r.problemId] : [])))]);
+  const fb = db.select().from(stepFeedback).where(inArray(stepFeedback.submissionId, rows.map((r) => r.id))).all();
+  const by = new Map<number, StepFeedbackRow[]>();
+  for (const f of fb) by.set(f.submissionId, [...(by.get(f.submissionId) ?? []), f]);
+  return rows.map((r) => ({
+    ...r,
+    skills: r.problemId ? (skills.get(r.problemId) ?? []) : [],
+    feedback: (by.get(r.id) ?? []).sort((a, b) => a.stepIndex - b.stepIndex),
+  }));
+}
+
+/** Problems the student has attempted, for the history filter. */
+export function listAttemptedProblems(db: Db, userId: number): { id: string; title: string; attempts: number }[] {
+  return db
+    .select({ id: problems.id, title: problems.title, attempts: sql<number>`count(*)` })
+    .from(submissions)
+    .innerJoin(problems, eq(problems.id, submissions.problemId))
+    .where(eq(submissions.userId, userId))
+    .groupBy(problems.id)
+    .orderBy(problems.title)
+    .all();
+}
+
+/** The recommender's view of the history: recent bank attempts with their first error type. */
+export function listPracticeHistory(db: Db, userId: number, limit = 200): PastAttempt[] {
+  const rows = db
+    .select({
+      id: submissions.id,
+      problemId: submissions.problemId,
+      firstErrorIndex: submissions.firstErrorIndex,
+      answerCorrect: submissions.answerCorrect,
+      createdAt: submissions.createdAt,
+    })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), sql`${submissions.problemId} is not null`))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(limit)
+    .all();
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const notable = db
+    .select({ submissionId: stepFeedback.submissionId, stepIndex: stepFeedback.stepIndex, verdict: stepFeedback.verdict, errorType: stepFeedback.errorType })
+    .from(stepFeedback)
+    .where(and(inArray(stepFeedback.submissionId, ids), or(eq(stepFeedback.verdict, "incorrect"), eq(stepFeedback.verdict, "unsure"))))
+    .all();
+  const unsure = new Set(notable.filter((n) => n.verdict === "unsure").map((n) => n.submissionId));
+  const errorType = new Map<number, string | null>();
+  for (const n of notable.filter((x) => x.verdict === "incorrect").sort((a, b) => a.stepIndex - b.stepIndex)) {
+    if (!errorType.has(n.submissionId)) errorType.set(n.submissionId, n.errorType);
+  }
+  const skills = skillsOf(db, [...new Set(rows.map((r) => r.problemId!))]);
+  return rows.map((r) => ({
+    problemId: r.problemId,
+    skills: skills.get(r.problemId!) ?? [],
+    createdAt: r.createdAt.getTime(),
+    correct: observationOf({ firstErrorIndex: r.firstErrorIndex, answerCorrect: r.answerCorrect, anyUnsure: unsure.has(r.id) }),
+    errorType: errorType.get(r.id) ?? null,
+  }));
+}
+
+/** The next practice problem for a student: bank problems they can see, their mastery and history. */
+export function recommendForStudent(
+  db: Db,
+  viewer: SessionUser,
+  opts: { skillId?: string; skip?: readonly string[] } = {},
+): (Recommendation & { problem: ProblemSummary }) | null {
+  const candidates = listProblems(db, { viewer, skillId: opts.skillId });
+  const rec = recommendNext({
+    problems: candidates,
+    mastery: masteryMap(db, viewer.id),
+    history: listPracticeHistory(db, viewer.id),
+    skillId: opts.skillId,
+    exclude: opts.skip,
+  });
+  if (!rec) return null;
+  return { ...rec, problem: candidates.find((c) => c.id === rec.problemId)! };
+}
