@@ -1,0 +1,156 @@
+// Picks a varied, machine-checkable set of GSM8K *train* problems for the bank.
+// Pure: the caller reads the JSONL (scripts/build-bank.ts), so this module touches no files.
+import { analyzeLine } from "./claims";
+import { createRng, hashSeed } from "./prng";
+import { Rational } from "./rational";
+import type { BankProblem, Difficulty } from "./types";
+
+export const GSM8K_CREDIT = "GSM8K (Cobbe et al., 2021), MIT License";
+export const GSM8K_PER_LEVEL = 10;
+
+interface RawItem {
+  question: string;
+  answer: string;
+}
+
+export interface Gsm8kCandidate {
+  index: number;
+  question: string;
+  steps: string[];
+  answer: string;
+  ops: Set<string>;
+}
+
+/** "Natalia sold 48/2 = <<48/2=24>>24 clips" -> "Natalia sold 48/2 = 24 clips". */
+export function stripAnnotations(line: string): string {
+  return line.replace(/<<[^>]*>>/g, "").replace(/\s+/g, " ").trim();
+}
+
+/** Why an item is left out of the bank, or a clean candidate. */
+export function examineItem(index: number, raw: RawItem): Gsm8kCandidate | { index: number; reason: string } {
+  const lines = raw.answer.split("\n");
+  const finalLine = lines.pop() ?? "";
+  const m = /^####\s*(.+)$/.exec(finalLine.trim());
+  if (!m) return { index, reason: "no #### answer" };
+  const answer = m[1].trim();
+  if (!/^-?\d+(\.\d+)?$/.test(answer)) return { index, reason: `answer not a plain number: ${answer}` };
+  const steps = lines.map(stripAnnotations).filter((l) => l.length > 0);
+  if (steps.length === 0) return { index, reason: "no steps" };
+  if (steps.some((s) => /[<>]/.test(s))) return { index, reason: "leftover annotation" };
+  if (/\n/.test(raw.question.trim()) || raw.question.length > 600) return { index, reason: "statement too long or multi-line" };
+  const ops = new Set<string>();
+  for (const s of steps) {
+    const a = analyzeLine(s);
+    if (a.problem) return { index, reason: a.problem };
+    a.ops.forEach((o) => ops.add(o));
+  }
+  if (/\d,\d/.test(raw.question)) return { index, reason: "comma inside a number in the statement" };
+  // the last step should state the final answer, so a student's last line can be compared to it
+  const expected = Rational.parse(answer);
+  if (!analyzeLine(steps[steps.length - 1]).numbers.some((n) => n.equals(expected))) return { index, reason: "last step does not state the answer" };
+  if (ops.size === 0) return { index, reason: "no checkable arithmetic" };
+  return { index, question: raw.question.trim(), steps, answer, ops };
+}
+
+export function difficultyOfSteps(n: number): Difficulty {
+  return n <= 2 ? 1 : n === 3 ? 2 : n === 4 ? 3 : n === 5 ? 4 : 5;
+}
+
+const PRONOUNS = new Set(["he", "she", "they", "it", "we", "you", "i", "his", "her", "their", "them"]);
+const CLAUSE_END = new Set(["did", "does", "do", "will", "are", "is", "was", "were", "can", "could", "should", "has", "have", "had", "would", "in", "on", "at", "for", "that", "than", "per", "more", "less", "left", "altogether", "each", "old"]);
+
+/** Sentences, not fooled by "Mrs. Anderson". */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<!\b(?:Mr|Mrs|Ms|Dr|St)\.)(?<=[.?!])\s+(?=[A-Z0-9$])/);
+}
+
+/** A person's name ("Natalia", "Mrs. Anderson"): a capitalized word the question sentence repeats. */
+function nameIn(question: string, ask: string): string | undefined {
+  const askWords = new Set(ask.split(/[^A-Za-z]+/).slice(1));
+  for (const m of question.matchAll(/\b((?:Mr|Mrs|Ms|Dr)\. )?([A-Z][a-z]{2,})\b/g)) {
+    if (["Mrs", "Miss", "How", "What", "The"].includes(m[2])) continue;
+    if (askWords.has(m[2])) return `${m[1] ?? ""}${m[2]}`;
+  }
+  return undefined;
+}
+
+/** A short title: "Natalia's clips", else the question itself, shortened. */
+export function titleFor(question: string): string {
+  const sentences = sentencesOf(question.trim());
+  const ask = [...sentences].reverse().find((s) => s.includes("?")) ?? sentences[sentences.length - 1];
+  const name = nameIn(question, ask);
+  const after = /\bhow (?:many|much) ([a-z ]+)/i.exec(ask)?.[1]?.split(" ") ?? [];
+  const nounWords: string[] = [];
+  for (const w of after) {
+    if (CLAUSE_END.has(w) || PRONOUNS.has(w) || nounWords.length === 4) break;
+    nounWords.push(w);
+  }
+  const noun = nounWords.filter((w) => w !== "money" && w !== "dollars").join(" ");
+  // "how many years old" names an age, not a thing the person has
+  if (name && noun && after[nounWords.length] !== "old") return `${name}'s ${noun}`;
+  if (name && /\bhow much\b/i.test(ask) && /\$|dollars?|money|cost|pay|earn|spend|save/i.test(ask)) return `${name}'s money`;
+  // otherwise the interrogative clause: "..., how much is she short" -> "How much is she short"
+  const starts = [...ask.matchAll(/\b(?:how|what|what's|which|when|where|who|calculate|find)\b/gi)];
+  const clause = starts.length ? ask.slice(starts[starts.length - 1].index) : ask;
+  const words = clause.split(/\s+/);
+  const cut = words.length > 9 ? `${words.slice(0, 8).join(" ").replace(/[,;:]$/, "")}…` : clause;
+  return cut.charAt(0).toUpperCase() + cut.slice(1);
+}
+
+/** Skills beyond "word-problems" that a problem clearly exercises. */
+export function extraSkillsFor(question: string, steps: string[]): string[] {
+  const all = `${question}\n${steps.join("\n")}`;
+  const out: string[] = [];
+  if (/%|\bpercent/i.test(question)) out.push("percentages");
+  if (/\b\d+\/\d+\b|\b(?:thirds?|quarters?|fifths?|two-thirds|three-quarters|three-fourths)\b/i.test(question)) out.push("fraction-mul-div");
+  if (/\d\.\d/.test(all)) out.push("decimals");
+  return out;
+}
+
+export function parseJsonl(text: string): RawItem[] {
+  return text
+    .split("\n")
+    .filter((l) => l.trim().length > 0)
+    .map((l) => JSON.parse(l) as RawItem);
+}
+
+/**
+ * Chooses GSM8K_PER_LEVEL problems per difficulty level from a seeded shuffle,
+ * spreading operator mixes so a level is not all "a + b = c".
+ */
+export function selectGsm8k(items: RawItem[]): BankProblem[] {
+  const candidates: Gsm8kCandidate[] = [];
+  items.forEach((raw, index) => {
+    const c = examineItem(index, raw);
+    if ("steps" in c) candidates.push(c);
+  });
+  const order = createRng(hashSeed("stepwise-bank-v1:gsm8k")).shuffle(candidates);
+  const chosen: Gsm8kCandidate[] = [];
+  const perLevel = new Map<Difficulty, number>();
+  const sigPerLevel = new Map<string, number>();
+  const signature = (c: Gsm8kCandidate) => [...c.ops].sort().join("");
+  for (const maxSameSig of [2, Infinity]) {
+    for (const c of order) {
+      if (chosen.includes(c)) continue;
+      const level = difficultyOfSteps(c.steps.length);
+      const key = `${level}:${signature(c)}`;
+      if ((perLevel.get(level) ?? 0) >= GSM8K_PER_LEVEL || (sigPerLevel.get(key) ?? 0) >= maxSameSig) continue;
+      chosen.push(c);
+      perLevel.set(level, (perLevel.get(level) ?? 0) + 1);
+      sigPerLevel.set(key, (sigPerLevel.get(key) ?? 0) + 1);
+    }
+  }
+  return chosen
+    .sort((a, b) => a.index - b.index)
+    .map((c) => ({
+      id: `gsm8k-train-${String(c.index).padStart(5, "0")}`,
+      title: titleFor(c.question),
+      statement: c.question,
+      answer: c.answer,
+      referenceSteps: c.steps,
+      skills: ["word-problems", ...extraSkillsFor(c.question, c.steps)],
+      difficulty: difficultyOfSteps(c.steps.length),
+      source: "gsm8k",
+      credit: `${GSM8K_CREDIT}; train split, item ${c.index}`,
+    }));
+}
