@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { getProblem } from "@/db/queries/problems";
+import { listUserAttempts } from "@/db/queries/submissions";
+import { getCurrentUser } from "@/app/_server/session";
+import { toAttemptView } from "@/components/attempt-view";
+import { Difficulty } from "@/components/difficulty";
+import { MathText } from "@/components/math-text";
+import { SkillTags } from "@/components/skill-tags";
+import { Solver } from "@/components/solver";
+import { LIMITS, problemIdSchema } from "@/lib/validation/check";
+
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ id: string }>;
+
+async function load(params: Params) {
+  const parsed = problemIdSchema.safeParse((await params).id);
+  if (!parsed.success) return null;
+  const user = await getCurrentUser();
+  const problem = getProblem(getDb(), parsed.data, user);
+  return problem ? { user, problem } : null;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const found = await load(params);
+  return { title: found?.problem.title ?? "Problem" };
+}
+
+export default async function SolvePage({ params }: { params: Params }) {
+  const found = await load(params);
+  if (!found) notFound();
+  const { user, problem } = found;
+  const attempts = user ? listUserAttempts(getDb(), { userId: user.id, problemId: problem.id, limit: 20 }).map(toAttemptView) : [];
+
+  return (
+    <>
+      <nav className="crumbs" aria-label="Breadcrumb">
+        <Link href="/problems">← All problems</Link>
+      </nav>
+      <article className="card" aria-labelledby="problem-title">
+        <div className="problem-item__top">
+          <h1 id="problem-title">{problem.title}</h1>
+          <Difficulty value={problem.difficulty} />
+        </div>
+        <p className="statement" data-testid="statement">
+          <MathText text={problem.statement} />
+        </p>
+        <SkillTags skills={problem.skills} />
+        {problem.credit ? <p className="hint" style={{ marginTop: "0.75rem" }}>{problem.credit}</p> : null}
+      </article>
+      <Solver
+        problemId={problem.id}
+        signedIn={!!user}
+        initialAttempts={attempts}
+        limits={{ maxSteps: LIMITS.maxSteps, maxStepChars: LIMITS.maxStepChars }}
+      />
+    </>
+  );
+}

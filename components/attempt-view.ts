@@ -1,0 +1,44 @@
+// The shape of one earlier attempt as the browser sees it; shared by the solve page (server)
+// and GET /api/attempts so both render the same thing.
+import type { SubmissionWithFeedback } from "@/db/queries/submissions";
+import type { ErrorType, Verdict } from "@/lib/check/types";
+
+export interface AttemptStepView {
+  index: number;
+  content: string;
+  verdict: Verdict;
+  errorType: ErrorType | null;
+  message: string | null;
+}
+
+export interface AttemptView {
+  id: number;
+  problemId: string | null;
+  createdAt: string;
+  outcome: "correct" | "incorrect" | "unsure";
+  firstErrorIndex: number;
+  answerCorrect: boolean | null;
+  modelUsed: boolean;
+  steps: string[];
+  feedback: AttemptStepView[];
+}
+
+export function toAttemptView(s: SubmissionWithFeedback): AttemptView {
+  return {
+    id: s.id,
+    problemId: s.problemId,
+    createdAt: s.createdAt.toISOString(),
+    outcome: s.outcome,
+    firstErrorIndex: s.firstErrorIndex,
+    answerCorrect: s.answerCorrect,
+    modelUsed: s.modelUsed,
+    steps: s.steps,
+    feedback: s.feedback.map((f) => ({
+      index: f.stepIndex,
+      content: f.content,
+      verdict: f.verdict,
+      errorType: (f.errorType as ErrorType | null) ?? null,
+      message: f.message,
+    })),
+  };
+}

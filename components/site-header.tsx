@@ -1,0 +1,54 @@
+import Link from "next/link";
+import type { SessionUser } from "@/db/queries/sessions";
+import { NavLinks, type NavItem } from "./nav-links";
+import { SignOutButton } from "./sign-out-button";
+
+function navFor(user: SessionUser | null): NavItem[] {
+  if (user?.role === "teacher") {
+    return [
+      { href: "/teacher", label: "Dashboard" },
+      { href: "/teacher/classes", label: "Classes" },
+      { href: "/problems", label: "Problems" },
+    ];
+  }
+  if (user?.role === "student") {
+    return [
+      { href: "/problems", label: "Problems" },
+      { href: "/practice", label: "Practice" },
+      { href: "/progress", label: "Progress" },
+    ];
+  }
+  return [{ href: "/problems", label: "Problems" }];
+}
+
+export function SiteHeader({ user }: { user: SessionUser | null }) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link href="/" className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            √
+          </span>
+          Stepwise
+        </Link>
+        <nav aria-label="Main">
+          <NavLinks items={navFor(user)} />
+        </nav>
+        <div className="site-header__user">
+          {user ? (
+            <>
+              <span className="who">
+                Signed in as <strong>{user.displayName}</strong>
+              </span>
+              <SignOutButton />
+            </>
+          ) : (
+            <Link href="/login" className="btn btn--small btn--primary">
+              Sign in
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
