@@ -1,0 +1,55 @@
+// First-run setup on a fresh database: the first account becomes teacher/admin, then setup closes.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+
+const tmp = vi.hoisted(() => {
+  const dir = require("node:fs").mkdtempSync(require("node:path").join(require("node:os").tmpdir(), "stepwise-setup-"));
+  process.env.DATABASE_PATH = require("node:path").join(dir, "test.db");
+  return { dir, jar: new Map<string, string>() };
+});
+
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) => (tmp.jar.has(name) ? { name, value: tmp.jar.get(name)! } : undefined),
+    set: (name: string, value: string) => void tmp.jar.set(name, value),
+    delete: (name: string) => void tmp.jar.delete(name),
+  }),
+  headers: async () => new Headers(),
+}));
+
+const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
+const { getDb, getSqlite } = await import("@/db/client");
+const { findSessionUser } = await import("@/db/queries/sessions");
+const { findUserByUsername } = await import("@/db/queries/users");
+const { verifyPassword } = await import("@/lib/auth/password");
+const { POST } = await import("./route");
+
+const req = (body: unknown) =>
+  new Request("http://localhost/api/auth/setup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+beforeAll(() => migrate(getDb(), { migrationsFolder: path.join(process.cwd(), "db/migrations") }));
+afterAll(() => {
+  getSqlite().close();
+  fs.rmSync(tmp.dir, { recursive: true, force: true });
+});
+
+it("validates, creates the first teacher/admin, signs them in, then refuses with 409", async () => {
+  expect((await POST(req({ username: "ms", password: "long-enough" }), undefined as never)).status).toBe(400);
+  expect((await POST(req({ username: "rivera", password: "short" }), undefined as never)).status).toBe(400);
+
+  const ok = await POST(req({ username: "rivera", password: "correct horse", displayName: "Ms. Rivera" }), undefined as never);
+  expect(ok.status).toBe(201);
+  const user = findUserByUsername(getDb(), "rivera")!;
+  expect(user).toMatchObject({ role: "teacher", isAdmin: true, displayName: "Ms. Rivera" });
+  expect(user.passwordHash).not.toContain("correct horse");
+  expect(await verifyPassword("correct horse", user.passwordHash)).toBe(true);
+  expect(findSessionUser(getDb(), tmp.jar.get("sw_session")!)?.id).toBe(user.id);
+  expect(await ok.text()).not.toContain("passwordHash");
+
+  tmp.jar.clear();
+  const again = await POST(req({ username: "intruder", password: "long-enough" }), undefined as never);
+  expect(again.status).toBe(409);
+  expect(findUserByUsername(getDb(), "intruder")).toBeNull();
+  expect(tmp.jar.size).toBe(0);
+});

@@ -1,0 +1,84 @@
+// The mastery writer against a real temp database: same numbers as lib/progress/bkt.test.ts.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+
+const tmp = vi.hoisted(() => {
+  const dir = require("node:fs").mkdtempSync(require("node:path").join(require("node:os").tmpdir(), "stepwise-mastery-"));
+  process.env.DATABASE_PATH = require("node:path").join(dir, "test.db");
+  return { dir };
+});
+
+const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
+const { getDb, getSqlite } = await import("@/db/client");
+const schema = await import("@/db/schema");
+const { createUser } = await import("./users");
+const { recordSubmission } = await import("./submissions");
+const { applySubmissionToMastery, getUserMastery, listMasteryEvents } = await import("./mastery");
+const { listPracticeHistory } = await import("./progress");
+import type { CheckResult } from "@/lib/check/types";
+
+const db = () => getDb();
+let userId = 0;
+
+beforeAll(() => {
+  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
+  for (const id of ["linear-two-step", "integer-operations"]) db().insert(schema.skills).values({ id, name: id, level: "x" }).run();
+  db().insert(schema.problems).values({ id: "lin2-001", title: "t", statement: "s", answer: "x = 4", referenceSteps: ["x = 4"], difficulty: 1, source: "generated" }).run();
+  userId = createUser(db(), { username: "ben", displayName: "Ben", role: "student", passwordHash: "x" }).id;
+});
+afterAll(() => {
+  getSqlite().close();
+  fs.rmSync(tmp.dir, { recursive: true, force: true });
+});
+
+const result = (ok: boolean, unsure = false): CheckResult => ({
+  steps: [{ index: 0, verdict: ok ? (unsure ? "unsure" : "correct") : "incorrect", score: ok ? 1 : 0, ...(ok ? {} : { errorType: "sign" as const }) }],
+  firstErrorIndex: ok ? -1 : 0,
+  answerCorrect: unsure ? null : ok,
+  checkers: ["exact"],
+  model: { used: false, available: false },
+});
+
+function attempt(ok: boolean, minute: number, unsure = false) {
+  const sub = recordSubmission(db(), {
+    userId,
+    problemId: "lin2-001",
+    problemText: "s",
+    steps: [ok ? "x = 4" : "x = -4"],
+    result: result(ok, unsure),
+    durationMs: 1,
+    createdAt: new Date(Date.UTC(2026, 10, 1, 10, minute)),
+  });
+  return applySubmissionToMastery(db(), { userId, skillIds: ["linear-two-step", "integer-operations"], submission: sub });
+}
+
+it("one observation per submission per skill; right then wrong: 0.2 -> 0.6 -> 0.284211", () => {
+  const first = attempt(true, 0);
+  expect(first.map((c) => [c.skillId, c.before, c.after])).toEqual([
+    ["linear-two-step", 0.2, expect.closeTo(0.6, 12)],
+    ["integer-operations", 0.2, expect.closeTo(0.6, 12)],
+  ]);
+  attempt(false, 5);
+  const rows = new Map(getUserMastery(db(), userId).map((m) => [m.skillId, m]));
+  expect(rows.get("linear-two-step")!.pKnown).toBeCloseTo(0.284211, 6);
+  expect(rows.get("linear-two-step")!.opportunities).toBe(2);
+  expect(listMasteryEvents(db(), userId).filter((e) => e.skillId === "linear-two-step").map((e) => e.pKnown)).toEqual([
+    expect.closeTo(0.6, 12),
+    expect.closeTo(0.284211, 6),
+  ]);
+});
+
+it("an undecided attempt changes nothing", () => {
+  expect(attempt(true, 10, true)).toEqual([]);
+  expect(getUserMastery(db(), userId).find((m) => m.skillId === "linear-two-step")!.opportunities).toBe(2);
+});
+
+it("the recommender's history carries the first error type", () => {
+  const h = listPracticeHistory(db(), userId);
+  expect(h.map((a) => [a.correct, a.errorType])).toEqual([
+    [null, null],
+    [false, "sign"],
+    [true, null],
+  ]);
+});
