@@ -82,7 +82,7 @@ export const decimals: SkillGenerator = {
       `${n1} ${TIMES} ${money(p1)} = ${money(c1)}`,
       `${n2} ${TIMES} ${money(p2)} = ${money(c2)}`,
       `${money(c1)} + ${money(c2)} = ${money(total)}`,
-      `${s(paid)} - ${money(total)} = ${money(change)}`,
+      `${s(paid)} - ${money(total)} = ${s(change)}`,
     ];
     const article = /^[aeiou]/.test(items[0]) ? "An" : "A";
     const statement = `${article} ${items[0]} costs $${money(p1)} and ${/^[aeiou]/.test(items[1]) ? "an" : "a"} ${items[1]} costs $${money(p2)}. Sam buys ${n1} ${items[0]}s and ${n2} ${items[1]}s and pays with a $${s(paid)} note. How much change does Sam get, in dollars?`;
