@@ -15,6 +15,8 @@ type Tok =
 export interface LineAnalysis {
   /** Claims found, each as its parts ("48/2", "24"). */
   claims: string[][];
+  /** The value of each claim (all its sides agree when the line is clean). */
+  claimValues: Rational[];
   /** Why the line is not machine-readable, or null when it is. */
   problem: string | null;
   /** Operators used in the claims, for variety when choosing problems. */
@@ -128,7 +130,7 @@ const text = (toks: Tok[]) =>
 
 export function analyzeLine(line: string): LineAnalysis {
   const toks = tokenize(line);
-  const result: LineAnalysis = { claims: [], problem: null, ops: new Set(), numbers: [] };
+  const result: LineAnalysis = { claims: [], claimValues: [], problem: null, ops: new Set(), numbers: [] };
   for (const t of toks) {
     if (t.k === "num") {
       result.numbers.push(t.v);
@@ -165,6 +167,7 @@ export function analyzeLine(line: string): LineAnalysis {
       if (!values.every((v) => v.equals(values[0]))) result.problem ??= `false claim: ${text(run)}`;
       for (const t of run) if (t.k === "op") result.ops.add(t.op);
       result.claims.push(parts.map(text));
+      result.claimValues.push(values[values.length - 1]);
     } catch (e) {
       result.problem ??= `unreadable: ${text(run)} (${(e as Error).message})`;
     }

@@ -46,8 +46,12 @@ export function examineItem(index: number, raw: RawItem): Gsm8kCandidate | { ind
   }
   if (/\d,\d/.test(raw.question)) return { index, reason: "comma inside a number in the statement" };
   // the last step should state the final answer, so a student's last line can be compared to it
+  // The last step must state the answer: its last claim's result, or (with no claim) a number it
+  // mentions. "save $400 - $100 = $300" over an answer of 100 is a flawed reference, not a style.
   const expected = Rational.parse(answer);
-  if (!analyzeLine(steps[steps.length - 1]).numbers.some((n) => n.equals(expected))) return { index, reason: "last step does not state the answer" };
+  const last = analyzeLine(steps[steps.length - 1]);
+  const stated = last.claimValues.length ? [last.claimValues[last.claimValues.length - 1]] : last.numbers;
+  if (!stated.some((n) => n.equals(expected))) return { index, reason: "last step does not state the answer" };
   if (ops.size === 0) return { index, reason: "no checkable arithmetic" };
   return { index, question: raw.question.trim(), steps, answer, ops };
 }

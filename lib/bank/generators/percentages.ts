@@ -52,7 +52,8 @@ export const percentages: SkillGenerator = {
       const whole = rng.int(3, 30) * 20;
       const part = pct(p).mul(Rational.of(whole));
       const steps = [`${s(pct(p))}n = ${s(part)}`, `n = ${s(part)} ${DIVIDE} ${s(pct(p))}`, `n = ${whole}`];
-      return { title: "Find the whole", statement: `${p}% of a number n is ${s(part)}. What is n?`, answer: `${whole}`, referenceSteps: steps, check: { kind: "value", expr: `${s(part)} / (${p} / 100)` } };
+      // the problem names its unknown, so the answer is an equation's solution: "n = 140"
+      return { title: "Find the whole", statement: `${p}% of a number n is ${s(part)}. What is n?`, answer: `n = ${whole}`, referenceSteps: steps, check: { kind: "equation", lhs: `${s(pct(p))}n`, rhs: s(part), variable: "n" } };
     }
     // a rise then a fall by the same percent does not return to the start
     const p = rng.pick([10, 20, 25, 50]);
