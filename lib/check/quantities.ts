@@ -21,8 +21,10 @@ export function normalizeMathText(input: string): string {
   for (let i = 0; i < 3; i++) s = s.replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, "(($1)/($2))");
   s = s.replace(/\\(?:times|cdot|ast)/g, "*").replace(/\\div/g, "/").replace(/\\%/g, "%");
   s = s.replace(/\\(?:left|right|,|;|!|quad|qquad)/g, " ");
-  s = s.replace(/[×✕∙·⋅]/g, "*").replace(/÷/g, "/").replace(/[−–—]/g, "-");
+  s = s.replace(/[×✕∙·⋅]/g, "*").replace(/÷/g, " / ").replace(/[−–—]/g, "-");
   s = s.replace(/(\d),(\d{3})(?!\d)/g, "$1$2").replace(/(\d),(\d{3})(?!\d)/g, "$1$2");
+  // "3/4 ÷ 2/5" means (3/4) ÷ (2/5): a written fraction binds tighter than the operators around it.
+  s = s.replace(/(?<![\w.)^/])(\d+)\/(\d+)(?![\w.(^/])/g, "($1/$2)");
   s = s.replace(/\$/g, "");
   // "0.2 x 50" is multiplication in prose; only between numbers so the variable x survives in algebra.
   s = s.replace(/(\d)\s+x\s+(?=[\d(])/g, "$1 * ");
@@ -264,8 +266,20 @@ export function extractStepQuantities(text: string): StepQuantities {
       if (!l || !r) continue;
       const lOp = hasOp(sides[i - 1]);
       const rOp = hasOp(sides[i]);
+      const lone = (s: Tok[]) => (s.length === 1 && s[0].k === "num" ? s[0] : null);
+      const lp = lone(sides[i - 1]);
+      const rp = lone(sides[i]);
+      if (lp && rp && lp.pct !== rp.pct) {
+        // "30% = 0.3" is a conversion claim that can be checked.
+        const pct = lp.pct ? lp : rp;
+        const other = lp.pct ? rp : lp;
+        claims.push({ lhs: lp.pct ? l : r, rhs: lp.pct ? r : l, result: other.v, holds: sameNumber(pct.v / 100, other.v) });
+        continue;
+      }
       if (!lOp && !rOp) continue; // "2 hours = 120 minutes": a conversion, not a computation
       const rText = sides[i].map(tokText).join("");
+      // "30% = 3 × 6 = 18": a lone percentage on the left is a label, not a computation.
+      if (!lOp && sides[i - 1].length === 1 && sides[i - 1][0].k === "num" && (sides[i - 1][0] as { pct: boolean }).pct) continue;
       if (lOp && !rOp) {
         const holds = resultMatches(l.value, r.value, rText);
         claims.push({ lhs: l, rhs: r, result: r.value, holds });

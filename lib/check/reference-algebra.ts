@@ -12,6 +12,8 @@ export function toMathjsText(s: string): string {
     .replace(/²/g, "^2")
     .replace(/³/g, "^3")
     .replace(/(\d(?:\.\d+)?)\s*%/g, "($1/100)")
+    // "x(x - 4)" is a product, not a call of a function x.
+    .replace(/(?<![A-Za-z])([a-z])\s*\(/gi, "$1*(")
     .replace(/\{/g, "(")
     .replace(/\}/g, ")")
     .replace(/[✓✔✗]/g, " ")
@@ -44,9 +46,17 @@ function compile(text: string): EvalFunction | null {
   }
 }
 
+/** Every other letter gets its own value derived from x, so multi-letter expressions compare too. */
+function scopeFor(v: string, x: number): Record<string, number> {
+  const scope: Record<string, number> = {};
+  for (let c = 97; c <= 122; c++) scope[String.fromCharCode(c)] = x * (1 + (c % 7) * 0.37) + (c % 5) * 0.23;
+  scope[v] = x;
+  return scope;
+}
+
 function evalAt(f: EvalFunction, v: string, x: number): number | null {
   try {
-    const r: unknown = f.evaluate({ [v]: x });
+    const r: unknown = f.evaluate(scopeFor(v, x));
     return typeof r === "number" && Number.isFinite(r) ? r : null;
   } catch {
     return null;
@@ -160,9 +170,16 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
         const vals = sides.map((s) => evalAt(s.f, variable, r));
         return vals.every((x) => x !== null && close(x, vals[0]!));
       };
-      const needAll = withVar.length > 1 || withVar.some((s) => !isLinear(s, variable)) || roots.length === 1;
-      const sat = roots.map((r) => withVar.some((s) => holds(s, r)));
-      const ok = needAll ? sat.every(Boolean) : sat.some(Boolean);
+      // A factored or quadratic line must keep every root. Linear lines are read either as
+      // one case ("x - 2 = 0, so x = 2": one root satisfies all) or as the full list of cases.
+      const nonlinear = withVar.filter((s) => !isLinear(s, variable));
+      const linear = withVar.filter((s) => isLinear(s, variable));
+      const nonlinearOk = nonlinear.every((s) => roots.every((r) => holds(s, r)));
+      const linearOk =
+        linear.length === 0 ||
+        roots.some((r) => linear.every((s) => holds(s, r))) ||
+        roots.every((r) => linear.some((s) => holds(s, r)));
+      const ok = nonlinearOk && linearOk;
       if (!ok) {
         bad = evidence(
           i,
@@ -195,11 +212,48 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
   return out;
 }
 
+const PREC: Record<string, number> = { "+": 1, "-": 1, "*": 2, "/": 2, "^": 3 };
+const compact = (s: string) => s.replace(/\s+/g, "");
+
+/**
+ * A side computation "a op b = c" taken out of the expression being evaluated ("-3 + 5" out of
+ * "-3 + 5*2") breaks the order of operations when a neighbouring operator binds tighter, or
+ * when it jumps ahead of a subtraction/division on its left. Returns null when the
+ * computation cannot be located, true/false otherwise.
+ */
+export function sideComputationOrderOk(current: string, lhs: string): boolean | null {
+  const cur = compact(current);
+  const l = compact(lhs);
+  const neg = l.match(/^\(-(\d+(?:\.\d+)?)\)\^(\d+)$/);
+  if (neg && cur.includes(`-${neg[1]}^${neg[2]}`) && !cur.includes(`(-${neg[1]})^`)) return false;
+  const ops = l.replace(/^-/, "").match(/[-+*/^]/g) ?? [];
+  if (ops.length !== 1 || /[()]/.test(l)) return null;
+  const idx = cur.indexOf(l);
+  if (idx < 0) return null;
+  const op = ops[0];
+  const left = cur[idx - 1];
+  const right = cur[idx + l.length];
+  if (left !== undefined && /\d|\./.test(left)) return null; // matched inside a longer number
+  if (right !== undefined && /\d|\./.test(right)) return null;
+  if (right && right in PREC && (PREC[right] > PREC[op] || right === "^")) return false;
+  if (left && left in PREC && idx - 1 > 0) {
+    if (PREC[left] > PREC[op]) return false;
+    if (PREC[left] === PREC[op] && (left === "-" || left === "/")) return false;
+  }
+  return true;
+}
+
 /**
  * Expressions (simplify/expand) and arithmetic chains: continuation lines ("= ...") and
  * bare expressions must equal the expected answer; a chain's sides must equal each other.
  */
-export function checkExpressionSteps(steps: string[], variable: string | null, expected: EvalFunction): StepEvidence[] {
+export function checkExpressionSteps(
+  steps: string[],
+  variable: string | null,
+  expected: EvalFunction,
+  problemExpression?: string,
+): StepEvidence[] {
+  let current = problemExpression ? toMathjsText(problemExpression) : null;
   const v = variable ?? "x";
   const points = variable ? [0.7, 1.3, 2.9, -1.7] : [0];
   const equal = (a: EvalFunction, b: EvalFunction, bText?: string) =>
@@ -225,7 +279,12 @@ export function checkExpressionSteps(steps: string[], variable: string | null, e
       const sides = sidesOf(raw);
       if (!sides) continue;
       const single = sides.length === 1;
-      if (single && !isCont && !usesVar(raw, v) && !/[-+*/^]/.test(raw.replace(/^\s*-/, "")) && pieces.length > 1) continue;
+      const bare = single && !isCont && !usesVar(raw, v) && !/[-+*/^]/.test(raw.replace(/^\s*-/, ""));
+      // "The common denominator is 12": a side fact, unless it is the closing line.
+      if (bare && (pieces.length > 1 || /[A-Za-z]{2,}/.test(steps[i]))) {
+        if (i === steps.length - 1) lastExpr = { index: i, f: sides[0].f, text: sides[0].text };
+        continue;
+      }
       sawMath = true;
       for (let k = 1; k < sides.length; k++) {
         if (!equal(sides[k - 1].f, sides[k].f, sides[k].text)) {
@@ -240,6 +299,15 @@ export function checkExpressionSteps(steps: string[], variable: string | null, e
         }
       }
       const mustMatch = isCont || (single && (pieces.length === 1 || usesVar(raw, v)));
+      if (!variable && current && !bad && sides.length > 1 && !isCont) {
+        const order = sideComputationOrderOk(current, sides[0].text);
+        if (order === false) {
+          bad = evidence(i, 0.1, "order-of-operations", `Step ${i + 1}: is this the part of the expression that should be worked out first?`);
+        } else if (order === true) {
+          current = compact(current).replace(compact(sides[0].text), compact(sides[sides.length - 1].text));
+        }
+      }
+      if (isCont && sides.length) current = raw;
       if (!bad && mustMatch && !equal(sides[0].f, expected)) {
         bad = evidence(
           i,

@@ -25,14 +25,16 @@ export function answerFromReference(reference: string[]): string | undefined {
 }
 
 /** A problem that is itself an arithmetic expression ("Compute -3 + 5 × 2"), not a story. */
-function isExpressionProblem(problem: string): boolean {
-  const words = problem.match(/[A-Za-z]{3,}/g) ?? [];
-  if (words.length > 14) return false;
-  return mathPieces(problem).some((p) => {
-    const ops = normalizeMathText(p).match(/[-+*/^]/g) ?? [];
-    const nums = p.match(/\d+(?:\.\d+)?/g) ?? [];
-    return nums.length >= 3 || (nums.length >= 2 && ops.some((o) => o !== "/"));
-  });
+/** The expression of an expression problem ("Compute -3 + 5 × 2." -> "-3 + 5 × 2"), or null. */
+export function problemExpression(problem: string): string | null {
+  const body = problem
+    .trim()
+    .replace(/^(?:compute|evaluate|calculate|simplify|work out|find(?: the value of)?|what is)\s*:?\s*/i, "")
+    .replace(/[.?!]\s*$/, "");
+  if (/[A-Za-z]{2,}/.test(body.replace(/\\[a-z]+/g, ""))) return null;
+  const pieces = mathPieces(body);
+  if (pieces.length !== 1) return null;
+  return (normalizeMathText(pieces[0]).match(/\d+(?:\.\d+)?/g) ?? []).length >= 2 ? body : null;
 }
 
 export function referenceEvidence(input: CheckInput): StepEvidence[] {
@@ -51,9 +53,10 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
 
   const value = parseNumericAnswer(answer);
   if (value === null) return [];
-  if (isExpressionProblem(input.problem)) {
+  const expr = problemExpression(input.problem);
+  if (expr) {
     const expected = compileExpected(String(value));
-    return expected ? checkExpressionSteps(input.steps, null, expected) : [];
+    return expected ? checkExpressionSteps(input.steps, null, expected, expr) : [];
   }
   if (reference.length) return checkWordProblem({ problem: input.problem, steps: input.steps, reference, answerValue: value });
 

@@ -42,9 +42,8 @@ export function finalStatedValue(steps: string[], problemNumbers: NumberSet): { 
     if (!nums.length) continue;
     const norm = normalizeMathText(text);
     const explicit =
-      norm.match(/answer\s*(?:is|:|=)?\s*:?\s*(?:\$|approximately|about)?\s*(-?\d*\.?\d+)/i) ??
-      norm.match(/####\s*(-?\d*\.?\d+)/) ??
-      norm.match(/total(?: of| is)?\s*(-?\d*\.?\d+)/i);
+      norm.match(/answer\s*(?:is|:|=)?\s*:?\s*(?:\$|approximately|about)?\s*(-?\d*\.?\d+)(?!\s*[-+*/^\d])/i) ??
+      norm.match(/####\s*(-?\d*\.?\d+)/);
     if (explicit) return { index: i, value: parseFloat(explicit[1]) };
     const q = extractStepQuantities(text);
     if (q.claims.length) return { index: i, value: q.claims[q.claims.length - 1].result };
@@ -87,14 +86,15 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     for (const n of mentionedNumbers(line)) refAll.add(n);
   }
   const avail = new NumberSet([...problemNums.list(), ...refAll.list(), ...refResults.list(), ...CONSTANTS]);
-  for (const v of [...avail.list()]) {
-    avail.add(v / 100); // 25 and 25% are the same quantity in prose
+  for (const v of refResults.list()) {
+    avail.add(v / 100); // a reference result of 25 may be written as 0.25, and 0.25 as 25%
     avail.add(v * 100);
   }
   const produced = new NumberSet();
 
   const isTrivial = (v: number): boolean => {
-    const pool = [...avail.list(), ...produced.list()];
+    // Only stated or computed quantities convert; constants times constants explain too much.
+    const pool = [...problemNums.list(), ...refAll.list(), ...produced.list()];
     for (const a of pool)
       for (const f of UNIT_FACTORS) if (sameNumber(a * f, v) || sameNumber(a / f, v)) return true;
     const rr = refResults.list();

@@ -1,0 +1,138 @@
+// Usage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference] [--limit N] [--verbose]
+// Prints per-item lines with --verbose and, as the LAST line, one JSON object with the metrics.
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { CHECKER_NAMES, type CheckInput, type CheckResult, type Checker, type CheckerName } from "../lib/check/types";
+import { DatasetError, loadDataset } from "../lib/eval/dataset";
+import { firstIncorrectFallback, runEval, type CheckFn } from "../lib/eval/run-eval";
+
+interface Args {
+  data: string;
+  checkers: CheckerName[] | null;
+  useReference: boolean;
+  limit: number | null;
+  verbose: boolean;
+}
+
+function usage(msg: string): never {
+  console.error(`eval: ${msg}\nusage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference] [--limit N] [--verbose]`);
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): Args {
+  const a: Args = { data: "", checkers: null, useReference: true, limit: null, verbose: false };
+  for (let i = 0; i < argv.length; i++) {
+    const k = argv[i];
+    const val = () => argv[++i] ?? usage(`${k} needs a value`);
+    if (k === "--data") a.data = val();
+    else if (k === "--checkers") {
+      const names = val().split(",").map((s) => s.trim()).filter(Boolean);
+      for (const n of names) if (!CHECKER_NAMES.includes(n as CheckerName)) usage(`unknown checker "${n}"`);
+      a.checkers = names as CheckerName[];
+    } else if (k === "--no-reference") a.useReference = false;
+    else if (k === "--limit") {
+      a.limit = Number(val());
+      if (!Number.isInteger(a.limit) || a.limit <= 0) usage("--limit must be a positive integer");
+    } else if (k === "--verbose" || k === "-v") a.verbose = true;
+    else usage(`unknown argument "${k}"`);
+  }
+  if (!a.data) usage("--data FILE is required");
+  return a;
+}
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+type Module = Record<string, unknown>;
+
+async function tryImport(rel: string): Promise<Module | null> {
+  const file = path.join(root, rel);
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as Module;
+}
+
+/** Finds a `create...Checker` factory for `name` in the modules that own it. */
+async function loadChecker(name: CheckerName): Promise<Checker | null> {
+  const candidates =
+    name === "prm"
+      ? (existsSync(path.join(root, "lib/prm")) ? readdirSync(path.join(root, "lib/prm")) : [])
+          .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+          .map((f) => `lib/prm/${f}`)
+      : [`lib/check/${name}-checker.ts`];
+  for (const rel of candidates) {
+    const mod = await tryImport(rel);
+    if (!mod) continue;
+    for (const [key, fn] of Object.entries(mod)) {
+      if (!/^create\w*Checker$/.test(key) || typeof fn !== "function") continue;
+      const checker = (await (fn as () => unknown)()) as Checker | null;
+      if (checker && typeof checker === "object" && checker.name === name) return checker;
+    }
+  }
+  return null;
+}
+
+async function loadEngine(): Promise<CheckFn> {
+  const mod = await tryImport("lib/check/engine.ts");
+  const fn = mod?.checkSolution;
+  if (typeof fn === "function") {
+    return (input: CheckInput, checkers: Checker[]) =>
+      (fn as (i: CheckInput, o: { checkers: Checker[] }) => Promise<CheckResult>)(input, { checkers });
+  }
+  console.error("eval: lib/check/engine.ts has no checkSolution yet; using first-incorrect fallback fusion");
+  return firstIncorrectFallback;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  let items;
+  try {
+    items = loadDataset(args.data);
+  } catch (e) {
+    if (e instanceof DatasetError) {
+      console.error(`eval: ${e.message}`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  if (args.limit) items = items.slice(0, args.limit);
+
+  const wanted = args.checkers ?? [...CHECKER_NAMES];
+  const checkers: Checker[] = [];
+  for (const name of wanted) {
+    const c = await loadChecker(name);
+    if (c) checkers.push(c);
+    else if (args.checkers) usage(`checker "${name}" is not available`);
+    else console.error(`eval: checker "${name}" not available, skipped`);
+  }
+  if (!checkers.length) usage("no checker available");
+  const check = await loadEngine();
+  console.error(`eval: ${items.length} items, checkers=${checkers.map((c) => c.name).join(",")}, reference=${args.useReference}`);
+
+  const { summary } = await runEval(items, checkers, check, {
+    useReference: args.useReference,
+    onItem: (o) => {
+      if (!args.verbose) return;
+      const mark = o.predicted === o.label ? "ok  " : "MISS";
+      const verdicts = o.result.steps
+        .map((s) => `${s.index}:${s.verdict[0]}${s.errorType ? `(${s.errorType})` : ""}`)
+        .join(" ");
+      console.log(`${mark} ${o.id} label=${o.label} pred=${o.predicted} ${o.ms.toFixed(1)}ms | ${verdicts}`);
+    },
+  });
+  const r = (x: number) => Math.round(x * 10000) / 10000;
+  console.log(
+    JSON.stringify({
+      n: summary.n,
+      errorAcc: r(summary.errorAcc),
+      correctAcc: r(summary.correctAcc),
+      f1: r(summary.f1),
+      msPerItemP50: r(summary.msPerItemP50),
+      msPerItemP95: r(summary.msPerItemP95),
+    }),
+  );
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
