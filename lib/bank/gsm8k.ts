@@ -63,6 +63,8 @@ export function difficultyOfSteps(n: number): Difficulty {
 const PRONOUNS = new Set(["he", "she", "they", "it", "we", "you", "i", "his", "her", "their", "them"]);
 const CLAUSE_END = new Set(["did", "does", "do", "will", "are", "is", "was", "were", "can", "could", "should", "has", "have", "had", "would", "in", "on", "at", "for", "that", "than", "per", "more", "less", "left", "altogether", "each", "old"]);
 
+const NOT_NAMES = new Set(["Mrs", "Miss", "How", "What", "The", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]);
+
 /** Sentences, not fooled by "Mrs. Anderson". */
 function sentencesOf(text: string): string[] {
   return text.split(/(?<!\b(?:Mr|Mrs|Ms|Dr|St)\.)(?<=[.?!])\s+(?=[A-Z0-9$])/);
@@ -72,7 +74,7 @@ function sentencesOf(text: string): string[] {
 function nameIn(question: string, ask: string): string | undefined {
   const askWords = new Set(ask.split(/[^A-Za-z]+/).slice(1));
   for (const m of question.matchAll(/\b((?:Mr|Mrs|Ms|Dr)\. )?([A-Z][a-z]{2,})\b/g)) {
-    if (["Mrs", "Miss", "How", "What", "The"].includes(m[2])) continue;
+    if (NOT_NAMES.has(m[2])) continue;
     if (askWords.has(m[2])) return `${m[1] ?? ""}${m[2]}`;
   }
   return undefined;
@@ -91,10 +93,10 @@ export function titleFor(question: string): string {
   }
   const noun = nounWords.filter((w) => w !== "money" && w !== "dollars").join(" ");
   // "how many years old" names an age, not a thing the person has
-  if (name && noun && after[nounWords.length] !== "old") return `${name}'s ${noun}`;
+  if (name && noun && after[nounWords.length] !== "old" && nounWords[0] !== "years") return `${name}'s ${noun}`;
   if (name && /\bhow much\b/i.test(ask) && /\$|dollars?|money|cost|pay|earn|spend|save/i.test(ask)) return `${name}'s money`;
   // otherwise the interrogative clause: "..., how much is she short" -> "How much is she short"
-  const starts = [...ask.matchAll(/\b(?:how|what|what's|which|when|where|who|calculate|find)\b/gi)];
+  const starts = [...ask.matchAll(/\b(?:how|what|what's|which|when|where|who)\b|^(?:calculate|find)\b/gi)];
   const clause = starts.length ? ask.slice(starts[starts.length - 1].index) : ask;
   const words = clause.split(/\s+/);
   const cut = words.length > 9 ? `${words.slice(0, 8).join(" ").replace(/[,;:]$/, "")}…` : clause;
