@@ -1,0 +1,192 @@
+import "server-only";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { AppError } from "@/lib/server/app-error";
+import type { Db } from "../client";
+import { assignmentProblems, assignments, problemSkills, problems, type Assignment } from "../schema";
+import { listClassStudents } from "./dashboard";
+import type { StudentRef } from "@/lib/dashboard/aggregate";
+
+export interface NewAssignment {
+  classId: number;
+  teacherId: number;
+  title: string;
+  dueAt: Date | null;
+  problemIds?: string[];
+  skill?: string;
+  count?: number;
+}
+
+/** Bank problems and the teacher's own: the problems a teacher may assign. */
+const assignableBy = (teacherId: number) => or(isNull(problems.authorId), eq(problems.authorId, teacherId));
+
+/**
+ * Picks `count` problems of a skill for a practice set: problems the class has solved least often
+ * first (fresh practice), then easier before harder, so the set is concrete and stable once created.
+ */
+export function pickPracticeProblems(db: Db, opts: { classId: number; teacherId: number; skill: string; count: number }): string[] {
+  const rows = db.all<{ id: string }>(sql`
+    select p.id from problems p
+    join problem_skills ps on ps.problem_id = p.id and ps.skill_id = ${opts.skill}
+    where (p.author_id is null or p.author_id = ${opts.teacherId})
+    order by (
+      select count(*) from submissions s join class_members m on m.student_id = s.user_id and m.class_id = ${opts.classId}
+      where s.problem_id = p.id and s.outcome = 'correct'
+    ), p.difficulty, p.id
+    limit ${opts.count}`);
+  return rows.map((r) => r.id);
+}
+
+export function createAssignment(db: Db, input: NewAssignment): Assignment & { problemIds: string[] } {
+  let ids: string[];
+  if (input.problemIds?.length) {
+    ids = [...new Set(input.problemIds)];
+    const found = db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(and(inArray(problems.id, ids), assignableBy(input.teacherId)))
+      .all();
+    if (found.length !== ids.length) {
+      const known = new Set(found.map((f) => f.id));
+      throw new AppError("BAD_REQUEST", `Unknown problem: ${ids.find((id) => !known.has(id))}.`);
+    }
+  } else {
+    ids = pickPracticeProblems(db, { classId: input.classId, teacherId: input.teacherId, skill: input.skill!, count: input.count! });
+    if (!ids.length) throw new AppError("UNPROCESSABLE", "There are no problems for that skill yet.");
+  }
+  return db.transaction((tx) => {
+    const a = tx
+      .insert(assignments)
+      .values({
+        classId: input.classId,
+        title: input.title,
+        skillId: input.problemIds?.length ? null : (input.skill ?? null),
+        dueAt: input.dueAt,
+        createdBy: input.teacherId,
+      })
+      .returning()
+      .get();
+    ids.forEach((problemId, position) => tx.insert(assignmentProblems).values({ assignmentId: a.id, problemId, position }).run());
+    return { ...a, problemIds: ids };
+  });
+}
+
+export interface AssignmentProblemRef {
+  id: string;
+  title: string;
+  difficulty: number;
+}
+
+export interface ClassAssignmentStatus {
+  assignment: Assignment;
+  problems: AssignmentProblemRef[];
+  students: { student: StudentRef; solved: number; complete: boolean }[];
+  completeCount: number;
+  studentCount: number;
+}
+
+function problemsOf(db: Db, assignmentIds: number[]): Map<number, AssignmentProblemRef[]> {
+  const map = new Map<number, AssignmentProblemRef[]>();
+  if (!assignmentIds.length) return map;
+  const rows = db
+    .select({ assignmentId: assignmentProblems.assignmentId, id: problems.id, title: problems.title, difficulty: problems.difficulty })
+    .from(assignmentProblems)
+    .innerJoin(problems, eq(problems.id, assignmentProblems.problemId))
+    .where(inArray(assignmentProblems.assignmentId, assignmentIds))
+    .orderBy(asc(assignmentProblems.assignmentId), asc(assignmentProblems.position))
+    .all();
+  for (const { assignmentId, ...p } of rows) map.set(assignmentId, [...(map.get(assignmentId) ?? []), p]);
+  return map;
+}
+
+/**
+ * Solved = a correct submission by the student on that problem made after the assignment was created
+ * (earlier successes do not count: the assignment asks for fresh work).
+ */
+function solvedPairs(db: Db, where: ReturnType<typeof sql>): { assignmentId: number; userId: number; problemId: string }[] {
+  return db.all(sql`
+    select distinct ap.assignment_id as assignmentId, s.user_id as userId, ap.problem_id as problemId
+    from assignments a
+    join assignment_problems ap on ap.assignment_id = a.id
+    join class_members m on m.class_id = a.class_id
+    join submissions s on s.user_id = m.student_id and s.problem_id = ap.problem_id
+      and s.outcome = 'correct' and s.created_at >= a.created_at
+    where ${where}`);
+}
+
+export function listClassAssignments(db: Db, classId: number): ClassAssignmentStatus[] {
+  const list = db.select().from(assignments).where(eq(assignments.classId, classId)).orderBy(sql`${assignments.createdAt} desc, ${assignments.id} desc`).all();
+  if (!list.length) return [];
+  const probs = problemsOf(db, list.map((a) => a.id));
+  const students = listClassStudents(db, classId);
+  const solved = new Map<string, number>();
+  for (const p of solvedPairs(db, sql`a.class_id = ${classId}`)) {
+    const key = `${p.assignmentId}:${p.userId}`;
+    solved.set(key, (solved.get(key) ?? 0) + 1);
+  }
+  return list.map((assignment) => {
+    const ps = probs.get(assignment.id) ?? [];
+    const st = students.map((student) => {
+      const n = solved.get(`${assignment.id}:${student.id}`) ?? 0;
+      return { student, solved: n, complete: ps.length > 0 && n >= ps.length };
+    });
+    return { assignment, problems: ps, students: st, completeCount: st.filter((s) => s.complete).length, studentCount: st.length };
+  });
+}
+
+export interface StudentAssignment {
+  id: number;
+  title: string;
+  className: string;
+  skillId: string | null;
+  dueAt: Date | null;
+  createdAt: Date;
+  problems: (AssignmentProblemRef & { solved: boolean })[];
+  complete: boolean;
+}
+
+/** The student's assignments across their classes: open ones first, nearest due date first. */
+export function listStudentAssignments(db: Db, studentId: number): StudentAssignment[] {
+  const list = db.all<{ id: number; title: string; className: string; skillId: string | null; dueAt: number | null; createdAt: number }>(sql`
+    select a.id, a.title, c.name as className, a.skill_id as skillId, a.due_at as dueAt, a.created_at as createdAt
+    from assignments a
+    join classes c on c.id = a.class_id
+    join class_members m on m.class_id = a.class_id and m.student_id = ${studentId}`);
+  if (!list.length) return [];
+  const probs = problemsOf(db, list.map((a) => a.id));
+  const solved = new Set(
+    solvedPairs(db, sql`m.student_id = ${studentId}`).map((p) => `${p.assignmentId}:${p.problemId}`),
+  );
+  const out = list.map((a) => {
+    const ps = (probs.get(a.id) ?? []).map((p) => ({ ...p, solved: solved.has(`${a.id}:${p.id}`) }));
+    return {
+      id: a.id,
+      title: a.title,
+      className: a.className,
+      skillId: a.skillId,
+      dueAt: a.dueAt === null ? null : new Date(a.dueAt),
+      createdAt: new Date(a.createdAt),
+      problems: ps,
+      complete: ps.length > 0 && ps.every((p) => p.solved),
+    };
+  });
+  const due = (a: StudentAssignment) => a.dueAt?.getTime() ?? Number.MAX_SAFE_INTEGER;
+  return out.sort((a, b) => Number(a.complete) - Number(b.complete) || due(a) - due(b) || b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/** Problems a teacher can pick from when assigning (bank + own), lightest first. */
+export function listAssignableProblems(db: Db, teacherId: number, skill?: string): (AssignmentProblemRef & { skills: string[] })[] {
+  const rows = db
+    .select({ id: problems.id, title: problems.title, difficulty: problems.difficulty })
+    .from(problems)
+    .where(
+      skill
+        ? and(assignableBy(teacherId), inArray(problems.id, db.select({ id: problemSkills.problemId }).from(problemSkills).where(eq(problemSkills.skillId, skill))))
+        : assignableBy(teacherId),
+    )
+    .orderBy(asc(problems.difficulty), asc(problems.id))
+    .all();
+  const skillRows = rows.length ? db.select().from(problemSkills).all() : [];
+  const bySkill = new Map<string, string[]>();
+  for (const r of skillRows) bySkill.set(r.problemId, [...(bySkill.get(r.problemId) ?? []), r.skillId]);
+  return rows.map((r) => ({ ...r, skills: bySkill.get(r.id) ?? [] }));
+}

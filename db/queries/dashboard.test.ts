@@ -1,0 +1,309 @@
+// The dashboard's numbers against independent counts: a temp database seeded like production
+// (bank + demo class), plus fixture history so the test means something whatever the demo holds.
+// Expected values are computed in plain TypeScript from raw table rows, not with the queries under test.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+const tmp = vi.hoisted(() => {
+  const dir = require("node:fs").mkdtempSync(require("node:path").join(require("node:os").tmpdir(), "stepwise-dashboard-"));
+  process.env.DATABASE_PATH = require("node:path").join(dir, "test.db");
+  return { dir };
+});
+
+const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
+const { getDb, getSqlite } = await import("@/db/client");
+const schema = await import("@/db/schema");
+const { seedBank } = await import("./seed");
+const { seedDemoData, DEMO } = await import("./demo-seed");
+const { createUser, findUserByUsername } = await import("./users");
+const { recordSubmission } = await import("./submissions");
+const dash = await import("./dashboard");
+const { createAssignment, listClassAssignments, listStudentAssignments } = await import("./assignments");
+const { submissionCsvRows, masteryCsvRows, SUBMISSION_CSV_HEADER } = await import("./export");
+const { toCsv, parseCsv } = await import("@/lib/dashboard/csv");
+const { weekStart, UNTYPED_ERROR } = await import("@/lib/dashboard/aggregate");
+import type { CheckResult, ErrorType } from "@/lib/check/types";
+
+const db = () => getDb();
+const sqlite = () => getSqlite();
+
+let classId = 0;
+let teacherId = 0;
+let otherTeacherId = 0;
+const student: Record<string, number> = {};
+
+function result(nSteps: number, firstError: number, errorType?: ErrorType): CheckResult {
+  return {
+    steps: Array.from({ length: nSteps }, (_, i) => ({
+      index: i,
+      verdict: firstError >= 0 && i === firstError ? ("incorrect" as const) : firstError >= 0 && i > firstError ? ("unsure" as const) : ("correct" as const),
+      score: i === firstError ? 0.05 : 0.9,
+      ...(i === firstError && errorType ? { errorType, message: `Check step ${i + 1}.` } : {}),
+    })),
+    firstErrorIndex: firstError,
+    answerCorrect: firstError < 0,
+    checkers: ["exact"],
+    model: { used: false, available: false },
+  };
+}
+
+function submit(userId: number, problemId: string | null, firstError: number, errorType: ErrorType | undefined, at: Date) {
+  const steps = ["3x + 2 = 14", "3x = 12", "x = 4", "=HYPERLINK(\"x\")"].slice(0, 3);
+  return recordSubmission(db(), {
+    userId,
+    problemId,
+    problemText: problemId ? `statement of ${problemId}` : "a pasted problem",
+    steps,
+    result: result(steps.length, firstError, errorType),
+    durationMs: 3,
+    createdAt: at,
+  });
+}
+
+const day = (d: number, h = 12) => new Date(Date.UTC(2026, 9, 1 + d, h));
+
+beforeAll(async () => {
+  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
+  seedBank(db());
+  await seedDemoData(db());
+  const teacher = findUserByUsername(db(), DEMO.teacher.username)!;
+  teacherId = teacher.id;
+  classId = db().select().from(schema.classes).all().find((c) => c.teacherId === teacherId)!.id;
+  for (const s of DEMO.students) student[s.username] = findUserByUsername(db(), s.username)!.id;
+  otherTeacherId = createUser(db(), { username: "other-teacher", displayName: "Other", role: "teacher", passwordHash: "x" }).id;
+  const outsider = createUser(db(), { username: "outsider", displayName: "Outsider", role: "student", passwordHash: "x" }).id;
+
+  const bySkill = (skill: string) =>
+    db().select().from(schema.problemSkills).all().filter((r) => r.skillId === skill).map((r) => r.problemId).sort();
+  const lin = bySkill("linear-two-step");
+  const frac = bySkill("fraction-add-sub");
+  const word = bySkill("word-problems");
+  expect(lin.length).toBeGreaterThan(2);
+
+  // Ben keeps losing signs on two-step equations (a repeated-error pattern).
+  for (let i = 0; i < 4; i++) submit(student.ben!, lin[i % 2]!, 1, "sign", day(i * 3));
+  // Ada: mixed work, one correct per week, a fraction slip, an untyped flagged step.
+  for (let w = 0; w < 5; w++) submit(student.ada!, lin[0]!, -1, undefined, day(w * 7 + 1));
+  submit(student.ada!, frac[0]!, 0, "fraction", day(9));
+  submit(student.ada!, frac[0]!, 2, undefined, day(16));
+  submit(student.cleo!, lin[0]!, 1, "arithmetic", day(2));
+  submit(student.cleo!, lin[1]!, 2, "sign", day(20));
+  submit(student.cleo!, word[0]!, 1, "wrong-quantity", day(22));
+  submit(student.cleo!, null, 0, "arithmetic", day(22)); // a pasted problem: never counted
+  // Outside the class and anonymous: never counted.
+  for (let i = 0; i < 3; i++) submit(outsider, lin[0]!, 1, "sign", day(i));
+  submit(null as unknown as number, lin[0]!, 1, "sign", day(3));
+
+  const now = new Date();
+  db().insert(schema.mastery).values({ userId: student.dev!, skillId: "fraction-add-sub", pKnown: 0.18, opportunities: 4, updatedAt: now }).run();
+  db().insert(schema.mastery).values({ userId: student.dev!, skillId: "decimals", pKnown: 0.1, opportunities: 1, updatedAt: now }).run();
+  db().insert(schema.mastery).values({ userId: student.ada!, skillId: "linear-two-step", pKnown: 0.92, opportunities: 5, updatedAt: now }).run();
+});
+
+afterAll(() => {
+  sqlite().close();
+  fs.rmSync(tmp.dir, { recursive: true, force: true });
+});
+
+/** Everything the dashboard should count, straight from the tables. */
+function rawClassSubmissions(filter: { fromMs?: number; toMs?: number; skill?: string } = {}) {
+  const members = new Set(
+    sqlite().prepare("select student_id as id from class_members where class_id = ?").all(classId).map((r) => (r as { id: number }).id),
+  );
+  const skillsOf = new Map<string, string[]>();
+  for (const r of sqlite().prepare("select problem_id as p, skill_id as s from problem_skills").all() as { p: string; s: string }[]) {
+    skillsOf.set(r.p, [...(skillsOf.get(r.p) ?? []), r.s]);
+  }
+  const feedback = new Map<string, string | null>();
+  for (const r of sqlite().prepare("select submission_id as id, step_index as i, error_type as t from step_feedback").all() as { id: number; i: number; t: string | null }[]) {
+    feedback.set(`${r.id}:${r.i}`, r.t);
+  }
+  const subs = sqlite().prepare("select id, user_id as userId, problem_id as problemId, first_error_index as fe, created_at as at from submissions").all() as {
+    id: number;
+    userId: number | null;
+    problemId: string | null;
+    fe: number;
+    at: number;
+  }[];
+  return subs
+    .filter((s) => s.userId !== null && members.has(s.userId) && s.problemId !== null)
+    .filter((s) => (filter.fromMs === undefined || s.at >= filter.fromMs) && (filter.toMs === undefined || s.at < filter.toMs))
+    .filter((s) => !filter.skill || (skillsOf.get(s.problemId!) ?? []).includes(filter.skill))
+    .map((s) => ({
+      ...s,
+      skills: skillsOf.get(s.problemId!) ?? [],
+      et: s.fe < 0 ? null : (feedback.get(`${s.id}:${s.fe}`) ?? UNTYPED_ERROR),
+    }));
+}
+
+function expectedHeatmap(subs: ReturnType<typeof rawClassSubmissions>, onlySkill?: string) {
+  const totals = new Map<string, number>();
+  const cells = new Map<string, number>();
+  for (const s of subs) {
+    for (const sk of s.skills) {
+      if (onlySkill && sk !== onlySkill) continue;
+      totals.set(sk, (totals.get(sk) ?? 0) + 1);
+      if (s.et) cells.set(`${sk}|${s.et}`, (cells.get(`${sk}|${s.et}`) ?? 0) + 1);
+    }
+  }
+  return { totals, cells };
+}
+
+function actualHeatmap(h: ReturnType<typeof dash.classHeatmap>) {
+  const totals = new Map<string, number>();
+  const cells = new Map<string, number>();
+  for (const row of h.rows) {
+    totals.set(row.skillId, row.total);
+    for (const [t, c] of Object.entries(row.cells)) {
+      cells.set(`${row.skillId}|${t}`, c.count);
+      expect(c.rate).toBeCloseTo(c.count / row.total, 12);
+    }
+  }
+  return { totals, cells };
+}
+
+describe("class overview numbers equal direct counts", () => {
+  it("totals", () => {
+    const raw = rawClassSubmissions();
+    expect(raw.length).toBeGreaterThan(10);
+    expect(dash.classTotals(db(), { classId })).toEqual({
+      submissions: raw.length,
+      wrong: raw.filter((s) => s.fe >= 0).length,
+      activeStudents: new Set(raw.map((s) => s.userId)).size,
+    });
+  });
+
+  it("heatmap: counts and rates per skill and first-error type", () => {
+    const expected = expectedHeatmap(rawClassSubmissions());
+    expect(actualHeatmap(dash.classHeatmap(db(), { classId }))).toEqual(expected);
+    expect(expected.cells.get("linear-two-step|sign")).toBeGreaterThanOrEqual(5);
+    expect(expected.cells.get(`fraction-add-sub|${UNTYPED_ERROR}`)).toBeGreaterThanOrEqual(1);
+  });
+
+  it("heatmap with date range and skill filters", () => {
+    const fromMs = Date.UTC(2026, 9, 5);
+    const toMs = Date.UTC(2026, 9, 21); // exclusive end of 2026-10-20
+    const filter = { classId, from: "2026-10-05", to: "2026-10-20", skill: "linear-two-step" };
+    const expected = expectedHeatmap(rawClassSubmissions({ fromMs, toMs, skill: "linear-two-step" }), "linear-two-step");
+    expect(actualHeatmap(dash.classHeatmap(db(), filter))).toEqual(expected);
+    expect(dash.classTotals(db(), filter).submissions).toBe(rawClassSubmissions({ fromMs, toMs, skill: "linear-two-step" }).length);
+  });
+
+  it("weekly trend", () => {
+    const raw = rawClassSubmissions();
+    const weeks = new Map<string, { total: number; wrong: number }>();
+    for (const s of raw) {
+      const w = weekStart(new Date(s.at));
+      const e = weeks.get(w) ?? { total: 0, wrong: 0 };
+      e.total++;
+      if (s.fe >= 0) e.wrong++;
+      weeks.set(w, e);
+    }
+    const trend = dash.weeklyTrend(db(), { classId });
+    const nonEmpty = trend.filter((p) => p.total > 0);
+    expect(new Map(nonEmpty.map((p) => [p.week, { total: p.total, wrong: p.wrong }]))).toEqual(weeks);
+    expect(trend.reduce((a, p) => a + p.total, 0)).toBe(raw.length);
+  });
+
+  it("problems most often wrong, with their most common first-error step", () => {
+    const raw = rawClassSubmissions();
+    const wrong = new Map<string, number>();
+    const steps = new Map<string, Map<number, number>>();
+    for (const s of raw.filter((x) => x.fe >= 0)) {
+      wrong.set(s.problemId!, (wrong.get(s.problemId!) ?? 0) + 1);
+      const m = steps.get(s.problemId!) ?? new Map<number, number>();
+      m.set(s.fe, (m.get(s.fe) ?? 0) + 1);
+      steps.set(s.problemId!, m);
+    }
+    const top = dash.troubleProblems(db(), { classId });
+    expect(top.length).toBe(Math.min(10, wrong.size));
+    for (const p of top) {
+      expect(p.wrong).toBe(wrong.get(p.problemId));
+      const counts = steps.get(p.problemId)!;
+      expect(p.firstError!.count).toBe(Math.max(...counts.values()));
+      expect(counts.get(p.firstError!.stepIndex)).toBe(p.firstError!.count);
+    }
+    for (let i = 1; i < top.length; i++) expect(top[i - 1]!.wrong).toBeGreaterThanOrEqual(top[i]!.wrong);
+  });
+
+  it("students needing attention, with reasons", () => {
+    const list = dash.attentionList(db(), { classId });
+    const ben = list.find((e) => e.student.username === "ben");
+    expect(ben?.reasons.some((r) => r.kind === "repeated-error" && r.errorType === "sign")).toBe(true);
+    const dev = list.find((e) => e.student.username === "dev");
+    expect(dev?.reasons.map((r) => r.skillId)).toContain("fraction-add-sub");
+    expect(dev?.reasons.map((r) => r.skillId)).not.toContain("decimals"); // one attempt is too few
+    expect(list.find((e) => e.student.username === "outsider")).toBeUndefined();
+  });
+
+  it("drill-down lists exactly the submissions behind a heatmap cell", () => {
+    const h = dash.classHeatmap(db(), { classId });
+    for (const row of h.rows) {
+      for (const [errorType, cell] of Object.entries(row.cells)) {
+        const { total, items } = dash.listClassSubmissions(db(), { classId, skill: row.skillId, errorType }, 1, 100);
+        expect(total).toBe(cell.count);
+        expect(items.length).toBe(cell.count);
+        for (const it of items) {
+          expect(it.firstErrorType).toBe(errorType);
+          const flagged = it.feedback.find((f) => f.stepIndex === it.firstErrorIndex)!;
+          expect(flagged.verdict).toBe("incorrect");
+        }
+      }
+    }
+    const byStudent = dash.listClassSubmissions(db(), { classId, studentId: student.ben! });
+    expect(byStudent.total).toBe(rawClassSubmissions().filter((s) => s.userId === student.ben).length);
+    const page2 = dash.listClassSubmissions(db(), { classId }, 2, 5);
+    expect(page2.items.length).toBe(5);
+  });
+
+  it("another teacher does not own the class", () => {
+    expect(dash.getOwnedClass(db(), teacherId, classId)?.id).toBe(classId);
+    expect(dash.getOwnedClass(db(), otherTeacherId, classId)).toBeNull();
+    expect(dash.listTeacherClasses(db(), otherTeacherId)).toEqual([]);
+  });
+});
+
+describe("assignments", () => {
+  it("a practice set fixes concrete problems and completion follows correct work after creation", () => {
+    const a = createAssignment(db(), { classId, teacherId, title: "Fractions", dueAt: null, skill: "fraction-add-sub", count: 2 });
+    expect(a.problemIds.length).toBe(2);
+    let status = listClassAssignments(db(), classId).find((x) => x.assignment.id === a.id)!;
+    expect(status.completeCount).toBe(0);
+    expect(status.studentCount).toBe(DEMO.students.length);
+
+    // Correct work before the assignment existed does not count; after, it does.
+    const later = new Date(a.createdAt.getTime() + 60_000);
+    for (const p of a.problemIds) submit(student.ada!, p, -1, undefined, later);
+    submit(student.ben!, a.problemIds[0]!, -1, undefined, later);
+    submit(student.cleo!, a.problemIds[0]!, 0, "fraction", later);
+    status = listClassAssignments(db(), classId).find((x) => x.assignment.id === a.id)!;
+    expect(status.completeCount).toBe(1);
+    expect(status.students.find((s) => s.student.username === "ben")!.solved).toBe(1);
+
+    const ada = listStudentAssignments(db(), student.ada!).find((x) => x.id === a.id)!;
+    expect(ada.complete).toBe(true);
+    const ben = listStudentAssignments(db(), student.ben!).find((x) => x.id === a.id)!;
+    expect(ben.problems.map((p) => p.solved)).toEqual([true, false]);
+  });
+
+  it("refuses problems the teacher cannot see", () => {
+    db().insert(schema.problems).values({ id: "t-secret", title: "x", statement: "x", answer: "1", referenceSteps: ["1"], difficulty: 1, source: "teacher", authorId: otherTeacherId }).run();
+    expect(() => createAssignment(db(), { classId, teacherId, title: "x", dueAt: null, problemIds: ["t-secret"] })).toThrow(/Unknown problem/);
+  });
+});
+
+describe("export", () => {
+  it("one CSV row per step of every class submission, parseable", () => {
+    const raw = rawClassSubmissions();
+    const ids = new Set(raw.map((s) => s.id));
+    const stepRows = (sqlite().prepare("select submission_id as id from step_feedback").all() as { id: number }[]).filter((r) => ids.has(r.id)).length;
+    const csv = toCsv(SUBMISSION_CSV_HEADER, submissionCsvRows(db(), { classId }));
+    const parsed = parseCsv(csv);
+    expect(parsed[0]).toEqual([...SUBMISSION_CSV_HEADER]);
+    expect(parsed.length - 1).toBe(stepRows);
+    expect(parsed.slice(1).every((r) => r.length === SUBMISSION_CSV_HEADER.length)).toBe(true);
+    const mastery = [...masteryCsvRows(db(), { classId })];
+    expect(mastery.length).toBe(3);
+  });
+});

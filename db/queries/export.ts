@@ -1,0 +1,77 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { CsvValue } from "@/lib/dashboard/csv";
+import { toMsRange } from "@/lib/validation/dashboard";
+import type { Db } from "../client";
+
+export const SUBMISSION_CSV_HEADER = [
+  "student",
+  "student_name",
+  "problem_id",
+  "problem_title",
+  "submission_id",
+  "submitted_at",
+  "outcome",
+  "step",
+  "step_text",
+  "verdict",
+  "error_type",
+  "message",
+] as const;
+
+export const MASTERY_CSV_HEADER = ["student", "student_name", "skill", "p_known", "opportunities", "updated_at"] as const;
+
+interface ExportScope {
+  classId: number;
+  from?: string;
+  to?: string;
+  skill?: string;
+}
+
+/** One row per step of every class submission on a known problem (steps numbered from 1, as shown). */
+export function* submissionCsvRows(db: Db, scope: ExportScope): Generator<CsvValue[]> {
+  const { fromMs, toMs } = toMsRange(scope);
+  const conds: SQL[] = [sql`m.class_id = ${scope.classId}`, sql`s.problem_id is not null`];
+  if (fromMs !== null) conds.push(sql`s.created_at >= ${fromMs}`);
+  if (toMs !== null) conds.push(sql`s.created_at < ${toMs}`);
+  if (scope.skill) conds.push(sql`exists (select 1 from problem_skills ps where ps.problem_id = s.problem_id and ps.skill_id = ${scope.skill})`);
+  const rows = db.all<{
+    username: string;
+    displayName: string;
+    problemId: string;
+    title: string | null;
+    id: number;
+    createdAt: number;
+    outcome: string;
+    stepIndex: number;
+    content: string;
+    verdict: string;
+    errorType: string | null;
+    message: string | null;
+  }>(sql`
+    select u.username, u.display_name as displayName, s.problem_id as problemId, p.title, s.id,
+      s.created_at as createdAt, s.outcome, f.step_index as stepIndex, f.content, f.verdict,
+      f.error_type as errorType, f.message
+    from submissions s
+    join class_members m on m.student_id = s.user_id
+    join users u on u.id = s.user_id
+    left join problems p on p.id = s.problem_id
+    join step_feedback f on f.submission_id = s.id
+    where ${sql.join(conds, sql` and `)}
+    order by s.created_at, s.id, f.step_index`);
+  for (const r of rows) {
+    yield [r.username, r.displayName, r.problemId, r.title, r.id, new Date(r.createdAt), r.outcome, r.stepIndex + 1, r.content, r.verdict, r.errorType, r.message];
+  }
+}
+
+export function* masteryCsvRows(db: Db, scope: ExportScope): Generator<CsvValue[]> {
+  const rows = db.all<{ username: string; displayName: string; skillId: string; pKnown: number; opportunities: number; updatedAt: number }>(sql`
+    select u.username, u.display_name as displayName, ma.skill_id as skillId, ma.p_known as pKnown,
+      ma.opportunities, ma.updated_at as updatedAt
+    from mastery ma
+    join class_members m on m.student_id = ma.user_id and m.class_id = ${scope.classId}
+    join users u on u.id = ma.user_id
+    ${scope.skill ? sql`where ma.skill_id = ${scope.skill}` : sql``}
+    order by u.username, ma.skill_id`);
+  for (const r of rows) yield [r.username, r.displayName, r.skillId, Math.round(r.pKnown * 1000) / 1000, r.opportunities, new Date(r.updatedAt)];
+}
