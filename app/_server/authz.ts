@@ -66,3 +66,18 @@ export function assertCanViewSubmission(db: Db, user: SessionUser | null, submis
   if (viewer.role === "teacher" && teacherHasStudent(db, viewer.id, sub.userId)) return sub;
   throw noSubmission();
 }
+
+/**
+ * For pages: the student whose progress/history to show. `?student=<id>` lets a teacher look at
+ * a student of their class; anything not allowed is answered as not found.
+ */
+export function resolveViewedStudent(db: Db, viewer: SessionUser, raw: string | string[] | undefined): User | null {
+  if (raw === undefined) return viewer.role === "student" ? findUserById(db, viewer.id) : null;
+  const id = typeof raw === "string" && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) return null;
+  try {
+    return assertCanViewStudent(db, viewer, id);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,135 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { getDb } from "@/db/client";
+import { listAttemptedProblems, listHistory } from "@/db/queries/progress";
+import { resolveViewedStudent } from "@/app/_server/authz";
+import { getCurrentUser } from "@/app/_server/session";
+import { FeedbackSteps } from "@/components/feedback-steps";
+import { outcomeHeadline } from "@/components/feedback-labels";
+import { MathText } from "@/components/math-text";
+import { SkillTags } from "@/components/skill-tags";
+import { VerdictBadge } from "@/components/verdict-badge";
+import styles from "@/components/progress/progress.module.css";
+import type { ErrorType } from "@/lib/check/types";
+import { SKILLS } from "@/lib/bank/skills";
+import { historyQuerySchema } from "@/lib/validation/progress";
+
+export const metadata: Metadata = { title: "History" };
+export const dynamic = "force-dynamic";
+
+const PAGE = 30;
+const when = (d: Date) => d.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+
+export default async function HistoryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const sp = await searchParams;
+  const viewer = await getCurrentUser();
+  if (!viewer) redirect(`/login?next=${encodeURIComponent("/history")}`);
+  if (viewer.role === "teacher" && sp.student === undefined) redirect("/teacher/classes");
+  const db = getDb();
+  const student = resolveViewedStudent(db, viewer, sp.student);
+  if (!student) notFound();
+  const self = student.id === viewer.id;
+
+  const str = (k: string) => (typeof sp[k] === "string" && sp[k] ? (sp[k] as string) : undefined);
+  const parsed = historyQuerySchema.safeParse({
+    ...(str("problem") ? { problemId: str("problem") } : {}),
+    ...(str("skill") ? { skill: str("skill") } : {}),
+    ...(str("before") ? { before: str("before") } : {}),
+  });
+  const q = parsed.success ? parsed.data : {};
+  const attempts = listHistory(db, { userId: student.id, problemId: q.problemId, skillId: q.skill, before: q.before, limit: PAGE + 1 });
+  const more = attempts.length > PAGE;
+  const shown = attempts.slice(0, PAGE);
+  const problems = listAttemptedProblems(db, student.id);
+  const base = new URLSearchParams({
+    ...(self ? {} : { student: String(student.id) }),
+    ...(q.problemId ? { problem: q.problemId } : {}),
+    ...(q.skill ? { skill: q.skill } : {}),
+  });
+  const correct = shown.filter((a) => a.outcome === "correct").length;
+
+  return (
+    <>
+      <div className="page-head">
+        <h1>{self ? "Your attempts" : `Attempts of ${student.displayName}`}</h1>
+        <p className="hint">
+          Every checked solution with its step feedback, newest first. <Link href={self ? "/progress" : `/progress?student=${student.id}`}>See mastery</Link>
+        </p>
+        <form method="get" className={styles.filters} aria-label="Filter attempts">
+          {self ? null : <input type="hidden" name="student" value={student.id} />}
+          <div className="field" style={{ margin: 0 }}>
+            <label htmlFor="problem">Problem</label>
+            <select id="problem" name="problem" className="select" defaultValue={q.problemId ?? ""}>
+              <option value="">All problems</option>
+              {problems.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title} ({p.attempts})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field" style={{ margin: 0 }}>
+            <label htmlFor="skill">Skill</label>
+            <select id="skill" name="skill" className="select" defaultValue={q.skill ?? ""}>
+              <option value="">All skills</option>
+              {SKILLS.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn">
+            Filter
+          </button>
+        </form>
+      </div>
+      {shown.length === 0 ? (
+        <p className="empty">{q.problemId || q.skill ? "No attempts match this filter." : "No attempts yet. Solved problems appear here."}</p>
+      ) : (
+        <>
+          <p aria-live="polite">
+            Showing {shown.length} attempt{shown.length === 1 ? "" : "s"}, {correct} fully correct.
+          </p>
+          <ol className={styles.attemptList} data-testid="history-list">
+            {shown.map((a) => (
+              <li key={a.id} className="card" data-attempt-id={a.id} data-outcome={a.outcome}>
+                <div className={styles.attemptHead}>
+                  <h2 style={{ fontSize: "1.05rem", margin: 0 }}>
+                    {a.problemId && a.problemTitle ? <Link href={`/problems/${a.problemId}`}>{a.problemTitle}</Link> : "Own problem"}
+                  </h2>
+                  <time dateTime={a.createdAt.toISOString()} className="attempt__time">
+                    {when(a.createdAt)}
+                  </time>
+                </div>
+                <p style={{ display: "flex", gap: "0.5rem", alignItems: "center", flexWrap: "wrap" }}>
+                  <VerdictBadge verdict={a.outcome} /> {outcomeHeadline(a.outcome, a.firstErrorIndex).title}
+                </p>
+                <details>
+                  <summary>Problem and step feedback</summary>
+                  <p className="statement">
+                    <MathText text={a.problemText} />
+                  </p>
+                  <SkillTags skills={a.skills} />
+                  <FeedbackSteps
+                    firstErrorIndex={a.firstErrorIndex}
+                    steps={a.steps.map((content, index) => {
+                      const f = a.feedback.find((x) => x.stepIndex === index);
+                      return { index, content, verdict: f?.verdict ?? "unsure", errorType: (f?.errorType as ErrorType | null) ?? null, message: f?.message };
+                    })}
+                  />
+                </details>
+              </li>
+            ))}
+          </ol>
+          {more ? (
+            <p className="pager">
+              <Link href={`/history?${new URLSearchParams({ ...Object.fromEntries(base), before: String(shown[shown.length - 1]!.id) })}`}>Older attempts →</Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
