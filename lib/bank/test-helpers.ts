@@ -10,7 +10,8 @@ export function toMathjs(text: string): string {
     .replace(/÷/g, "/")
     .replace(/−/g, "-")
     .replace(/\$/g, "")
-    .replace(/(\d+(?:\.\d+)?)%/g, "($1/100)");
+    .replace(/(\d+(?:\.\d+)?)%/g, "($1/100)")
+    .replace(/\)\s+of\s+/g, ") * ");
 }
 
 export function num(text: string, scope: Record<string, number> = {}): number {

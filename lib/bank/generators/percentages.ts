@@ -14,7 +14,8 @@ export const percentages: SkillGenerator = {
       const p = difficulty === 1 ? rng.pick([10, 20, 25, 50]) : rng.pick([15, 35, 12, 45, 8, 75]);
       const whole = difficulty === 1 ? rng.int(2, 30) * 10 : rng.int(4, 40) * 20;
       const part = pct(p).mul(Rational.of(whole));
-      const steps = [`${p}% = ${s(pct(p))}`, `${s(pct(p))} ${TIMES} ${whole} = ${s(part)}`];
+      // a chain about the quantity asked for, as in the other "compute" skills
+      const steps = [`${p}% of ${whole} = ${s(pct(p))} ${TIMES} ${whole}`, `${s(pct(p))} ${TIMES} ${whole} = ${s(part)}`];
       return { title: "Percent of a number", statement: `Find ${p}% of ${whole}.`, answer: s(part), referenceSteps: steps, check: { kind: "value", expr: `${p} / 100 * ${whole}` } };
     }
     if (difficulty === 3) {
@@ -24,7 +25,7 @@ export const percentages: SkillGenerator = {
       const sale = index % 2 === 0;
       const item = rng.pick(["jacket", "bike", "lamp", "backpack", "guitar"]);
       const after = sale ? Rational.of(price).sub(cut) : Rational.of(price).add(cut);
-      const steps = [`${p}% = ${s(pct(p))}`, `${s(pct(p))} ${TIMES} ${price} = ${s(cut)}`, `${price} ${sale ? "-" : "+"} ${s(cut)} = ${s(after)}`];
+      const steps = [`${p}% of ${price} = ${s(pct(p))} ${TIMES} ${price}`, `${s(pct(p))} ${TIMES} ${price} = ${s(cut)}`, `${price} ${sale ? "-" : "+"} ${s(cut)} = ${s(after)}`];
       const statement = sale
         ? `A ${item} costs $${price} and is on sale for ${p}% off. What is the sale price, in dollars?`
         : `A ${item} costs $${price}. The price goes up by ${p}%. What is the new price, in dollars?`;
