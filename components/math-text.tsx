@@ -4,7 +4,9 @@ import katex from "katex";
 import { toSegments } from "@/lib/format/plain-to-latex";
 
 function renderLatex(latex: string): string {
-  return katex.renderToString(latex, {
+  // Inline fractions shrink to a third of the text size; display style keeps digits readable.
+  const source = latex.includes("\\frac") ? `\\displaystyle ${latex}` : latex;
+  return katex.renderToString(source, {
     throwOnError: false,
     // Untrusted input: no \href/\url/\html*, and bounded macro expansion and sizes.
     trust: false,

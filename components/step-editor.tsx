@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type ClipboardEvent, type Dispatch, type KeyboardEvent, type SetStateAction } from "react";
+import { useEffect, useId, useRef, type ClipboardEvent, type Dispatch, type KeyboardEvent, type SetStateAction } from "react";
 import type { Verdict } from "@/lib/check/types";
 import { MathText } from "./math-text";
 import { VerdictBadge } from "./verdict-badge";
@@ -34,6 +34,9 @@ export function StepEditor({
   onAnnounce: (message: string) => void;
   disabled: boolean;
 }) {
+  // Step ids come from a module counter that differs between server and browser; element ids
+  // must match across hydration, so they are derived from useId and the position instead.
+  const baseId = useId();
   const inputs = useRef(new Map<number, HTMLTextAreaElement>());
   const pendingFocus = useRef<{ id: number; caret: number } | null>(null);
 
@@ -199,7 +202,7 @@ export function StepEditor({
                   rows={1}
                   value={step.text}
                   aria-label={`Step ${index + 1}`}
-                  aria-describedby={`step-count-${step.id} step-editor-help`}
+                  aria-describedby={`${baseId}-count-${index} step-editor-help`}
                   aria-invalid={over || isFirstError ? true : undefined}
                   spellCheck={false}
                   autoCapitalize="off"
@@ -214,7 +217,7 @@ export function StepEditor({
                   <div className="step__preview" aria-hidden="true">
                     {step.text.trim() ? <MathText text={step.text} /> : null}
                   </div>
-                  <span id={`step-count-${step.id}`} className={`step__count${over ? " step__count--over" : ""}`}>
+                  <span id={`${baseId}-count-${index}`} className={`step__count${over ? " step__count--over" : ""}`}>
                     {length}/{limits.maxStepChars}
                     <span className="visually-hidden"> characters</span>
                   </span>

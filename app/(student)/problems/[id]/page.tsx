@@ -49,7 +49,7 @@ export default async function SolvePage({ params }: { params: Params }) {
           <MathText text={problem.statement} />
         </p>
         <SkillTags skills={problem.skills} />
-        {problem.credit ? <p className="hint" style={{ marginTop: "0.75rem" }}>{problem.credit}</p> : null}
+        {problem.source === "gsm8k" && problem.credit ? <p className="hint" style={{ marginTop: "0.75rem" }}>{problem.credit}</p> : null}
       </article>
       <Solver
         problemId={problem.id}

@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const STUDENT = { username: "ada", password: "stepwise-student" };
+export const TEACHER = { username: "teacher", password: "stepwise-teacher" };
+
+export interface BankProblem {
+  id: string;
+  title: string;
+  statement: string;
+  answer: string;
+  referenceSteps: string[];
+  skills: string[];
+  source: string;
+}
+
+/** The bank the server was seeded from; the tests solve its problems with its own reference steps. */
+export function loadBank(): BankProblem[] {
+  return JSON.parse(fs.readFileSync(path.join(process.cwd(), "db/seed/problems.json"), "utf8")) as BankProblem[];
+}
+
+/** A generated arithmetic problem whose reference steps are plain "a op b = c" chains. */
+export function arithmeticProblem(): BankProblem {
+  const p = loadBank().find((x) => x.source === "generated" && x.skills.includes("whole-number-arithmetic"));
+  if (!p) throw new Error("the bank has no whole-number arithmetic problem");
+  return p;
+}
+
+/** The same steps with the result of the last step off by one: a pure arithmetic slip. */
+export function withSlipInLastStep(steps: string[]): string[] {
+  const last = steps[steps.length - 1]!;
+  const m = /^(.*=\s*)(-?\d+)\s*$/.exec(last);
+  if (!m) throw new Error(`cannot make a slip in "${last}"`);
+  return [...steps.slice(0, -1), `${m[1]}${Number(m[2]) + 1}`];
+}
+
+export async function signIn(page: Page, user = STUDENT) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(user.username);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+export async function apiSignIn(request: APIRequestContext, user = STUDENT) {
+  const res = await request.post("/api/auth/login", { data: user });
+  expect(res.status()).toBe(200);
+}
+
+/** Types steps the way a student does: Enter after each one creates the next step. */
+export async function typeSteps(page: Page, steps: string[]) {
+  await page.getByLabel("Step 1", { exact: true }).click();
+  for (let i = 0; i < steps.length; i++) {
+    await page.keyboard.type(steps[i]!);
+    if (i < steps.length - 1) await page.keyboard.press("Enter");
+  }
+}

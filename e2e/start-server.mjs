@@ -1,0 +1,31 @@
+// Starts the built app for the e2e suite on a brand-new temporary database, so tests never
+// see (or damage) a developer's data, and removes that database when the server stops.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-e2e-"));
+const port = process.env.E2E_PORT ?? "3210";
+
+const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    DATABASE_PATH: path.join(dir, "stepwise.db"),
+    NEXT_DIST_DIR: ".next-e2e",
+    PORT: port,
+    NEXT_TELEMETRY_DISABLED: "1",
+    SEED_DEMO_DATA: "1",
+    COOKIE_SECURE: "never",
+  },
+});
+
+const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});
