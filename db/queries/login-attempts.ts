@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../client";
 import { loginAttempts } from "../schema";
 
@@ -29,6 +29,11 @@ export function recordLoginFailure(db: Db, key: string, now = new Date()): { loc
     const failures = fresh ? 1 : row.failures + 1;
     const windowStart = fresh ? now : row.windowStart;
     const lockedUntil = failures >= LOGIN_THROTTLE.maxFailures ? new Date(now.getTime() + LOGIN_THROTTLE.lockMs) : null;
+    // Opportunistic cleanup: guessed usernames must not grow the table without bound.
+    const stale = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+    tx.delete(loginAttempts)
+      .where(and(lt(loginAttempts.windowStart, stale), or(isNull(loginAttempts.lockedUntil), lt(loginAttempts.lockedUntil, now))))
+      .run();
     tx.insert(loginAttempts)
       .values({ key, failures, windowStart, lockedUntil })
       .onConflictDoUpdate({ target: loginAttempts.key, set: { failures, windowStart, lockedUntil } })
