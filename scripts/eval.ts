@@ -1,11 +1,10 @@
 // Usage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference] [--limit N] [--verbose]
 // Prints per-item lines with --verbose and, as the LAST line, one JSON object with the metrics.
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { CHECKER_NAMES, type CheckInput, type CheckResult, type Checker, type CheckerName } from "../lib/check/types";
+import { CHECKER_REGISTRY } from "../lib/check/checker-registry";
+import { checkSolution } from "../lib/check/engine";
+import { CHECKER_NAMES, type CheckerName } from "../lib/check/types";
 import { DatasetError, loadDataset } from "../lib/eval/dataset";
-import { firstIncorrectFallback, runEval, type CheckFn } from "../lib/eval/run-eval";
+import { runEval } from "../lib/eval/run-eval";
 
 interface Args {
   data: string;
@@ -41,47 +40,6 @@ function parseArgs(argv: string[]): Args {
   return a;
 }
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-
-type Module = Record<string, unknown>;
-
-async function tryImport(rel: string): Promise<Module | null> {
-  const file = path.join(root, rel);
-  if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as Module;
-}
-
-/** Finds a `create...Checker` factory for `name` in the modules that own it. */
-async function loadChecker(name: CheckerName): Promise<Checker | null> {
-  const candidates =
-    name === "prm"
-      ? (existsSync(path.join(root, "lib/prm")) ? readdirSync(path.join(root, "lib/prm")) : [])
-          .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
-          .map((f) => `lib/prm/${f}`)
-      : [`lib/check/${name}-checker.ts`];
-  for (const rel of candidates) {
-    const mod = await tryImport(rel);
-    if (!mod) continue;
-    for (const [key, fn] of Object.entries(mod)) {
-      if (!/^create\w*Checker$/.test(key) || typeof fn !== "function") continue;
-      const checker = (await (fn as () => unknown)()) as Checker | null;
-      if (checker && typeof checker === "object" && checker.name === name) return checker;
-    }
-  }
-  return null;
-}
-
-async function loadEngine(): Promise<CheckFn> {
-  const mod = await tryImport("lib/check/engine.ts");
-  const fn = mod?.checkSolution;
-  if (typeof fn === "function") {
-    return (input: CheckInput, checkers: Checker[]) =>
-      (fn as (i: CheckInput, o: { checkers: Checker[] }) => Promise<CheckResult>)(input, { checkers });
-  }
-  console.error("eval: lib/check/engine.ts has no checkSolution yet; using first-incorrect fallback fusion");
-  return firstIncorrectFallback;
-}
-
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   let items;
@@ -97,18 +55,16 @@ async function main(): Promise<void> {
   if (args.limit) items = items.slice(0, args.limit);
 
   const wanted = args.checkers ?? [...CHECKER_NAMES];
-  const checkers: Checker[] = [];
+  const checkers: CheckerName[] = [];
   for (const name of wanted) {
-    const c = await loadChecker(name);
-    if (c) checkers.push(c);
-    else if (args.checkers) usage(`checker "${name}" is not available`);
+    if (CHECKER_REGISTRY[name]) checkers.push(name);
+    else if (args.checkers) usage(`checker "${name}" is not available (not in lib/check/checker-registry.ts)`);
     else console.error(`eval: checker "${name}" not available, skipped`);
   }
   if (!checkers.length) usage("no checker available");
-  const check = await loadEngine();
-  console.error(`eval: ${items.length} items, checkers=${checkers.map((c) => c.name).join(",")}, reference=${args.useReference}`);
+  console.error(`eval: ${items.length} items, checkers=${checkers.join(",")}, reference=${args.useReference}`);
 
-  const { summary } = await runEval(items, checkers, check, {
+  const { summary } = await runEval(items, (input) => checkSolution(input, { checkers }), {
     useReference: args.useReference,
     onItem: (o) => {
       if (!args.verbose) return;

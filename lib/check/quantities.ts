@@ -7,7 +7,7 @@ const WORD_NUMBERS: Record<string, number> = {
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
   eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
   eighty: 80, ninety: 90, hundred: 100, thousand: 1000, dozen: 12, twice: 2, double: 2, triple: 3,
-  thrice: 3, half: 2, quarter: 4, third: 3, fourth: 4, fifth: 5, tenth: 10, once: 1, pair: 2,
+  thrice: 3, half: 2, quarter: 4, once: 1, pair: 2,
   single: 1, both: 2, quadruple: 4, decade: 10, century: 100,
 };
 
@@ -319,7 +319,6 @@ export function mentionedNumbers(text: string): number[] {
       out.push(WORD_NUMBERS[w]);
       if (w === "half") out.push(0.5);
       if (w === "quarter") out.push(0.25);
-      if (w === "third") out.push(1 / 3);
     }
   }
   const frac = normalizeMathText(text).match(/\d+\s*\/\s*\d+/g) ?? [];

@@ -116,8 +116,14 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         continue;
       }
       if (known(c.result) && !produced.has(c.result)) continue;
-      if (avail.has(c.result)) continue;
       const operandsKnown = c.lhs.leaves.every((l) => known(l) || known(Math.abs(l)));
+      if (avail.has(c.result)) {
+        // Computing a number the problem already states ("12 ÷ 4 = 3" when 3 is given) is odd
+        // unless the reference computes it too.
+        const onlyGiven = !refResults.has(c.result) && !refAll.has(c.result) && c.lhs.leaves.length > 1;
+        if (onlyGiven && !produced.has(c.result)) news.push({ value: c.result, kind: operandsKnown ? "wrong-operation" : "wrong-quantity", trivial: true });
+        continue;
+      }
       if (produced.has(c.result) && operandsKnown) continue; // restating an earlier result
       news.push({ value: c.result, kind: operandsKnown ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(c.result) });
     }
