@@ -71,4 +71,6 @@ export interface CheckResult {
   answerCorrect: boolean | null;
   checkers: CheckerName[];
   model: { used: boolean; available: boolean; name?: string; reason?: string };
+  /** Checkers that threw; the check still completed with the others. */
+  failedCheckers?: Array<{ name: CheckerName; error: string }>;
 }

@@ -1,0 +1,90 @@
+// The checking engine: runs the selected checkers side by side, survives any of them failing,
+// and fuses their evidence into one verdict per step.
+import { CHECKER_NAMES, type CheckInput, type CheckResult, type Checker, type CheckerName, type StepEvidence } from "./types";
+import { CHECKER_REGISTRY, type ModelStatus } from "./checker-registry";
+import { checkFinalAnswer } from "./exact-answer";
+import { problemContext } from "./exact-context";
+import { fuse } from "./fuse";
+
+export interface CheckOptions {
+  checkers?: CheckerName[];
+}
+
+const instances = new Map<CheckerName, Checker>();
+
+function instance(name: CheckerName): Checker | null {
+  const existing = instances.get(name);
+  if (existing) return existing;
+  const entry = CHECKER_REGISTRY[name];
+  if (!entry) return null;
+  const created = entry.create();
+  instances.set(name, created);
+  return created;
+}
+
+async function modelStatus(selected: boolean): Promise<ModelStatus> {
+  const entry = CHECKER_REGISTRY.prm;
+  if (!entry) return { available: false, reason: "no PRM checker is installed" };
+  if (!entry.status) return { available: selected };
+  try {
+    return await entry.status();
+  } catch (err) {
+    return { available: false, reason: `PRM status failed: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}
+
+function answerCorrect(input: CheckInput): boolean | null {
+  try {
+    return checkFinalAnswer(input.steps, input.answer, problemContext(input.problem ?? "").extract).correct;
+  } catch {
+    return null;
+  }
+}
+
+export async function checkSolution(input: CheckInput, opts: CheckOptions = {}): Promise<CheckResult> {
+  const steps = Array.isArray(input.steps) ? input.steps.map((s) => String(s ?? "")) : [];
+  const safeInput: CheckInput = { ...input, problem: String(input.problem ?? ""), steps };
+  const requested = (opts.checkers ?? [...CHECKER_NAMES]).filter((n, i, all) => all.indexOf(n) === i);
+  const runnable = requested.filter((n) => CHECKER_REGISTRY[n]);
+
+  const failures: Array<{ name: CheckerName; error: string }> = [];
+  const ran: CheckerName[] = [];
+  const evidence: StepEvidence[] = [];
+  const results = await Promise.allSettled(
+    runnable.map(async (name) => {
+      const checker = instance(name);
+      if (!checker) throw new Error("checker could not be created");
+      return { name, ev: await checker.check(safeInput) };
+    }),
+  );
+  results.forEach((r, i) => {
+    if (r.status === "fulfilled") {
+      ran.push(r.value.name);
+      if (Array.isArray(r.value.ev)) evidence.push(...r.value.ev.filter((e) => e && e.source === r.value.name));
+    } else {
+      failures.push({ name: runnable[i], error: r.reason instanceof Error ? r.reason.message : String(r.reason) });
+    }
+  });
+
+  const prmSelected = requested.includes("prm");
+  const status = await modelStatus(prmSelected);
+  const prmFailure = failures.find((f) => f.name === "prm");
+  const model: CheckResult["model"] = {
+    used: ran.includes("prm") && status.available,
+    available: status.available,
+    ...(status.name ? { name: status.name } : {}),
+  };
+  const reason = prmFailure ? `PRM checker failed: ${prmFailure.error}` : !prmSelected ? "PRM not requested" : status.reason;
+  if (reason && !model.used) model.reason = reason;
+
+  const fused = fuse(steps.length, evidence);
+  const result: CheckResult = {
+    steps: fused.steps,
+    firstErrorIndex: fused.firstErrorIndex,
+    answerCorrect: answerCorrect(safeInput),
+    checkers: ran,
+    model,
+  };
+  if (failures.length) result.failedCheckers = failures;
+  return result;
+}

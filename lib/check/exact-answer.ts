@@ -1,0 +1,79 @@
+// Final-answer comparison: the value (or solution set) stated at the end of the solution
+// against the expected answer from the bank / eval item.
+import { analyzeLine, type ExtractOptions } from "../math/claims";
+import { evaluate } from "../math/evaluate";
+import { toNumber, valEquals, type Val } from "../math/rational";
+
+export interface StatedAnswer {
+  variable?: string;
+  values: Val[];
+  /** Decimal places of the written values, for rounding tolerance. */
+  decimals: number;
+}
+
+/** Values stated by one line: "x = 2 or x = 3" → [2, 3]; "the answer is $18." → [18]. */
+export function statedAnswer(line: string, extract: ExtractOptions = { variables: "any" }): StatedAnswer | null {
+  const a = analyzeLine(line, extract);
+  const assigned: Val[] = [];
+  let variable: string | undefined;
+  let decimals = 0;
+  for (const c of a.chains) {
+    const first = c.parts[0].expr;
+    const last = c.parts[c.parts.length - 1].expr;
+    if (c.parts.length >= 2 && first.vars.length === 1 && !first.hasOp && last.vars.length === 0) {
+      const v = evaluate(last.node);
+      if (v !== null && (variable === undefined || variable === first.vars[0])) {
+        variable = first.vars[0];
+        assigned.push(v);
+        decimals = Math.max(decimals, last.literalDecimals ?? 0);
+      }
+    }
+  }
+  if (assigned.length) return { variable, values: assigned, decimals };
+  for (let i = a.chains.length - 1; i >= 0; i--) {
+    const c = a.chains[i];
+    const last = c.parts[c.parts.length - 1].expr;
+    if (last.vars.length) continue;
+    const v = evaluate(last.node);
+    if (v !== null) return { values: [v], decimals: last.literalDecimals ?? 0 };
+  }
+  return null;
+}
+
+function close(expected: Val, got: Val, decimals: number): boolean {
+  if (valEquals(expected, got)) return true;
+  return decimals > 0 && Math.abs(toNumber(expected) - toNumber(got)) <= 10 ** -decimals / 2 + 1e-9;
+}
+
+export function answersAgree(expected: StatedAnswer, got: StatedAnswer): boolean {
+  if (expected.values.length !== got.values.length) return false;
+  return got.values.every((g) => expected.values.some((e) => close(e, g, got.decimals)));
+}
+
+export interface AnswerCheck {
+  correct: boolean | null;
+  /** Index of the step that states the answer. */
+  stepIndex: number;
+  /** A wrong stated value (first one), for tracing where it came from. */
+  wrongValue?: Val;
+}
+
+/** Compares the last step that states something with the expected answer. */
+export function checkFinalAnswer(steps: string[], answer: string | undefined, extract: ExtractOptions): AnswerCheck {
+  if (!answer || !answer.trim()) return { correct: null, stepIndex: -1 };
+  const expected = statedAnswer(answer, { variables: "any" });
+  if (!expected) return { correct: null, stepIndex: -1 };
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const got = statedAnswer(steps[i], extract);
+    if (!got) continue;
+    if (answersAgree(expected, got)) return { correct: true, stepIndex: i };
+    // lenient: the expected value appearing anywhere in the final line counts ("18 dollars, 3 more than ...")
+    if (expected.values.length === 1) {
+      const all = analyzeLine(steps[i], extract).chains.flatMap((c) => c.parts.map((p) => (p.expr.vars.length ? null : evaluate(p.expr.node))));
+      if (all.some((v) => v !== null && close(expected.values[0], v, 2))) return { correct: true, stepIndex: i };
+    }
+    const wrong = got.values.find((g) => !expected.values.some((e) => close(e, g, got.decimals)));
+    return { correct: false, stepIndex: i, wrongValue: wrong };
+  }
+  return { correct: null, stepIndex: -1 };
+}

@@ -1,0 +1,76 @@
+// The exact checker: verifies arithmetic claims, equation and expression steps and the final
+// answer with exact arithmetic, and reports only what it can prove. A step with nothing
+// checkable gets no evidence from this checker.
+import type { CheckInput, Checker, StepEvidence } from "./types";
+import { problemContext } from "./exact-context";
+import { checkFinalAnswer } from "./exact-answer";
+import { EXACT_P, type Finding } from "./exact-findings";
+import { walkSteps, type StepFindings } from "./exact-steps";
+import { stepMessage } from "./messages";
+import { valEquals } from "../math/rational";
+
+function toEvidence(index: number, findings: Finding[]): StepEvidence | null {
+  const wrong = findings.filter((f) => f.verdict === "incorrect");
+  if (wrong.length) {
+    // the most specific explanation wins: a named misconception over a generic one
+    const generic = new Set(["not-equivalent", "final-answer", "arithmetic"]);
+    const best = wrong.find((f) => f.errorType && !generic.has(f.errorType)) ?? wrong[0];
+    const errorType = best.errorType ?? "not-equivalent";
+    return {
+      index,
+      source: "exact",
+      verdict: "incorrect",
+      pCorrect: Math.min(...wrong.map((f) => f.pCorrect)),
+      errorType,
+      message: stepMessage(errorType, index, best.context),
+    };
+  }
+  const right = findings.filter((f) => f.verdict === "correct");
+  if (right.length) return { index, source: "exact", verdict: "correct", pCorrect: Math.min(...right.map((f) => f.pCorrect)) };
+  if (findings.length) return { index, source: "exact", verdict: "unsure", pCorrect: EXACT_P.unsure };
+  return null;
+}
+
+function traceWrongAnswer(perStep: StepFindings[], input: CheckInput): void {
+  const ctx = problemContext(input.problem ?? "");
+  const ans = checkFinalAnswer(input.steps, input.answer, ctx.extract);
+  if (ans.correct !== false) return;
+  let at = ans.stepIndex;
+  if (ans.wrongValue !== undefined) {
+    const first = perStep.findIndex((s) => s.values.some((v) => valEquals(v, ans.wrongValue!)));
+    if (first >= 0 && first < at) at = first;
+  }
+  // an earlier proven error already explains the wrong answer
+  if (perStep.slice(0, at + 1).some((s) => s.findings.some((f) => f.verdict === "incorrect"))) return;
+  const verified = perStep[at].findings.some((f) => f.verdict === "correct" && f.pCorrect >= EXACT_P.trueClaim);
+  perStep[at].findings.push({
+    verdict: "incorrect",
+    pCorrect: verified ? EXACT_P.finalAnswerAfterVerifiedStep : EXACT_P.finalAnswer,
+    errorType: "final-answer",
+  });
+}
+
+export function exactEvidence(input: CheckInput): StepEvidence[] {
+  const steps = Array.isArray(input.steps) ? input.steps.map((s) => String(s ?? "")) : [];
+  const ctx = problemContext(String(input.problem ?? ""));
+  const perStep = walkSteps(steps, ctx);
+  try {
+    traceWrongAnswer(perStep, { ...input, steps });
+  } catch {
+    // the answer trace is a bonus; the step findings stand on their own
+  }
+  return perStep.map((s, i) => toEvidence(i, s.findings)).filter((e): e is StepEvidence => e !== null);
+}
+
+export function createExactChecker(): Checker {
+  return {
+    name: "exact",
+    async check(input: CheckInput): Promise<StepEvidence[]> {
+      try {
+        return exactEvidence(input);
+      } catch {
+        return [];
+      }
+    },
+  };
+}

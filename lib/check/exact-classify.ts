@@ -1,0 +1,88 @@
+// Which mistake explains a wrong step? Each test rewrites the previous expression/equation
+// with one known misconception and checks whether the student's line is what comes out.
+import type { ErrorType } from "./types";
+import { evaluate, evaluateNegativeBase, evaluateWithPrecedence, type PrecedenceVariant } from "../math/evaluate";
+import { constantDifference, constantRatio, equivalent } from "../math/equivalence";
+import { misconceptionVariants } from "../math/misconceptions";
+import type { ParsedExpr } from "../math/parse";
+import { compareSets, makeEquation, negateSet, solve, type Equation, type SolutionSet } from "../math/solution-set";
+import { frac, isZero, neg, valEquals, type Val } from "../math/rational";
+import type { MathNode } from "mathjs";
+
+const PRECEDENCE: PrecedenceVariant[] = ["left-to-right", "add-before-multiply", "multiply-before-divide", "add-before-subtract"];
+
+function asExpr(node: MathNode, vars: string[]): ParsedExpr {
+  return { text: node.toString(), node, vars, hasOp: true, literalDecimals: null };
+}
+
+/** A false numeric claim lhs = claimed: which slip produces the claimed value? */
+export function classifyClaim(lhs: ParsedExpr, claimed: Val): ErrorType {
+  const correct = evaluate(lhs.node);
+  const matches = (v: Val | null) => v !== null && valEquals(v, claimed) && (correct === null || !valEquals(v, correct));
+  if (PRECEDENCE.some((p) => matches(evaluateWithPrecedence(lhs.node, p)))) return "order-of-operations";
+  if (matches(evaluateNegativeBase(lhs.node))) return "order-of-operations";
+  const variants = misconceptionVariants(lhs.node);
+  for (const kind of ["fraction", "sign", "distribution"] as const) {
+    if (variants.some((v) => v.kind === kind && matches(evaluate(v.node)))) return kind;
+  }
+  if (correct !== null && !isZero(correct) && valEquals(neg(correct), claimed)) return "sign";
+  return "arithmetic";
+}
+
+/** prev and cur are not equivalent expressions: which misconception, if any, explains cur? */
+export function classifyExpressionStep(prev: ParsedExpr, cur: ParsedExpr): ErrorType | null {
+  const vars = [...new Set([...prev.vars, ...cur.vars])];
+  for (const v of misconceptionVariants(prev.node)) {
+    if (equivalent(asExpr(v.node, vars), cur) === true) return v.kind;
+  }
+  if (!prev.vars.length && !cur.vars.length) {
+    const value = evaluate(cur.node);
+    if (value !== null && PRECEDENCE.some((p) => {
+      const w = evaluateWithPrecedence(prev.node, p);
+      return w !== null && valEquals(w, value);
+    })) return "order-of-operations";
+  }
+  return null;
+}
+
+function sameSet(a: SolutionSet, b: SolutionSet): boolean {
+  return compareSets(a, b) === "same";
+}
+
+function sideVariantMatches(eq: Equation, target: SolutionSet, kind: string | null): string | null {
+  for (const side of ["lhs", "rhs"] as const) {
+    for (const v of misconceptionVariants(eq[side].node)) {
+      if (kind && v.kind !== kind) continue;
+      const e = asExpr(v.node, eq[side].vars);
+      const changed = side === "lhs" ? makeEquation(e, eq.rhs) : makeEquation(eq.lhs, e);
+      if (sameSet(solve(changed), target)) return v.kind;
+    }
+  }
+  return null;
+}
+
+function oneSideOnly(prev: Equation, cur: Equation): boolean {
+  const changedBy = (a: ParsedExpr, b: ParsedExpr) => {
+    const d = constantDifference(a, b);
+    if (d !== null && !isZero(d)) return true;
+    const r = constantRatio(a, b);
+    return r !== null && !valEquals(r, frac(1));
+  };
+  for (const [l, r] of [[cur.lhs, cur.rhs], [cur.rhs, cur.lhs]] as const) {
+    if (equivalent(l, prev.lhs) === true && changedBy(r, prev.rhs)) return true;
+    if (equivalent(r, prev.rhs) === true && changedBy(l, prev.lhs)) return true;
+  }
+  return false;
+}
+
+/** The solution set changed between prev and cur: classify the slip. */
+export function classifyEquationStep(prev: Equation, prevSet: SolutionSet, cur: Equation | null, curSet: SolutionSet): ErrorType {
+  const dist = sideVariantMatches(prev, curSet, "distribution");
+  if (dist) return "distribution";
+  if (prevSet.kind === "finite" && sameSet(negateSet(prevSet), curSet)) return "sign";
+  if (sideVariantMatches(prev, curSet, "sign")) return "sign";
+  if (cur && sideVariantMatches(cur, prevSet, "sign")) return "sign";
+  if (cur && oneSideOnly(prev, cur)) return "one-side-only";
+  if (sideVariantMatches(prev, curSet, "fraction")) return "fraction";
+  return "not-equivalent";
+}

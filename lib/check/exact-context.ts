@@ -1,0 +1,58 @@
+// What kind of problem is being solved decides how a line is read: in an equation problem
+// "3x + 2 = 11" is a new equation, in a simplification problem "3(x+2) = 3x + 6" is a claim
+// that both sides are equal, in a word problem only the arithmetic claims are checkable.
+import { analyzeLine, type ExtractOptions } from "../math/claims";
+import type { ParsedExpr } from "../math/parse";
+import { makeEquation, type Equation } from "../math/solution-set";
+
+export type ProblemKind = "equation" | "expression" | "numeric" | "word";
+
+export interface ProblemContext {
+  kind: ProblemKind;
+  /** The equation to solve, when the problem states exactly one. */
+  equation: Equation | null;
+  /** The expression to simplify/compute, when the problem states exactly one. */
+  expression: ParsedExpr | null;
+  extract: ExtractOptions;
+}
+
+const cache = new Map<string, ProblemContext>();
+
+export function problemContext(problem: string): ProblemContext {
+  const hit = cache.get(problem);
+  if (hit) return hit;
+  const ctx = build(problem);
+  if (cache.size > 1000) cache.clear();
+  cache.set(problem, ctx);
+  return ctx;
+}
+
+function build(problem: string): ProblemContext {
+  const line = analyzeLine(problem, { variables: "any" });
+  const equations: Equation[] = [];
+  const varExprs: ParsedExpr[] = [];
+  const numExprs: ParsedExpr[] = [];
+  for (const c of line.chains) {
+    if (c.parts.length >= 2) {
+      const withVars = c.parts.some((p) => p.expr.vars.length > 0);
+      if (withVars) equations.push(makeEquation(c.parts[0].expr, c.parts[c.parts.length - 1].expr));
+    } else {
+      const e = c.parts[0].expr;
+      if (e.vars.length && e.hasOp) varExprs.push(e);
+      else if (!e.vars.length && e.hasOp) numExprs.push(e);
+    }
+  }
+  const words = line.proseWords.filter((w) => w.length > 2);
+  // "Evaluate 2x + 3 when x = 4" has an assignment, not an equation to solve
+  const solving = equations.filter((e) => !(e.lhs.vars.length === 1 && !e.lhs.hasOp && !e.rhs.vars.length));
+  if (solving.length >= 1 && words.length <= 25) {
+    return { kind: "equation", equation: solving.length === 1 ? solving[0] : null, expression: null, extract: { variables: "any" } };
+  }
+  if (varExprs.length >= 1 && words.length <= 25) {
+    return { kind: "expression", equation: null, expression: varExprs.length === 1 ? varExprs[0] : null, extract: { variables: "any" } };
+  }
+  if (numExprs.length === 1 && words.length <= 8) {
+    return { kind: "numeric", equation: null, expression: numExprs[0], extract: { variables: "common" } };
+  }
+  return { kind: "word", equation: null, expression: null, extract: { variables: "common" } };
+}

@@ -1,0 +1,308 @@
+// Walks a solution line by line and verifies what can be verified exactly: numeric claims,
+// equation-to-equation steps (same solution set), expression-to-expression steps (same value
+// everywhere) and continuation lines ("= ..." continues the previous right-hand side).
+import { analyzeLine, type Chain, type Part } from "../math/claims";
+import { evaluate } from "../math/evaluate";
+import { constantRatio, equivalent } from "../math/equivalence";
+import { parseExpr, type ParsedExpr } from "../math/parse";
+import { toNumber, valEquals, type Val } from "../math/rational";
+import { compareClaim } from "../math/rounding";
+import { compareSets, makeEquation, residual, solve, unionSets, type Equation, type SolutionSet } from "../math/solution-set";
+import { classifyClaim, classifyEquationStep, classifyExpressionStep } from "./exact-classify";
+import type { ProblemContext } from "./exact-context";
+import { EXACT_P, type Finding } from "./exact-findings";
+
+interface EqState {
+  equations: Equation[];
+  set: SolutionSet;
+}
+
+interface WalkState {
+  eq: EqState | null;
+  /** Tracked expression in expression/numeric problems. */
+  value: ParsedExpr | null;
+  /** Last value written, for continuation lines. */
+  last: ParsedExpr | null;
+}
+
+const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
+
+function checkNumericClaim(left: Part, right: Part, approx: boolean, prose: boolean, inProse: boolean): Finding | null {
+  const l = left.expr;
+  const r = right.expr;
+  if (!l.hasOp && !r.hasOp && (prose || left.unit || right.unit)) return null; // "5 boxes = 60 pencils"
+  // the written result is the literal side (usually the right)
+  const [calc, result] = r.literalDecimals === null && l.literalDecimals !== null ? [r, l] : [l, r];
+  const value = evaluate(calc.node);
+  const claimed = evaluate(result.node);
+  if (value === null || claimed === null) return null;
+  const outcome = compareClaim(value, claimed, result.literalDecimals, approx);
+  if (outcome === "equal") return { verdict: "correct", pCorrect: inProse ? EXACT_P.trueClaimInProse : EXACT_P.trueClaim };
+  if (outcome === "rounded") return { verdict: "correct", pCorrect: EXACT_P.rounded };
+  if (outcome === "unsure") return { verdict: "unsure", pCorrect: EXACT_P.unsure };
+  const type = classifyClaim(calc, claimed);
+  return {
+    verdict: "incorrect",
+    pCorrect: type === "arithmetic" ? EXACT_P.falseClaim : EXACT_P.misconceptionClaim,
+    errorType: type,
+    context: { focus: calc.text, subject: "claim" },
+  };
+}
+
+function checkIdentity(left: ParsedExpr, right: ParsedExpr): Finding | null {
+  const eq = equivalent(left, right);
+  if (eq === true) return { verdict: "correct", pCorrect: EXACT_P.trueClaim };
+  if (eq === null) return null;
+  const type = classifyExpressionStep(left, right) ?? "not-equivalent";
+  return { verdict: "incorrect", pCorrect: type === "not-equivalent" ? EXACT_P.notEquivalentExpression : EXACT_P.classifiedAlgebra, errorType: type, context: { subject: "expression" } };
+}
+
+/** Is e equivalent to some subexpression of root (a side computation)? */
+function matchesSubexpression(root: ParsedExpr, e: ParsedExpr): boolean {
+  let found = false;
+  root.node.traverse((n) => {
+    if (found || n === root.node || n.type === "ConstantNode" || n.type === "SymbolNode") return;
+    const sub = parseExpr(n.toString());
+    if (sub && sub.hasOp && equivalent(sub, e) === true) found = true;
+  });
+  return found;
+}
+
+interface EqStatement {
+  eq: Equation;
+  joiner: string;
+}
+
+function isAssignment(eq: Equation): boolean {
+  return eq.vars.length === 1 && !eq.lhs.hasOp && eq.lhs.vars.length === 1 && isNumeric(eq.rhs);
+}
+
+function groupEquations(stmts: EqStatement[]): Equation[][] {
+  const groups: Equation[][] = [];
+  stmts.forEach((s, i) => {
+    const prev = groups[groups.length - 1];
+    const j = s.joiner.toLowerCase();
+    const union =
+      i > 0 &&
+      (/\bor\b/.test(j) ||
+        ((/^[\s,]*$/.test(j) || /^\s*,?\s*and\s*$/.test(j)) && isAssignment(s.eq) && isAssignment(stmts[i - 1].eq) && s.eq.vars[0] === stmts[i - 1].eq.vars[0]));
+    if (union && prev) prev.push(s.eq);
+    else groups.push([s.eq]);
+  });
+  return groups;
+}
+
+function literalDecimals(eqs: Equation[]): number | null {
+  let d: number | null = null;
+  for (const e of eqs) {
+    const lit = isAssignment(e) ? e.rhs.literalDecimals : null;
+    if (lit === null || lit === 0) return null;
+    d = Math.max(d ?? 0, lit);
+  }
+  return d;
+}
+
+function roundedMatch(prev: SolutionSet, cur: SolutionSet, decimals: number | null): boolean {
+  if (decimals === null || prev.kind !== "finite" || cur.kind !== "finite" || prev.values.length !== cur.values.length) return false;
+  const tol = 10 ** -decimals;
+  return cur.values.every((c) => prev.values.some((p) => Math.abs(toNumber(p) - toNumber(c)) < tol));
+}
+
+/** Substitution check when one side could not be solved in closed form. */
+function substitutionCheck(unsolved: Equation[], known: SolutionSet): Finding | null {
+  if (known.kind !== "finite" || unsolved.length !== 1) return null;
+  const eq = unsolved[0];
+  if (eq.vars.length !== 1 || eq.vars[0] !== known.variable) return null;
+  let checked = 0;
+  for (const v of known.values) {
+    const r = residual(eq, known.variable, v);
+    if (r === null) continue;
+    if (!valEquals(r, 0)) return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalentExpression, errorType: "not-equivalent", context: { subject: "equation" } };
+    checked++;
+  }
+  return checked ? { verdict: "correct", pCorrect: EXACT_P.partialEquivalence } : null;
+}
+
+function difference(eq: Equation): ParsedExpr | null {
+  return parseExpr(`(${eq.lhs.text}) - (${eq.rhs.text})`);
+}
+
+function compareEquationGroups(prev: EqState, cur: Equation[], curSet: SolutionSet): Finding | null {
+  const cmp = compareSets(prev.set, curSet);
+  if (cmp === "same") return { verdict: "correct", pCorrect: EXACT_P.equivalentEquation };
+  if (cmp === "different") {
+    if (roundedMatch(prev.set, curSet, literalDecimals(cur))) return { verdict: "correct", pCorrect: EXACT_P.rounded };
+    const prevEq = prev.equations.length === 1 ? prev.equations[0] : null;
+    const type = prevEq ? classifyEquationStep(prevEq, prev.set, cur.length === 1 ? cur[0] : null, curSet) : "not-equivalent";
+    return {
+      verdict: "incorrect",
+      pCorrect: type === "not-equivalent" ? EXACT_P.notEquivalent : EXACT_P.classifiedAlgebra,
+      errorType: type,
+      context: { subject: "equation" },
+    };
+  }
+  // unknown: one side unsolvable in closed form, or several variables
+  if (prev.set.kind === "unknown" && curSet.kind === "finite") return substitutionCheck(prev.equations, curSet);
+  if (curSet.kind === "unknown" && prev.set.kind === "finite") return substitutionCheck(cur, prev.set);
+  if (prev.equations.length === 1 && cur.length === 1) {
+    const a = difference(prev.equations[0]);
+    const b = difference(cur[0]);
+    if (a && b && constantRatio(a, b) !== null) return { verdict: "correct", pCorrect: EXACT_P.equivalentEquation };
+  }
+  return null;
+}
+
+export interface StepFindings {
+  findings: Finding[];
+  /** Numeric values written in the step (parts of its statements), for answer tracing. */
+  values: Val[];
+  hasMath: boolean;
+}
+
+export function walkSteps(steps: string[], ctx: ProblemContext): StepFindings[] {
+  const state: WalkState = {
+    eq: ctx.equation ? { equations: [ctx.equation], set: solve(ctx.equation) } : null,
+    value: ctx.expression,
+    last: ctx.expression,
+  };
+  return steps.map((step) => {
+    try {
+      return checkStep(step, ctx, state);
+    } catch {
+      return { findings: [], values: [], hasMath: false };
+    }
+  });
+}
+
+function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFindings {
+  const line = analyzeLine(step, ctx.extract);
+  const findings: Finding[] = [];
+  const values: Val[] = [];
+  const eqStmts: EqStatement[] = [];
+  const inProse = line.proseWords.filter((w) => !/^(so|then|answer|thus|hence|therefore|the|is|step|final)$/.test(w)).length > 0;
+  const algebraic = ctx.kind === "equation" || ctx.kind === "expression";
+
+  for (const chain of line.chains) {
+    const parts: Part[] = [...chain.parts];
+    const rels = [...chain.rels];
+    const prose = [...chain.prose];
+    if (chain.continuation && state.last) {
+      parts.unshift({ expr: state.last, unit: false });
+      rels.unshift("=");
+      prose.unshift(false);
+    }
+    for (const p of parts) {
+      if (isNumeric(p.expr)) {
+        const v = evaluate(p.expr.node);
+        if (v !== null) values.push(v);
+      }
+    }
+    if (parts.length === 1) {
+      checkBareExpression(parts[0].expr, ctx, state, findings, inProse);
+      state.last = parts[0].expr;
+      continue;
+    }
+    checkChain(chain, parts, rels, prose, ctx, findings, eqStmts, inProse);
+    // expression tracking: a chain that starts from the tracked value moves it forward
+    if (!algebraic || ctx.kind === "expression") {
+      if (state.value && (chain.continuation || equivalent(parts[0].expr, state.value) === true)) state.value = parts[parts.length - 1].expr;
+    }
+    state.last = parts[parts.length - 1].expr;
+  }
+
+  for (const group of groupEquations(eqStmts)) {
+    const set = unionSets(group.map(solve));
+    if (set.kind === "all" && group.length === 1) {
+      findings.push({ verdict: "correct", pCorrect: EXACT_P.trueClaim }); // a side identity, e.g. 3(x + 2) = 3x + 6
+      continue;
+    }
+    if (state.eq) {
+      const f = compareEquationGroups(state.eq, group, set);
+      if (f) findings.push(f);
+    }
+    state.eq = { equations: group, set };
+  }
+  return { findings, values, hasMath: line.chains.length > 0 };
+}
+
+function checkChain(
+  chain: Chain,
+  parts: Part[],
+  rels: string[],
+  prose: boolean[],
+  ctx: ProblemContext,
+  findings: Finding[],
+  eqStmts: EqStatement[],
+  inProse: boolean,
+): void {
+  // the equation of a chain: the first pair with a numeric side, else the last pair with variables
+  let eqPair = -1;
+  if (ctx.kind !== "expression") {
+    for (let j = 0; j < parts.length - 1; j++) {
+      const a = parts[j].expr;
+      const b = parts[j + 1].expr;
+      if ((a.vars.length > 0) !== (b.vars.length > 0)) {
+        eqPair = j;
+        break;
+      }
+      if (a.vars.length && b.vars.length) eqPair = j;
+    }
+  }
+  for (let j = 0; j < parts.length - 1; j++) {
+    const a = parts[j];
+    const b = parts[j + 1];
+    if (isNumeric(a.expr) && isNumeric(b.expr)) {
+      const f = checkNumericClaim(a, b, rels[j] === "≈", prose[j], inProse);
+      if (f) findings.push(f);
+    } else if (j === eqPair) {
+      eqStmts.push({ eq: makeEquation(a.expr, b.expr), joiner: chain.joiner });
+    } else if (a.expr.vars.length && b.expr.vars.length) {
+      const f = checkIdentity(a.expr, b.expr);
+      if (f) findings.push(f);
+    }
+  }
+}
+
+function checkBareExpression(e: ParsedExpr, ctx: ProblemContext, state: WalkState, findings: Finding[], inProse: boolean): void {
+  if (inProse || !e.hasOp && ctx.kind === "word") return;
+  if (ctx.kind === "expression" || ctx.kind === "numeric") {
+    const tracked = state.value;
+    if (!tracked) {
+      state.value = e;
+      return;
+    }
+    const eq = equivalent(tracked, e);
+    if (eq === true) {
+      findings.push({ verdict: "correct", pCorrect: EXACT_P.trueClaim });
+      state.value = e;
+      return;
+    }
+    if (eq === null || !e.vars.every((v) => tracked.vars.includes(v))) return;
+    // a named misconception is checked before "side computation" (a rewrite of one piece)
+    const named = classifyExpressionStep(tracked, e);
+    if (!named && matchesSubexpression(tracked, e)) {
+      findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
+      return;
+    }
+    const type = named ?? "not-equivalent";
+    findings.push({
+      verdict: "incorrect",
+      pCorrect: type === "not-equivalent" ? EXACT_P.notEquivalentExpression : EXACT_P.classifiedAlgebra,
+      errorType: type,
+      context: { subject: "expression" },
+    });
+    state.value = e;
+    return;
+  }
+  if (ctx.kind === "equation" && state.eq && e.hasOp) {
+    // a side computation while solving: fine when it rewrites part of the current equation
+    for (const eqn of state.eq.equations) {
+      for (const side of [eqn.lhs, eqn.rhs]) {
+        if (equivalent(side, e) === true || matchesSubexpression(side, e)) {
+          findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
+          return;
+        }
+      }
+    }
+  }
+}

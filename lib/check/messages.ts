@@ -1,0 +1,51 @@
+// Student-facing messages. Each names the step and what to look at, and never states the
+// correct value: the point of step feedback is that the student finds the fix.
+import type { ErrorType } from "./types";
+
+export interface MessageContext {
+  /** The student's own expression to point at, e.g. "9 × 2". Never a computed result. */
+  focus?: string;
+  /** What the step manipulates, to phrase algebra messages. */
+  subject?: "equation" | "expression" | "claim";
+  misconception?: string;
+}
+
+/** Readable form of a normalised expression: "((25/100)) * 80" → "25/100 × 80". */
+export function prettyMath(text: string): string {
+  let s = text;
+  for (let i = 0; i < 3; i++) s = s.replace(/\(\(([^()]*)\)\)/g, "($1)");
+  s = s.replace(/\((\d+(?:\.\d+)?\/\d+(?:\.\d+)?)\)/g, "$1");
+  s = s.replace(/^\((\d+(?:\.\d+)?\/100)\)/, "$1");
+  return s.replace(/\s*\*\s*/g, " × ").replace(/\s+/g, " ").trim();
+}
+
+const at = (ctx?: MessageContext) => (ctx?.focus ? ` in ${prettyMath(ctx.focus)}` : "");
+
+const TEMPLATES: Record<ErrorType, (n: number, ctx?: MessageContext) => string> = {
+  arithmetic: (n, c) =>
+    c?.focus
+      ? `Step ${n}: check the calculation ${prettyMath(c.focus)} — the result written there is not right.`
+      : `Step ${n}: one of the calculations in this step is not right; redo it carefully.`,
+  sign: (n, c) => `Step ${n}: look at the signs${at(c)} — a plus or minus sign was lost or flipped.`,
+  distribution: (n) =>
+    `Step ${n}: when you expand the brackets, multiply every term inside by the number in front, and keep track of each term's sign.`,
+  "one-side-only": (n) => `Step ${n}: an operation was applied to only one side of the equation — whatever you do to one side, do to the other.`,
+  fraction: (n, c) =>
+    `Step ${n}: check the fraction rule${at(c)} — to add or subtract fractions, use a common denominator (don't add the denominators); to multiply by a whole number, multiply only the numerator.`,
+  "order-of-operations": (n, c) =>
+    `Step ${n}: check the order of operations${at(c)} — powers first, then multiplication and division, then addition and subtraction, left to right.`,
+  "wrong-operation": (n) => `Step ${n}: the arithmetic is fine, but is this the right operation for what the problem describes? Re-read the problem.`,
+  "wrong-quantity": (n) => `Step ${n}: this step uses a quantity that doesn't match the problem — check which numbers this step should combine.`,
+  "not-equivalent": (n, c) =>
+    c?.subject === "expression"
+      ? `Step ${n}: this expression is not equal to the one before it — compare the two lines term by term.`
+      : `Step ${n}: this equation doesn't follow from the previous one (it has different solutions) — check the operation you applied.`,
+  "final-answer": (n) => `Step ${n}: this value doesn't lead to the expected answer — check how you got it and what the question asks for.`,
+  reasoning: (n) => `Step ${n}: this step looks doubtful — re-read it and check that it follows from the previous steps.`,
+  unverifiable: (n) => `Step ${n}: I couldn't verify this step automatically.`,
+};
+
+/** Message for a step (0-based index in, "Step n" with n 1-based out). */
+export function stepMessage(type: ErrorType, index: number, ctx?: MessageContext): string {
+  return TEMPLATES[type](index + 1, ctx);
+}

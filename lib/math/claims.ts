@@ -1,0 +1,217 @@
+// Finds the mathematical statements in one student line: relation chains ("a = b = c",
+// "x ≈ 3.3", "20% of 50 is 10") and bare expressions, separated from the prose around them.
+// Units after numbers ("12 apples") are dropped; words between statements are kept as the
+// joiner so "x = 2 or x = 3" can be read as a solution set.
+import { normalizeText } from "./normalize";
+import { parseExpr, type ParsedExpr } from "./parse";
+import { tokenize, type Token } from "./tokens";
+
+export type Rel = "=" | "≈";
+
+export interface Part {
+  expr: ParsedExpr;
+  /** A unit word was attached to this part ("12 apples"). */
+  unit: boolean;
+}
+
+export interface Chain {
+  parts: Part[];
+  /** rels[i] sits between parts[i] and parts[i + 1]. */
+  rels: Rel[];
+  /** The relation came from the word "is" (a weaker, prose claim). */
+  prose: boolean[];
+  /** The line starts with a relation sign: parts[0] is the previous line's value. */
+  continuation: boolean;
+  /** Prose between the previous statement and this one ("or", "so", ","). */
+  joiner: string;
+}
+
+export interface LineAnalysis {
+  raw: string;
+  text: string;
+  chains: Chain[];
+  /** Prose words in the line besides units and relation words. */
+  proseWords: string[];
+}
+
+export interface ExtractOptions {
+  /** Letters that may be variables; others are read as prose/units. */
+  variables: "any" | "common";
+}
+
+const FUNCS = new Set(["sqrt", "abs", "pi"]);
+const NOT_VARS = new Set(["a", "A", "I"]);
+const COMMON_VARS = new Set(["x", "y", "z", "n", "t", "k", "m", "p"]);
+const IS_WORDS = new Set(["is", "are", "was", "makes", "gives"]);
+const STOP = new Set(["and", "or", "so", "then", "is", "are", "was", "which", "that", "the", "for", "to", "of", "in", "on", "with", "but", "if", "thus", "hence", "therefore", "because", "when", "a", "an"]);
+
+type Tag = "math" | "unit" | "rel" | "prose";
+
+function isVariable(tokens: Token[], i: number, opts: ExtractOptions): boolean {
+  const t = tokens[i];
+  if (t.text.length !== 1 || NOT_VARS.has(t.text)) return false;
+  if (opts.variables === "common" && !COMMON_VARS.has(t.text)) return false;
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  const mathy = (x: Token | undefined) => !!x && (x.kind === "op" || x.kind === "rel" || x.kind === "lp" || x.kind === "rp" || x.kind === "num");
+  if (prev && prev.kind === "num" && !t.spaced) return true;
+  return mathy(next) || (mathy(prev) && (!next || next.kind !== "word"));
+}
+
+function tagTokens(tokens: Token[], opts: ExtractOptions): Tag[] {
+  const tags: Tag[] = tokens.map((t) => (t.kind === "word" || t.kind === "break" || t.kind === "other" ? "prose" : t.kind === "rel" ? "rel" : "math"));
+  tokens.forEach((t, i) => {
+    if (t.kind !== "word") return;
+    if (FUNCS.has(t.text) && (t.text === "pi" || tokens[i + 1]?.kind === "lp")) tags[i] = "math";
+    else if (isVariable(tokens, i, opts)) tags[i] = "math";
+  });
+  // "is" between a computation and a number is a relation
+  tokens.forEach((t, i) => {
+    if (t.kind === "word" && IS_WORDS.has(t.text.toLowerCase())) {
+      const next = tokens[i + 1];
+      if (tags[i - 1] !== "prose" && next && (next.kind === "num" || next.kind === "lp" || (next.kind === "op" && next.text === "-"))) tags[i] = "rel";
+    }
+  });
+  // unit words: prose words right after a number that are followed by an operator/relation
+  for (let i = 0; i < tokens.length; i++) {
+    if (tags[i] !== "prose" || tokens[i].kind !== "word") continue;
+    const prev = tokens[i - 1];
+    if (!prev || (prev.kind !== "num" && prev.kind !== "rp") || tags[i - 1] !== "math") continue;
+    let j = i;
+    while (j < tokens.length && j - i < 3 && tags[j] === "prose" && tokens[j].kind === "word" && !STOP.has(tokens[j].text.toLowerCase())) j++;
+    if (j === i) continue;
+    const after = tokens[j];
+    const endsMath = !after || after.kind === "break" || (after.kind === "word" && tags[j] === "prose");
+    const continues = after && (tags[j] === "rel" || (after.kind === "op" && after.text !== "-") || after.kind === "rp" || (after.kind === "op" && after.text === "-" && j + 1 < tokens.length && tokens[j + 1].kind === "num"));
+    if (continues || endsMath) for (let k = i; k < j; k++) tags[k] = "unit";
+    i = j - 1;
+  }
+  return tags;
+}
+
+function joinTokens(tokens: Token[]): string {
+  return tokens.map((t, i) => (i > 0 && t.spaced ? " " : "") + t.text).join("").trim();
+}
+
+interface RawPart {
+  tokens: Token[];
+  unit: boolean;
+}
+
+function parseTrim(p: RawPart, side: "start" | "end" | "none"): Part | null {
+  const toks = p.tokens;
+  if (!toks.length) return null;
+  if (side === "none") {
+    const e = parseExpr(joinTokens(toks));
+    return e ? { expr: e, unit: p.unit } : null;
+  }
+  for (let k = 0; k < toks.length; k++) {
+    const slice = side === "start" ? toks.slice(k) : toks.slice(0, toks.length - k);
+    const e = parseExpr(joinTokens(slice));
+    if (e) return { expr: e, unit: p.unit };
+  }
+  return null;
+}
+
+function relOf(t: Token): Rel | null {
+  if (t.text === "=") return "=";
+  if (t.text === "≈") return "≈";
+  if (IS_WORDS.has(t.text.toLowerCase())) return "=";
+  return null;
+}
+
+/** Splits a run of math tokens into chains at relation signs (only = and ≈ are claims). */
+function runToChains(run: Array<{ t: Token; tag: Tag }>, continuation: boolean, joiner: string): Chain[] {
+  const groups: RawPart[] = [{ tokens: [], unit: false }];
+  const rels: Array<{ rel: Rel | null; prose: boolean }> = [];
+  for (const { t, tag } of run) {
+    if (tag === "rel") {
+      rels.push({ rel: relOf(t), prose: t.kind === "word" });
+      groups.push({ tokens: [], unit: false });
+    } else if (tag === "unit") groups[groups.length - 1].unit = true;
+    else groups[groups.length - 1].tokens.push(t);
+  }
+  const chains: Chain[] = [];
+  let cur: Chain | null = null;
+  const startChain = (part: Part, cont: boolean) => {
+    cur = { parts: [part], rels: [], prose: [], continuation: cont, joiner: chains.length ? "" : joiner };
+    chains.push(cur);
+  };
+  groups.forEach((g, i) => {
+    const last = i === groups.length - 1;
+    const first = i === 0;
+    if (first && continuation && g.tokens.length === 0) return;
+    let part: Part | null;
+    if (first && last) part = parseTrim(g, "start") ?? parseTrim(g, "end");
+    else if (first) part = parseTrim(g, "start");
+    else if (last) part = parseTrim(g, "end");
+    else part = parseTrim(g, "none");
+    const relBefore = i > 0 ? rels[i - 1] : null;
+    const c = cur as Chain | null;
+    if (part && c && relBefore?.rel && (c.parts.length > 0)) {
+      c.parts.push(part);
+      c.rels.push(relBefore.rel);
+      c.prose.push(relBefore.prose);
+    } else if (part) {
+      const cont = first ? false : i === 1 && continuation && groups[0].tokens.length === 0;
+      startChain(part, cont);
+    } else cur = null;
+  });
+  return chains;
+}
+
+const lineCache = new Map<string, LineAnalysis>();
+
+/** Statements of one line. Never throws; unparseable text yields no chains. */
+export function analyzeLine(raw: string, opts: ExtractOptions = { variables: "any" }): LineAnalysis {
+  const key = opts.variables + "\u0000" + raw;
+  const hit = lineCache.get(key);
+  if (hit) return hit;
+  let result: LineAnalysis;
+  try {
+    result = analyzeUncached(raw, opts);
+  } catch {
+    result = { raw, text: raw, chains: [], proseWords: [] };
+  }
+  if (lineCache.size > 5000) lineCache.clear();
+  lineCache.set(key, result);
+  return result;
+}
+
+function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
+  const text = normalizeText(String(raw ?? ""));
+  const tokens = tokenize(text);
+  const tags = tagTokens(tokens, opts);
+  const chains: Chain[] = [];
+  const proseWords: string[] = [];
+  let joiner: string[] = [];
+  let run: Array<{ t: Token; tag: Tag }> = [];
+  let runStart = -1;
+  const flush = () => {
+    if (run.some((r) => r.tag === "math")) {
+      const continuation = runStart === 0 && run[0].tag === "rel" && run[0].t.kind === "rel";
+      chains.push(...runToChains(run, continuation, joiner.join(" ")));
+      joiner = [];
+    }
+    run = [];
+  };
+  tokens.forEach((t, i) => {
+    const tag = tags[i];
+    if (tag === "prose") {
+      flush();
+      joiner.push(t.text);
+      if (t.kind === "word") proseWords.push(t.text.toLowerCase());
+    } else {
+      if (!run.length) runStart = i;
+      // a relation word can't open a run: "is 5" after prose is not a claim
+      if (!run.length && tag === "rel" && t.kind === "word") {
+        joiner.push(t.text);
+        proseWords.push(t.text.toLowerCase());
+        return;
+      }
+      run.push({ t, tag });
+    }
+  });
+  flush();
+  return { raw, text, chains, proseWords };
+}

@@ -1,0 +1,164 @@
+// Exact evaluation of a parsed expression. Our own tree walk (instead of mathjs evaluate)
+// keeps numbers as exact rationals, binds variables to exact sample points, never throws,
+// and can evaluate with a *wrong* operator precedence to recognise order-of-operations slips.
+import type { MathNode } from "mathjs";
+import { add, div, fromLiteral, fromNumber, mul, neg, pow, sqrt, sub, type Val, isExact } from "./rational";
+
+export type Scope = ReadonlyMap<string, Val>;
+
+interface OpNode {
+  type: "OperatorNode";
+  fn: string;
+  op: string;
+  args: MathNode[];
+  implicit?: boolean;
+}
+
+function asOp(n: MathNode): OpNode {
+  return n as unknown as OpNode;
+}
+
+function constant(n: MathNode): Val | null {
+  const v = (n as unknown as { value: unknown }).value;
+  if (typeof v === "number") return fromLiteral(String(v)) ?? (Number.isFinite(v) ? fromNumber(v) : null);
+  if (typeof v === "string") return fromLiteral(v);
+  return null;
+}
+
+function binary(fn: string, a: Val, b: Val): Val | null {
+  switch (fn) {
+    case "add":
+      return add(a, b);
+    case "subtract":
+      return sub(a, b);
+    case "multiply":
+      return mul(a, b);
+    case "divide":
+      return div(a, b);
+    case "pow":
+      return pow(a, b);
+    default:
+      return null;
+  }
+}
+
+export function evaluate(node: MathNode, scope?: Scope): Val | null {
+  switch (node.type) {
+    case "ConstantNode":
+      return constant(node);
+    case "ParenthesisNode":
+      return evaluate((node as unknown as { content: MathNode }).content, scope);
+    case "SymbolNode": {
+      const name = (node as unknown as { name: string }).name;
+      if (name === "pi") return Math.PI;
+      return scope?.get(name) ?? null;
+    }
+    case "FunctionNode": {
+      const f = node as unknown as { fn: { name?: string }; args: MathNode[] };
+      if (f.args.length !== 1) return null;
+      const a = evaluate(f.args[0], scope);
+      if (a === null) return null;
+      if (f.fn.name === "sqrt") return sqrt(a);
+      if (f.fn.name === "abs") return isExact(a) ? a.abs() : Math.abs(a);
+      return null;
+    }
+    case "OperatorNode": {
+      const o = asOp(node);
+      if (o.args.length === 1) {
+        const a = evaluate(o.args[0], scope);
+        if (a === null) return null;
+        return o.fn === "unaryMinus" ? neg(a) : o.fn === "unaryPlus" ? a : null;
+      }
+      let acc = evaluate(o.args[0], scope);
+      for (let i = 1; i < o.args.length && acc !== null; i++) {
+        const b = evaluate(o.args[i], scope);
+        acc = b === null ? null : binary(o.fn, acc, b);
+      }
+      return acc;
+    }
+    default:
+      return null;
+  }
+}
+
+const BIN: Record<string, string> = { add: "+", subtract: "-", multiply: "*", divide: "/", pow: "^" };
+const FN: Record<string, string> = { "+": "add", "-": "subtract", "*": "multiply", "/": "divide", "^": "pow" };
+
+/** Operands and operators in reading order; parenthesised groups stay whole. */
+function flatten(node: MathNode, out: Array<MathNode | string>): void {
+  if (node.type === "OperatorNode") {
+    const o = asOp(node);
+    if (o.args.length === 2 && BIN[o.fn] && !o.implicit) {
+      flatten(o.args[0], out);
+      out.push(BIN[o.fn]);
+      flatten(o.args[1], out);
+      return;
+    }
+  }
+  out.push(node);
+}
+
+export type PrecedenceVariant = "left-to-right" | "add-before-multiply" | "multiply-before-divide" | "add-before-subtract";
+
+const PRECEDENCE: Record<PrecedenceVariant, Record<string, number>> = {
+  "left-to-right": { "+": 1, "-": 1, "*": 1, "/": 1, "^": 1 },
+  "add-before-multiply": { "+": 3, "-": 3, "*": 2, "/": 2, "^": 4 },
+  "multiply-before-divide": { "+": 1, "-": 1, "*": 3, "/": 2, "^": 4 },
+  "add-before-subtract": { "+": 2, "-": 1, "*": 3, "/": 3, "^": 4 },
+};
+
+/** Evaluates with a wrong precedence table (all left-associative); null if not applicable. */
+export function evaluateWithPrecedence(node: MathNode, variant: PrecedenceVariant, scope?: Scope): Val | null {
+  const seq: Array<MathNode | string> = [];
+  flatten(node, seq);
+  if (seq.length < 5) return null;
+  const prec = PRECEDENCE[variant];
+  const vals: Val[] = [];
+  const ops: string[] = [];
+  const reduce = (): boolean => {
+    const op = ops.pop()!;
+    const b = vals.pop()!;
+    const a = vals.pop()!;
+    const r = binary(FN[op], a, b);
+    if (r === null) return false;
+    vals.push(r);
+    return true;
+  };
+  for (const item of seq) {
+    if (typeof item === "string") {
+      while (ops.length && prec[ops[ops.length - 1]] >= prec[item]) if (!reduce()) return null;
+      ops.push(item);
+    } else {
+      const v = evaluate(item, scope);
+      if (v === null) return null;
+      vals.push(v);
+    }
+  }
+  while (ops.length) if (!reduce()) return null;
+  return vals.length === 1 ? vals[0] : null;
+}
+
+/** -3^2 read as (-3)^2. */
+export function evaluateNegativeBase(node: MathNode): Val | null {
+  let changed = false;
+  const t = node.transform((n) => {
+    const o = n.type === "OperatorNode" ? asOp(n) : null;
+    if (o && o.fn === "unaryMinus" && o.args[0].type === "OperatorNode" && asOp(o.args[0]).fn === "pow") {
+      const p = asOp(o.args[0]);
+      const base = evaluate(p.args[0]);
+      const exp = evaluate(p.args[1]);
+      if (base === null || exp === null) return n;
+      const r = pow(neg(base), exp);
+      if (r === null) return n;
+      changed = true;
+      return { type: "ConstantNode", value: isExact(r) ? r.toString() : String(r) } as unknown as MathNode;
+    }
+    return n;
+  });
+  return changed ? evaluateFake(t) : null;
+}
+
+// The transformed tree may contain plain ConstantNode-shaped objects; evaluate handles them.
+function evaluateFake(node: MathNode): Val | null {
+  return evaluate(node);
+}

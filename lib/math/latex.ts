@@ -1,0 +1,105 @@
+// LaTeX → plain math text. Students paste KaTeX-style input; only the commands that occur in
+// school algebra are translated, anything else is dropped to plain text so the parser can
+// still try (and fail softly) on the rest.
+
+/** Index just past the brace group that opens at `start` (which must be "{"), or -1. */
+function groupEnd(s: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < s.length; i++) {
+    if (s[i] === "{") depth++;
+    else if (s[i] === "}") {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+
+function readGroup(s: string, at: number): { body: string; end: number } | null {
+  let i = at;
+  while (s[i] === " ") i++;
+  if (s[i] === "{") {
+    const end = groupEnd(s, i);
+    if (end < 0) return null;
+    return { body: s.slice(i + 1, end - 1), end };
+  }
+  // \frac12 style: a single character argument
+  if (i < s.length && /[0-9A-Za-z]/.test(s[i])) return { body: s[i], end: i + 1 };
+  return null;
+}
+
+function replaceFracs(s: string): string {
+  const re = /\\[dt]?frac/g;
+  let out = "";
+  let last = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(s))) {
+    const num = readGroup(s, m.index + m[0].length);
+    const den = num && readGroup(s, num.end);
+    if (!num || !den) continue;
+    const a = latexToText(num.body);
+    const b = latexToText(den.body);
+    const before = s.slice(last, m.index);
+    // 2\frac{1}{2} is a mixed number when it is a proper numeric fraction.
+    const mixed = before.match(/(^|[^\d.])(\d+)\s*$/);
+    if (mixed && /^\d+$/.test(a.trim()) && /^\d+$/.test(b.trim()) && Number(a) < Number(b)) {
+      out += before.slice(0, before.length - mixed[0].length) + mixed[1] + `(${mixed[2]}+${a}/${b})`;
+    } else {
+      out += before + `((${a})/(${b}))`;
+    }
+    last = den.end;
+    re.lastIndex = den.end;
+  }
+  return out + s.slice(last);
+}
+
+function replaceSqrt(s: string): string {
+  const re = /\\sqrt/g;
+  let out = "";
+  let last = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(s))) {
+    const arg = readGroup(s, m.index + m[0].length);
+    if (!arg) continue;
+    out += s.slice(last, m.index) + `sqrt(${latexToText(arg.body)})`;
+    last = arg.end;
+    re.lastIndex = arg.end;
+  }
+  return out + s.slice(last);
+}
+
+const SIMPLE: Array<[RegExp, string]> = [
+  [/\\left\s*([([|.])/g, "$1"],
+  [/\\right\s*([)\]|.])/g, "$1"],
+  [/\\left\\\{/g, "{"],
+  [/\\right\\\}/g, "}"],
+  [/\\(?:text|mathrm|textbf|mathbf|operatorname|mbox)\s*\{([^{}]*)\}/g, " $1 "],
+  [/\\(?:times|cdot|ast)(?![A-Za-z])/g, "*"],
+  [/\\div(?![A-Za-z])/g, "/"],
+  [/\\(?:approx|simeq|sim)(?![A-Za-z])/g, "≈"],
+  [/\\(?:neq|ne)(?![A-Za-z])/g, "≠"],
+  [/\\(?:Rightarrow|implies|rightarrow|to|therefore)(?![A-Za-z])/g, " ; "],
+  [/\\in(?![A-Za-z])/g, "∈"],
+  [/\\pi(?![A-Za-z])/g, "pi"],
+  [/\\pm(?![A-Za-z])/g, "±"],
+  [/\\(?:le|leq)(?![A-Za-z])/g, "≤"],
+  [/\\(?:ge|geq)(?![A-Za-z])/g, "≥"],
+  [/\\%/g, "%"],
+  [/\\\$/g, " "],
+  [/\\([{}])/g, "$1"],
+  [/\\[,;:! ]/g, " "],
+  [/\\(?:quad|qquad)(?![A-Za-z])/g, " "],
+  [/\\[()[\]]/g, " "],
+  [/&/g, " "],
+  [/\\\\/g, " ; "],
+];
+
+export function latexToText(input: string): string {
+  if (!input.includes("\\") && !input.includes("{")) return input;
+  let s = replaceSqrt(replaceFracs(input));
+  for (const [re, rep] of SIMPLE) s = s.replace(re, rep);
+  // ^{..} and _{..}: exponents keep their group as parentheses; subscripts are dropped.
+  s = s.replace(/_\{[^{}]*\}|_[0-9A-Za-z]/g, "");
+  s = s.replace(/\\[A-Za-z]+/g, " ");
+  return s;
+}

@@ -1,0 +1,194 @@
+// Known student misconceptions as rewrites of an expression tree. To classify a wrong step
+// we apply each rewrite to the previous expression/equation and see whether the student's
+// result matches: a match is evidence of *which* mistake was made.
+import type { MathNode } from "mathjs";
+import { parseExpr } from "./parse";
+
+export type MisconceptionKind = "sign" | "distribution" | "fraction";
+
+export interface Variant {
+  node: MathNode;
+  kind: MisconceptionKind;
+}
+
+interface Op {
+  type: string;
+  fn: string;
+  args: MathNode[];
+  content?: MathNode;
+  value?: unknown;
+  implicit?: boolean;
+}
+
+const o = (n: MathNode) => n as unknown as Op;
+const MAX_VARIANTS = 60;
+
+function strip(n: MathNode): MathNode {
+  let cur = n;
+  while (cur.type === "ParenthesisNode") cur = o(cur).content!;
+  return cur;
+}
+
+function str(n: MathNode): string {
+  return n.toString({ parenthesis: "keep" });
+}
+
+interface Term {
+  sign: 1 | -1;
+  node: MathNode;
+}
+
+/** Top-level additive terms of a sum (parentheses are not entered). */
+export function terms(n: MathNode): Term[] {
+  const out: Term[] = [];
+  const walk = (x: MathNode, sign: 1 | -1) => {
+    const p = o(x);
+    if (x.type === "OperatorNode" && p.args.length === 2 && (p.fn === "add" || p.fn === "subtract")) {
+      walk(p.args[0], sign);
+      walk(p.args[1], p.fn === "subtract" ? ((-sign) as 1 | -1) : sign);
+    } else if (x.type === "OperatorNode" && p.fn === "unaryMinus") {
+      walk(p.args[0], (-sign) as 1 | -1);
+    } else out.push({ sign, node: x });
+  };
+  walk(n, 1);
+  return out;
+}
+
+function sumString(ts: Array<{ sign: 1 | -1; text: string }>): string {
+  return ts.map((t, i) => (t.sign < 0 ? (i ? " - " : "-") : i ? " + " : "") + `(${t.text})`).join("");
+}
+
+function replaceIn(root: MathNode, target: MathNode, replacement: string): MathNode | null {
+  const text = root.toString({
+    parenthesis: "keep",
+    handler: (n: MathNode) => (n === target ? `(${replacement})` : undefined),
+  } as unknown as object);
+  return parseExpr(text)?.node ?? null;
+}
+
+function intConst(n: MathNode): bigint | null {
+  const x = strip(n);
+  if (x.type !== "ConstantNode") return null;
+  const v = o(x).value;
+  const s = String(v);
+  return /^\d+$/.test(s) ? BigInt(s) : null;
+}
+
+function simpleFraction(n: MathNode): [bigint, bigint] | null {
+  const x = strip(n);
+  if (x.type === "OperatorNode" && o(x).fn === "divide") {
+    const a = intConst(o(x).args[0]);
+    const b = intConst(o(x).args[1]);
+    return a !== null && b !== null && b !== 0n ? [a, b] : null;
+  }
+  return null;
+}
+
+function distributionVariants(n: MathNode): string[] {
+  const p = o(n);
+  const out: string[] = [];
+  if (n.type !== "OperatorNode") return out;
+  const expand = (k: string, inner: MathNode) => {
+    const ts = terms(strip(inner));
+    if (ts.length < 2) return;
+    const [first, ...rest] = ts;
+    const head = { sign: first.sign, text: `(${k}) * (${str(first.node)})` };
+    out.push(sumString([head, ...rest.map((t) => ({ sign: t.sign, text: str(t.node) }))]));
+    out.push(sumString([head, ...rest.map((t) => ({ sign: (-t.sign) as 1 | -1, text: `(${k}) * (${str(t.node)})` }))]));
+  };
+  if (p.fn === "multiply" && p.args.length === 2) {
+    const [a, b] = p.args;
+    if (b.type === "ParenthesisNode") expand(str(a), b);
+    else if (a.type === "ParenthesisNode") expand(str(b), a);
+  } else if (p.fn === "unaryMinus" && p.args[0].type === "ParenthesisNode") {
+    expand("-1", p.args[0]);
+  } else if (p.fn === "subtract" && p.args.length === 2 && p.args[1].type === "ParenthesisNode") {
+    const ts = terms(strip(p.args[1]));
+    if (ts.length >= 2) {
+      const [first, ...rest] = ts;
+      out.push(`${str(p.args[0])} - ${sumString([{ sign: first.sign, text: str(first.node) }, ...rest.map((t) => ({ sign: t.sign, text: str(t.node) }))])}`.replace(/- -/g, "+ "));
+      out.push(`(${str(p.args[0])}) - (${str(first.node)})` + rest.map((t) => (t.sign > 0 ? " + " : " - ") + `(${str(t.node)})`).join(""));
+    }
+  }
+  return out;
+}
+
+function signVariants(n: MathNode, parent: MathNode | null): string[] {
+  const p = o(n);
+  const out: string[] = [];
+  if (n.type !== "OperatorNode") return out;
+  const isSum = (x: MathNode | null) => !!x && x.type === "OperatorNode" && (o(x).fn === "add" || o(x).fn === "subtract") && o(x).args.length === 2;
+  if (isSum(n) && !isSum(parent)) {
+    const ts = terms(n);
+    ts.forEach((_, i) => out.push(sumString(ts.map((t, j) => ({ sign: (j === i ? -t.sign : t.sign) as 1 | -1, text: str(t.node) })))));
+  }
+  if (p.fn === "unaryMinus") out.push(str(p.args[0]));
+  if (p.fn === "multiply" && p.args.length === 2 && p.args.some((a) => strip(a).type === "OperatorNode" && o(strip(a)).fn === "unaryMinus")) {
+    out.push(`-(${str(n)})`);
+  }
+  if (p.fn === "divide" && p.args.length === 2 && p.args.some((a) => strip(a).type === "OperatorNode" && o(strip(a)).fn === "unaryMinus")) {
+    out.push(`-(${str(n)})`);
+  }
+  return out;
+}
+
+function fractionVariants(n: MathNode): string[] {
+  const p = o(n);
+  const out: string[] = [];
+  if (n.type !== "OperatorNode" || p.args.length !== 2) return out;
+  const [x, y] = p.args;
+  const fx = simpleFraction(x);
+  const fy = simpleFraction(y);
+  const ix = intConst(x);
+  const iy = intConst(y);
+  if ((p.fn === "add" || p.fn === "subtract") && fx && fy) {
+    const s = p.fn === "add" ? "+" : "-";
+    const [a, b] = fx;
+    const [c, d] = fy;
+    out.push(`(${a} ${s} ${c}) / (${b} ${s} ${d})`);
+    if (b !== d) out.push(`(${a} ${s} ${c}) / (${b} * ${d})`, `(${a} ${s} ${c}) / ${b}`, `(${a} ${s} ${c}) / ${d}`);
+  }
+  if ((p.fn === "add" || p.fn === "subtract") && fx && iy !== null) out.push(`(${fx[0]} ${p.fn === "add" ? "+" : "-"} ${iy}) / ${fx[1]}`);
+  if (p.fn === "add" && ix !== null && fy) out.push(`(${ix} + ${fy[0]}) / ${fy[1]}`);
+  if (p.fn === "multiply") {
+    if (fx && iy !== null) out.push(`(${fx[0]} * ${iy}) / (${fx[1]} * ${iy})`);
+    if (fy && ix !== null) out.push(`(${fy[0]} * ${ix}) / (${fy[1]} * ${ix})`);
+    if (fx && fy) out.push(`(${fx[0]} * ${fy[1]}) / (${fx[1]} * ${fy[0]})`);
+  }
+  if (p.fn === "divide" && fx && fy) {
+    out.push(`(${fx[0]} * ${fy[0]}) / (${fx[1]} * ${fy[1]})`, `(${fx[1]} * ${fy[0]}) / (${fx[0]} * ${fy[1]})`);
+  }
+  if (p.fn === "divide" && fx && iy !== null) out.push(`(${fx[0]}) / (${fx[1]})`, `(${fx[0]} * ${iy}) / (${fx[1]})`);
+  return out;
+}
+
+const variantCache = new WeakMap<MathNode, Variant[]>();
+
+/** All single-rewrite misconception variants of an expression tree. */
+export function misconceptionVariants(root: MathNode): Variant[] {
+  const hit = variantCache.get(root);
+  if (hit) return hit;
+  const out: Variant[] = [];
+  try {
+    const visit: Array<[MathNode, MathNode | null]> = [];
+    root.traverse((n, _path, parent) => visit.push([n, parent ?? null]));
+    const kinds: Array<[MisconceptionKind, (n: MathNode, parent: MathNode | null) => string[]]> = [
+      ["distribution", (n) => distributionVariants(n)],
+      ["fraction", (n) => fractionVariants(n)],
+      ["sign", signVariants],
+    ];
+    for (const [kind, gen] of kinds) {
+      for (const [n, parent] of visit) {
+        for (const rep of gen(n, parent)) {
+          if (out.length >= MAX_VARIANTS) break;
+          const node = replaceIn(root, n, rep);
+          if (node) out.push({ node, kind });
+        }
+      }
+    }
+  } catch {
+    // a rewrite that fails just contributes no variant
+  }
+  variantCache.set(root, out);
+  return out;
+}

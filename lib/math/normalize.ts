@@ -1,0 +1,100 @@
+// Normalisation layer in front of the parser: turns what students actually type (unicode
+// operators, LaTeX, currency, thousands separators, percent, "half of", mixed numbers, GSM8K
+// calculator annotations) into plain ASCII math embedded in prose. The claim extractor then
+// finds the math runs inside the prose.
+import { latexToText } from "./latex";
+
+const UNICODE: Array<[RegExp, string]> = [
+  [/[\u2212\u2013\u2014\u2012\uFE63\uFF0D]/g, "-"],
+  [/[\u00D7\u22C5\u00B7\u2219\u2715\u2716]/g, "*"],
+  [/[\u00F7\u2215]/g, "/"],
+  [/\u00B2/g, "^2"],
+  [/\u00B3/g, "^3"],
+  [/\u2074/g, "^4"],
+  [/\u00BD/g, "(1/2)"],
+  [/\u00BC/g, "(1/4)"],
+  [/\u00BE/g, "(3/4)"],
+  [/\u2153/g, "(1/3)"],
+  [/\u2154/g, "(2/3)"],
+  [/\u221A\s*(\d+(?:\.\d+)?|[a-z])/g, "sqrt($1)"],
+  [/\u221A/g, "sqrt"],
+  [/\u03C0/g, "pi"],
+  [/[\u21D2\u2192\u27F9\u2234]|=>|-->/g, " ; "],
+  [/\u2248|\u2243|~=|=~/g, "≈"],
+  [/[\u2018\u2019]/g, "'"],
+  [/\u00A0/g, " "],
+];
+
+/** "x ∈ {2, 3}" and "x = {2, 3}" become "x = 2 or x = 3" before braces turn into parentheses. */
+function expandSets(s: string): string {
+  return s.replace(/\b([a-z])\s*(?:∈|=|\bin\b)\s*\{([^{}]*)\}/g, (_m, v: string, body: string) => {
+    const items = body.split(/[,;]/).map((t) => t.trim()).filter(Boolean);
+    return items.length ? items.map((t) => `${v} = ${t}`).join(" or ") : `${v} ∈ {}`;
+  });
+}
+
+function wordOperators(s: string): string {
+  return s
+    .replace(/####/g, " answer: ")
+    .replace(/(\d+(?:\.\d+)?)\s*%\s*of\b/gi, "$1% *")
+    .replace(/(\d+\s*\/\s*\d+)\s+of\b/gi, "($1) *")
+    .replace(/\b(?:one|a)?\s*half\s+of\b/gi, " (1/2) * ")
+    .replace(/\b(?:one|a)\s+third\s+of\b/gi, " (1/3) * ")
+    .replace(/\b(?:one|a)\s+quarter\s+of\b/gi, " (1/4) * ")
+    .replace(/\bthree\s+quarters\s+of\b/gi, " (3/4) * ")
+    .replace(/\btwice\s+(?=[\d(])/gi, " 2 * ")
+    .replace(/\bthrice\s+(?=[\d(])/gi, " 3 * ")
+    .replace(/(\d)\s+dozens?\b/gi, "$1 * 12")
+    .replace(/\b(?:a|one)\s+dozen\b/gi, " 12 ")
+    .replace(/([\d)])\s+(?:times|multiplied\s+by)\s+(?=[\d(])/gi, "$1 * ")
+    .replace(/([\d)])\s+divided\s+by\s+(?=[\d(])/gi, "$1 / ")
+    .replace(/([\d)])\s+plus\s+(?=[\d(])/gi, "$1 + ")
+    .replace(/([\d)])\s+minus\s+(?=[\d(])/gi, "$1 - ")
+    .replace(/(\d)\s+[xX]\s+(?=\d)/g, "$1 * ")
+    .replace(/\b(?:is\s+)?equal\s+to\b|\bequals\b/gi, " = ")
+    .replace(/=\s*(?:about|approximately|approx\.?|roughly|around|nearly)\s+/gi, " ≈ ")
+    .replace(/([\d)])\s+(?:is|are|was|makes|gives)\s+(?:about|approximately|approx\.?|roughly|around|nearly)\s+(?=[\d(-])/gi, "$1 ≈ ")
+    .replace(/([\d)])\s*~\s*(?=[\d(-])/g, "$1 ≈ ");
+}
+
+function numbers(s: string): string {
+  return (
+    s
+      // currency signs and thousands separators carry no math
+      .replace(/[$€£¥]/g, " ")
+      .replace(/(\d)(?:USD|dollars?)\b/gi, "$1")
+      .replace(/(^|[^\d.,])(\d{1,3}(?:,\d{3})+)(?![\d,]|\.\d)/g, (_m, pre: string, n: string) => pre + n.replace(/,/g, ""))
+      .replace(/(^|[^\d.,])(\d{1,3}(?:,\d{3})+\.\d+)/g, (_m, pre: string, n: string) => pre + n.replace(/,/g, ""))
+      // mixed numbers: "2 1/2" → (2+1/2) when the fraction is proper
+      .replace(/(^|[^\d.\/^])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.\/^])/g, (m, pre: string, w: string, a: string, b: string) =>
+        Number(a) < Number(b) && Number(b) > 0 ? `${pre}(${w}+${a}/${b})` : m,
+      )
+      .replace(/(\d+(?:\.\d+)?)\s*%/g, "($1/100)")
+      // "a/b ÷ c/d" and "6 ÷ 1/2" mean division by the whole fraction
+      .replace(/(^|[^\d.\/^)a-zA-Z])(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)(?![\d.\/^(a-zA-Z])/g, "$1($2)")
+  );
+}
+
+const cache = new Map<string, string>();
+
+/** Plain-text form of one student line, still with its prose. Never throws. */
+export function normalizeText(input: string): string {
+  const hit = cache.get(input);
+  if (hit !== undefined) return hit;
+  let s = input.replace(/<<[^<>]*>>/g, " ");
+  try {
+    s = latexToText(s);
+  } catch {
+    // malformed LaTeX: keep the raw text, the parser will decide
+  }
+  for (const [re, rep] of UNICODE) s = s.replace(re, rep);
+  s = expandSets(s);
+  s = s.replace(/\{/g, "(").replace(/\}/g, ")");
+  s = s.replace(/\*\*/g, "^");
+  s = wordOperators(s);
+  s = numbers(s);
+  s = s.replace(/\s+/g, " ").trim();
+  if (cache.size > 5000) cache.clear();
+  cache.set(input, s);
+  return s;
+}

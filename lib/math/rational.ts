@@ -1,0 +1,135 @@
+// Exact rational arithmetic with a float fallback. Equality of numbers is what step checking
+// is about (0.1 + 0.2 must equal 0.3), so every value stays an exact Fraction (fraction.js,
+// BigInt-backed) as long as the operation allows it; only irrational results (sqrt 2, pi)
+// become plain numbers, and those are compared with a relative tolerance.
+import Fraction from "fraction.js";
+
+export type Val = Fraction | number;
+
+const MAX_DIGITS = 200; // guards against 999^999-style blow-ups in exact powers
+
+export function isExact(v: Val): v is Fraction {
+  return typeof v !== "number";
+}
+
+export function toNumber(v: Val): number {
+  return isExact(v) ? v.valueOf() : v;
+}
+
+/** Exact value of a decimal/integer literal such as "0.25" or "1200". */
+export function fromLiteral(text: string): Val | null {
+  if (!/^\d*\.?\d+(e[+-]?\d+)?$/i.test(text) && !/^\d+\.$/.test(text)) return null;
+  try {
+    return new Fraction(text);
+  } catch {
+    const x = Number(text);
+    return Number.isFinite(x) ? x : null;
+  }
+}
+
+export function fromNumber(x: number): Val {
+  if (Number.isInteger(x) && Math.abs(x) < Number.MAX_SAFE_INTEGER) return new Fraction(x);
+  return x;
+}
+
+export function frac(n: number | bigint, d: number | bigint = 1): Fraction {
+  return new Fraction(n, d);
+}
+
+function tooBig(f: Fraction): boolean {
+  return f.n.toString().length > MAX_DIGITS || f.d.toString().length > MAX_DIGITS;
+}
+
+function guard(f: Fraction): Val {
+  return tooBig(f) ? f.valueOf() : f;
+}
+
+function finite(x: number): number | null {
+  return Number.isFinite(x) ? x : null;
+}
+
+export function add(a: Val, b: Val): Val | null {
+  return isExact(a) && isExact(b) ? guard(a.add(b)) : finite(toNumber(a) + toNumber(b));
+}
+
+export function sub(a: Val, b: Val): Val | null {
+  return isExact(a) && isExact(b) ? guard(a.sub(b)) : finite(toNumber(a) - toNumber(b));
+}
+
+export function mul(a: Val, b: Val): Val | null {
+  return isExact(a) && isExact(b) ? guard(a.mul(b)) : finite(toNumber(a) * toNumber(b));
+}
+
+export function div(a: Val, b: Val): Val | null {
+  if (isZero(b)) return null;
+  return isExact(a) && isExact(b) ? guard(a.div(b)) : finite(toNumber(a) / toNumber(b));
+}
+
+export function neg(a: Val): Val {
+  return isExact(a) ? a.neg() : -a;
+}
+
+export function isZero(a: Val): boolean {
+  return isExact(a) ? a.n === 0n : a === 0;
+}
+
+export function isInteger(a: Val): boolean {
+  return isExact(a) ? a.d === 1n : Number.isInteger(a);
+}
+
+/** Exact root of a rational when it is a perfect power, else a float. */
+function rationalRoot(a: Fraction, k: number): Val | null {
+  const x = a.valueOf();
+  if (x < 0 && k % 2 === 0) return null;
+  const r = Math.sign(x) * Math.abs(x) ** (1 / k);
+  const candidate = fromNumber(Math.round(r * 1e6) / 1e6);
+  const asFrac = isExact(candidate) ? candidate : approxFraction(r);
+  if (asFrac && asFrac.pow(k).equals(a)) return asFrac;
+  return finite(r);
+}
+
+function approxFraction(x: number): Fraction | null {
+  try {
+    return new Fraction(x).simplify(1e-12);
+  } catch {
+    return null;
+  }
+}
+
+export function pow(a: Val, b: Val): Val | null {
+  if (isExact(a) && isExact(b)) {
+    if (b.d === 1n) {
+      const e = Number(b.n);
+      if (Math.abs(e) > 512) return finite(a.valueOf() ** e);
+      if (e < 0 && a.n === 0n) return null;
+      const digits = Math.max(a.n.toString().length, a.d.toString().length) * Math.abs(e);
+      if (digits > MAX_DIGITS) return finite(a.valueOf() ** e);
+      return a.pow(e);
+    }
+    if (b.d <= 4n && b.n > 0n) {
+      const root = rationalRoot(a, Number(b.d));
+      if (root === null) return null;
+      return pow(root, new Fraction(b.n));
+    }
+  }
+  const x = toNumber(a) ** toNumber(b);
+  return Number.isNaN(x) ? null : finite(x);
+}
+
+export function sqrt(a: Val): Val | null {
+  return isExact(a) ? rationalRoot(a, 2) : a < 0 ? null : Math.sqrt(a);
+}
+
+const REL_TOL = 1e-9;
+
+/** Exact equality for rationals; a tight relative tolerance once a float is involved. */
+export function valEquals(a: Val, b: Val): boolean {
+  if (isExact(a) && isExact(b)) return a.equals(b);
+  const x = toNumber(a);
+  const y = toNumber(b);
+  return Math.abs(x - y) <= REL_TOL * Math.max(1, Math.abs(x), Math.abs(y));
+}
+
+export function valToString(v: Val): string {
+  return isExact(v) ? v.toFraction() : String(v);
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "server-only": fileURLToPath(new URL("./lib/test/server-only-stub.ts", import.meta.url)),
+      "@": fileURLToPath(new URL("./", import.meta.url)),
+    },
+  },
+  test: {
+    environment: "node",
+    include: ["lib/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts", "app/**/*.test.ts"],
+    testTimeout: 60000,
+  },
+});
