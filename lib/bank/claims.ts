@@ -22,6 +22,8 @@ export interface LineAnalysis {
   /** Operators used in the claims, for variety when choosing problems. */
   ops: Set<string>;
   numbers: Rational[];
+  /** Numbers a claim computes with (every side but the last). */
+  operands: Rational[];
 }
 
 function tokenize(line: string): Tok[] {
@@ -130,7 +132,7 @@ const text = (toks: Tok[]) =>
 
 export function analyzeLine(line: string): LineAnalysis {
   const toks = tokenize(line);
-  const result: LineAnalysis = { claims: [], claimValues: [], problem: null, ops: new Set(), numbers: [] };
+  const result: LineAnalysis = { claims: [], claimValues: [], problem: null, ops: new Set(), numbers: [], operands: [] };
   for (const t of toks) {
     if (t.k === "num") {
       result.numbers.push(t.v);
@@ -168,6 +170,7 @@ export function analyzeLine(line: string): LineAnalysis {
       for (const t of run) if (t.k === "op") result.ops.add(t.op);
       result.claims.push(parts.map(text));
       result.claimValues.push(values[values.length - 1]);
+      for (const part of parts.slice(0, -1)) for (const t of part) if (t.k === "num") result.operands.push(t.v);
     } catch (e) {
       result.problem ??= `unreadable: ${text(run)} (${(e as Error).message})`;
     }
