@@ -50,11 +50,11 @@ const PROFILES: Record<string, Profile> = {
   // Moves terms across the equals sign without changing their sign.
   ben: {
     attempts: 30,
-    learning: 0.3,
+    learning: 0.1,
     skills: {
       "linear-one-step": { weight: 2, pError: 0.45, kind: "sign" },
-      "linear-two-step": { weight: 4, pError: 0.6, kind: "sign" },
-      "linear-both-sides": { weight: 2, pError: 0.65, kind: "sign" },
+      "linear-two-step": { weight: 4, pError: 0.7, kind: "sign" },
+      "linear-both-sides": { weight: 3, pError: 0.7, kind: "sign" },
       "integer-operations": { weight: 2, pError: 0.5, kind: "sign" },
       "whole-number-arithmetic": { weight: 1, pError: 0.1, kind: "arithmetic" },
       "percentages": { weight: 1, pError: 0.2, kind: "arithmetic" },
@@ -133,7 +133,9 @@ async function seedHistory(db: Db, check: Check, studentIds: Map<string, number>
   const bySkill = new Map<string, BankItem[]>();
   for (const p of bank) for (const s of p.skills) bySkill.set(s, [...(bySkill.get(s) ?? []), p]);
   for (const list of bySkill.values()) list.sort((a, b) => a.difficulty - b.difficulty || a.id.localeCompare(b.id));
-  let total = 0;
+  // Checks are async, writes are not: check everything first, then write it all in ONE transaction
+  // (one commit instead of hundreds keeps the seed fast on a slow disk).
+  const planned: { userId: number; problem: BankItem; steps: string[]; result: CheckResult; at: Date }[] = [];
 
   for (const [username, profile] of Object.entries(PROFILES)) {
     const userId = studentIds.get(username);
@@ -164,23 +166,29 @@ async function seedHistory(db: Db, check: Check, studentIds: Map<string, number>
         { problem: problem.statement, steps, answer: problem.answer, reference: problem.referenceSteps, skills: problem.skills },
         { checkers: ["exact", "reference"] },
       );
-      const sub = recordSubmission(db, {
-        userId,
-        problemId: problem.id,
-        problemText: problem.statement,
-        steps,
-        result,
-        durationMs: 0,
-        createdAt: times[i]!,
-      });
-      // The same writer as live attempts (after-submission), so seeded mastery is real BKT.
-      applySubmissionToMastery(db, { userId, skillIds: problem.skills, submission: sub });
-      total++;
-      // After a mistake students often try the same problem again at once (and mostly get it).
+      planned.push({ userId, problem, steps, result, at: times[i]! });
+      // After a mistake students often try the same problem again at once.
       retry = result.firstErrorIndex >= 0 && !retry && rng.next() < 0.5 ? problem : null;
     }
   }
-  return total;
+
+  planned.sort((a, b) => a.at.getTime() - b.at.getTime());
+  db.transaction((tx) => {
+    for (const a of planned) {
+      const sub = recordSubmission(tx as unknown as Db, {
+        userId: a.userId,
+        problemId: a.problem.id,
+        problemText: a.problem.statement,
+        steps: a.steps,
+        result: a.result,
+        durationMs: 0,
+        createdAt: a.at,
+      });
+      // The same writer as live attempts (after-submission), so seeded mastery is real BKT.
+      applySubmissionToMastery(tx as unknown as Db, { userId: a.userId, skillIds: a.problem.skills, submission: sub });
+    }
+  });
+  return planned.length;
 }
 
 function weighted(rng: Rng, skills: Profile["skills"]): string {
