@@ -25,7 +25,6 @@ export function FeedbackSteps({ steps, firstErrorIndex }: { steps: FeedbackStepI
             className={`fb-step${first ? " fb-step--first-error" : ""}`}
             data-verdict={s.verdict}
             data-step-index={s.index}
-            aria-label={`Step ${s.index + 1}`}
           >
             <VerdictBadge verdict={s.verdict} />
             <div className="fb-step__content">
@@ -40,7 +39,7 @@ export function FeedbackSteps({ steps, firstErrorIndex }: { steps: FeedbackStepI
             {showDetail ? (
               <p className="fb-step__detail">
                 {label ? <span className="error-type">{label}.</span> : null}
-                {s.message}
+                {s.message ? <MathText text={s.message} /> : null}
               </p>
             ) : null}
           </li>

@@ -1,0 +1,35 @@
+import Link from "next/link";
+import type { StudentAssignment } from "@/db/queries/assignments";
+import { nameOfSkill } from "@/lib/dashboard/aggregate";
+import styles from "@/components/dashboard/dashboard.module.css";
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A student's assignments with a done/to-do mark per problem (a word, not just a colour). */
+export function AssignmentList({ assignments }: { assignments: StudentAssignment[] }) {
+  return (
+    <ul className={styles.list}>
+      {assignments.map((a) => {
+        const solved = a.problems.filter((p) => p.solved).length;
+        return (
+          <li key={a.id} className="card" data-testid="student-assignment">
+            <h3 style={{ marginTop: 0 }}>{a.title}</h3>
+            <p className={styles.meta}>
+              {a.className}
+              {a.skillId ? ` · practice: ${nameOfSkill(a.skillId)}` : ""}
+              {a.dueAt ? ` · due ${day(a.dueAt)}` : ""} · {a.complete ? "✓ complete" : `${solved}/${a.problems.length} done`}
+            </p>
+            <ol>
+              {a.problems.map((p) => (
+                <li key={p.id}>
+                  <Link href={`/problems/${encodeURIComponent(p.id)}`}>{p.title}</Link>{" "}
+                  <span className={p.solved ? styles.statusDone : styles.statusTodo}>{p.solved ? "✓ done" : "to do"}</span>
+                </li>
+              ))}
+            </ol>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

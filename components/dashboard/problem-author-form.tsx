@@ -1,0 +1,182 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { MathText } from "@/components/math-text";
+import { errorLabel } from "@/components/feedback-labels";
+import { AUTHORING_LIMITS, splitSteps } from "@/lib/validation/authoring";
+import styles from "./dashboard.module.css";
+
+interface Refusal {
+  stepIndex: number;
+  errorType: string | null;
+  message: string;
+}
+
+/** Teacher problem editor: live KaTeX preview; the server checks the reference solution before saving. */
+export function ProblemAuthorForm({ skills }: { skills: { id: string; name: string }[] }) {
+  const [statement, setStatement] = useState("");
+  const [answer, setAnswer] = useState("");
+  const [reference, setReference] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [saved, setSaved] = useState<{ id: string; title: string } | null>(null);
+  const steps = splitSteps(reference);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setBusy(true);
+    setError(null);
+    setRefusal(null);
+    setSaved(null);
+    try {
+      const res = await fetch("/api/problems", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          title: String(form.get("title") ?? "") || undefined,
+          statement,
+          answer,
+          referenceSteps: steps,
+          skills: form.getAll("skills").map(String),
+          difficulty: Number(form.get("difficulty")),
+        }),
+      });
+      const data = await res.json().catch(() => ({}));
+      if (res.status === 422 && data?.error?.details) {
+        setRefusal(data.error.details as Refusal);
+        setError(data.error.message);
+      } else if (!res.ok) {
+        setError(data?.error?.message ?? "Could not save the problem.");
+      } else {
+        setSaved({ id: data.problem.id, title: data.problem.title });
+      }
+    } catch {
+      setError("Network error: the problem was not saved.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate={false}>
+      <div className="field">
+        <label htmlFor="p-title">Title (optional)</label>
+        <input className="input" id="p-title" name="title" maxLength={AUTHORING_LIMITS.titleMax} />
+      </div>
+      <div className="field">
+        <label htmlFor="p-statement">Problem statement</label>
+        <textarea
+          className="textarea"
+          id="p-statement"
+          required
+          rows={3}
+          maxLength={AUTHORING_LIMITS.statementMax}
+          value={statement}
+          onChange={(e) => setStatement(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="p-answer">Final answer</label>
+        <input
+          className="input"
+          id="p-answer"
+          required
+          maxLength={AUTHORING_LIMITS.answerMax}
+          placeholder="e.g. x = 4"
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="p-reference">Reference solution (one step per line)</label>
+        <textarea
+          className="textarea"
+          id="p-reference"
+          required
+          rows={6}
+          value={reference}
+          aria-describedby="p-reference-hint"
+          onChange={(e) => {
+            setReference(e.target.value);
+            setRefusal(null);
+          }}
+        />
+        <span id="p-reference-hint" className="hint">
+          Every step is checked when you save; the last step must state the final answer.
+        </span>
+      </div>
+      <fieldset className="field">
+        <legend className="label">Skills</legend>
+        <div className={styles.formGrid}>
+          {skills.map((s) => (
+            <label key={s.id}>
+              <input type="checkbox" name="skills" value={s.id} /> {s.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="field">
+        <label htmlFor="p-difficulty">Difficulty</label>
+        <select className="select" id="p-difficulty" name="difficulty" defaultValue="2">
+          {[1, 2, 3, 4, 5].map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <section className={styles.preview} aria-labelledby="h-preview" aria-live="polite">
+        <h2 id="h-preview" className="label">
+          Preview
+        </h2>
+        {statement.trim() ? (
+          <p className="statement">
+            <MathText text={statement} />
+          </p>
+        ) : (
+          <p className="hint">The statement appears here as students will see it.</p>
+        )}
+        {steps.length ? (
+          <ol data-testid="reference-preview">
+            {steps.map((s, i) => (
+              <li key={i} className={refusal?.stepIndex === i ? styles.previewBad : undefined} data-step-index={i}>
+                <MathText text={s} />
+                {refusal?.stepIndex === i ? (
+                  <p className={styles.stepErr} data-testid="step-error">
+                    ✗ {errorLabel(refusal.errorType) ? `${errorLabel(refusal.errorType)}: ` : ""}
+                    {refusal.message}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {answer.trim() ? (
+          <p>
+            Answer: <MathText text={answer} />
+          </p>
+        ) : null}
+      </section>
+
+      <p className="alert alert--error" role="alert">
+        {error ?? ""}
+      </p>
+      <p className="alert alert--info" role="status">
+        {saved ? (
+          <>
+            Saved “{saved.title}”. Your classes can now open it: <Link href={`/problems/${encodeURIComponent(saved.id)}`}>view problem</Link>.
+          </>
+        ) : (
+          ""
+        )}
+      </p>
+      <button className="btn btn--primary" type="submit" disabled={busy}>
+        {busy ? "Checking…" : "Check and save"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { errorLabel } from "@/components/feedback-labels";
+import { FeedbackSteps } from "@/components/feedback-steps";
+import { MathText } from "@/components/math-text";
+import type { DrillDownItem } from "@/db/queries/dashboard";
+import type { ErrorType } from "@/lib/check/types";
+import styles from "./dashboard.module.css";
+
+const OUTCOME = { correct: "✓ Correct", incorrect: "✗ Has an error", unsure: "? Not fully verified" } as const;
+
+/** One student submission with the engine's feedback; the first faulty step is highlighted by FeedbackSteps. */
+export function SubmissionCard({ item, classId }: { item: DrillDownItem; classId: number }) {
+  const byIndex = new Map(item.feedback.map((f) => [f.stepIndex, f]));
+  const steps = item.steps.map((content, index) => {
+    const f = byIndex.get(index);
+    return {
+      index,
+      content: f?.content ?? content,
+      verdict: f?.verdict ?? ("unsure" as const),
+      errorType: (f?.errorType as ErrorType | null) ?? null,
+      message: f?.message ?? null,
+    };
+  });
+  return (
+    <article className={`card ${styles.submission}`} data-testid="submission" aria-labelledby={`sub-${item.id}`}>
+      <header>
+        <h3 id={`sub-${item.id}`}>
+          <Link href={`/teacher/${classId}/submissions?studentId=${item.student.id}`}>{item.student.displayName}</Link> ·{" "}
+          <Link href={`/teacher/${classId}/submissions?problemId=${encodeURIComponent(item.problemId)}`}>{item.problemTitle}</Link>
+        </h3>
+        <span className={styles.meta}>
+          <time dateTime={item.createdAt.toISOString()}>{item.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</time> ·{" "}
+          {OUTCOME[item.outcome]}
+          {item.firstErrorIndex >= 0 ? ` at step ${item.firstErrorIndex + 1}` : ""}
+          {item.firstErrorType ? ` (${errorLabel(item.firstErrorType)})` : ""}
+        </span>
+      </header>
+      <p className="statement">
+        <MathText text={item.problemText} />
+      </p>
+      <FeedbackSteps steps={steps} firstErrorIndex={item.firstErrorIndex} />
+    </article>
+  );
+}
