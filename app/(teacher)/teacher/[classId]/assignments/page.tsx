@@ -1,0 +1,89 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getDb } from "@/db/client";
+import { listAssignableProblems, listClassAssignments } from "@/db/queries/assignments";
+import { AssignmentForm } from "@/components/assignments/assignment-form";
+import { ClassNav } from "@/components/dashboard/class-nav";
+import styles from "@/components/dashboard/dashboard.module.css";
+import { requireOwnedClassPage } from "@/components/dashboard/teacher-access";
+import { nameOfSkill } from "@/lib/dashboard/aggregate";
+import { SKILLS } from "@/lib/bank/skills";
+
+export const metadata: Metadata = { title: "Assignments" };
+export const dynamic = "force-dynamic";
+
+const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "no due date");
+
+export default async function AssignmentsPage({ params }: { params: Promise<{ classId: string }> }) {
+  const { classId } = await params;
+  const { user, cls } = await requireOwnedClassPage(classId, `/teacher/${classId}/assignments`);
+  const db = getDb();
+  const list = listClassAssignments(db, cls.id);
+  const problems = listAssignableProblems(db, user.id);
+  return (
+    <>
+      <ClassNav classId={cls.id} className={cls.name} current="assignments" />
+      <section className={`card ${styles.section}`} aria-labelledby="h-new-assignment">
+        <h2 id="h-new-assignment">New assignment</h2>
+        <AssignmentForm classId={cls.id} skills={SKILLS.map((s) => ({ id: s.id, name: s.name }))} problems={problems} />
+      </section>
+      <section aria-labelledby="h-assignments">
+        <h2 id="h-assignments">Assigned</h2>
+        {list.length === 0 ? (
+          <p className="empty">Nothing assigned yet.</p>
+        ) : (
+          <ul className={styles.list}>
+            {list.map(({ assignment: a, problems: ps, students, completeCount, studentCount }) => (
+              <li key={a.id} className="card" data-testid="assignment">
+                <h3 style={{ marginTop: 0 }}>{a.title}</h3>
+                <p className={styles.meta}>
+                  {a.skillId ? `Practice set: ${nameOfSkill(a.skillId)} · ` : ""}
+                  {ps.length} problem{ps.length === 1 ? "" : "s"} · due {day(a.dueAt)} · assigned {day(a.createdAt)}
+                </p>
+                <p>
+                  <strong>
+                    {completeCount}/{studentCount}
+                  </strong>{" "}
+                  students complete
+                </p>
+                <details>
+                  <summary>Problems and per-student status</summary>
+                  <ol>
+                    {ps.map((p) => (
+                      <li key={p.id}>
+                        <Link href={`/problems/${encodeURIComponent(p.id)}`}>{p.title}</Link>
+                      </li>
+                    ))}
+                  </ol>
+                  <table className={styles.table}>
+                    <caption>Solved correctly since it was assigned</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Student</th>
+                        <th scope="col">Solved</th>
+                        <th scope="col">Status</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {students.map((s) => (
+                        <tr key={s.student.id}>
+                          <th scope="row">
+                            <Link href={`/teacher/${cls.id}/submissions?studentId=${s.student.id}`}>{s.student.displayName}</Link>
+                          </th>
+                          <td className={styles.num}>
+                            {s.solved}/{ps.length}
+                          </td>
+                          <td className={s.complete ? styles.statusDone : styles.statusTodo}>{s.complete ? "✓ Complete" : "… In progress"}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
