@@ -1,0 +1,145 @@
+import "server-only";
+
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+import {
+  AutoModelForCausalLM,
+  AutoTokenizer,
+  env,
+  type PreTrainedModel,
+  type PreTrainedTokenizer,
+} from "@huggingface/transformers";
+
+import type { PrmLayout } from "./encode";
+
+/** What serving needs from models/<name>/prm.json (written by models/prmkit/export.py). */
+export interface PrmSpec {
+  stepTag: string;
+  sepToken: string;
+  bosToken: string;
+  plusToken: string;
+  minusToken: string;
+  maxLength: number;
+  maxProblemTokens: number;
+  threshold: number;
+  unsureBelow: number;
+}
+
+export interface LoadedPrm {
+  name: string;
+  dir: string;
+  tokenizer: PreTrainedTokenizer;
+  model: PreTrainedModel;
+  spec: PrmSpec;
+  layout: PrmLayout;
+  plusId: number;
+  minusId: number;
+  loadMs: number;
+}
+
+export type PrmStatus =
+  | { available: true; name: string; loadMs: number }
+  | { available: false; loading: boolean; reason?: string };
+
+export class PrmUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`PRM unavailable: ${reason}`);
+    this.name = "PrmUnavailableError";
+  }
+}
+
+export function prmModelDir(): string {
+  // lib/ stays independent of the app's env module, so read process.env directly.
+  const fromEnv = process.env.PRM_MODEL_DIR;
+  return path.resolve(fromEnv && fromEnv.trim() ? fromEnv : path.join(process.cwd(), "models", "stepwise-prm"));
+}
+
+let loading: Promise<LoadedPrm> | null = null;
+let loaded: LoadedPrm | null = null;
+let failure: string | null = null;
+let loadCount = 0;
+
+function tokenId(tokenizer: PreTrainedTokenizer, token: string): number {
+  const ids = tokenizer.encode(token, { add_special_tokens: false });
+  if (ids.length !== 1) throw new Error(`token ${JSON.stringify(token)} is not a single token`);
+  return ids[0];
+}
+
+async function load(): Promise<LoadedPrm> {
+  loadCount++;
+  const t0 = performance.now();
+  const dir = prmModelDir();
+  const spec = JSON.parse(await readFile(path.join(dir, "prm.json"), "utf8")) as PrmSpec;
+  // Weights only ever come from disk: no hub, no network at run time.
+  env.allowRemoteModels = false;
+  env.allowLocalModels = true;
+  env.useFSCache = false;
+  env.localModelPath = path.dirname(dir);
+  const name = path.basename(dir);
+  const [tokenizer, model] = await Promise.all([
+    AutoTokenizer.from_pretrained(name, { local_files_only: true }),
+    AutoModelForCausalLM.from_pretrained(name, {
+      local_files_only: true,
+      dtype: "q8",
+      session_options: { intraOpNumThreads: 2, interOpNumThreads: 1 },
+    }),
+  ]);
+  const layout: PrmLayout = {
+    bosId: tokenId(tokenizer, spec.bosToken),
+    sepId: tokenId(tokenizer, spec.sepToken),
+    stepTagId: tokenId(tokenizer, spec.stepTag),
+    maxLength: spec.maxLength,
+    maxProblemTokens: spec.maxProblemTokens,
+  };
+  return {
+    name,
+    dir,
+    tokenizer,
+    model,
+    spec,
+    layout,
+    plusId: tokenId(tokenizer, spec.plusToken),
+    minusId: tokenId(tokenizer, spec.minusToken),
+    loadMs: performance.now() - t0,
+  };
+}
+
+/**
+ * Lazy singleton. The PROMISE is cached so concurrent first callers share one load; a failed
+ * load is remembered (no retry loop on every request) until resetPrmForTests().
+ */
+export function getPrm(): Promise<LoadedPrm> {
+  if (failure !== null) return Promise.reject(new PrmUnavailableError(failure));
+  if (!loading) {
+    loading = load().then(
+      (m) => {
+        loaded = m;
+        return m;
+      },
+      (err: unknown) => {
+        failure = err instanceof Error ? err.message : String(err);
+        throw new PrmUnavailableError(failure);
+      },
+    );
+  }
+  return loading;
+}
+
+export function getPrmStatus(): PrmStatus {
+  if (loaded) return { available: true, name: loaded.name, loadMs: loaded.loadMs };
+  if (failure !== null) return { available: false, loading: false, reason: failure };
+  return { available: false, loading: loading !== null };
+}
+
+/** Number of real load attempts in this process (the singleton test asserts it stays 1). */
+export function prmLoadCount(): number {
+  return loadCount;
+}
+
+/** Forget the cached model or failure (tests, or after fixing PRM_MODEL_DIR). */
+export function resetPrmForTests(): void {
+  loading = null;
+  loaded = null;
+  failure = null;
+}

@@ -1,0 +1,54 @@
+// Runs the whole training/export pipeline on a tiny model (models/pipeline.py --smoke: temp
+// dir, never the shipped model) and loads its int8 ONNX output with transformers.js.
+// Needs Debian's python3-torch + python3-onnx; skipped with a message where they are missing.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { AutoModelForCausalLM, AutoTokenizer, env, Tensor } from "@huggingface/transformers";
+import { describe, expect, it } from "vitest";
+
+const PY = "/usr/bin/python3";
+const probe = existsSync(PY) ? spawnSync(PY, ["-c", "import torch, onnx, numpy"], { encoding: "utf8" }) : null;
+const hasToolchain = probe !== null && probe.status === 0;
+if (!hasToolchain) {
+  console.warn(
+    "[pipeline-smoke] SKIPPED: /usr/bin/python3 cannot import torch/onnx/numpy " +
+      "(apt-get install python3-torch python3-onnx python3-numpy libopenblas0-pthread)",
+  );
+}
+
+describe.skipIf(!hasToolchain)("models/pipeline.py --smoke", () => {
+  it("trains, exports and quantizes a tiny PRM that transformers.js can run", async () => {
+    const run = spawnSync(PY, [path.join("models", "pipeline.py"), "--smoke"], {
+      encoding: "utf8",
+      timeout: 170_000,
+      env: { ...process.env, OPENBLAS_NUM_THREADS: "2" },
+    });
+    expect(run.status, run.stderr + run.stdout).toBe(0);
+    const m = /-> (\S+)\s*$/m.exec(run.stdout.trim().split("\n").at(-1) ?? "");
+    expect(m).not.toBeNull();
+    const out = m![1];
+    expect(out).not.toContain(path.join("models", "stepwise-prm"));
+    for (const f of ["config.json", "tokenizer.json", "tokenizer_config.json", "prm.json", "onnx/model_quantized.onnx"]) {
+      expect(existsSync(path.join(out, f)), f).toBe(true);
+    }
+    const onnx = readFileSync(path.join(out, "onnx/model_quantized.onnx"));
+    expect(onnx.includes(Buffer.from("MatMulInteger"))).toBe(true);
+
+    env.allowRemoteModels = false;
+    env.allowLocalModels = true;
+    env.localModelPath = path.dirname(out);
+    const name = path.basename(out);
+    const tok = await AutoTokenizer.from_pretrained(name);
+    const model = await AutoModelForCausalLM.from_pretrained(name, { dtype: "q8" });
+    const ids = tok.encode("Tom has 3 apples. <sep> 3 + 4 = 7 <step>", { add_special_tokens: false });
+    const n = ids.length;
+    const out2 = (await model({
+      input_ids: new Tensor("int64", BigInt64Array.from(ids, (x) => BigInt(x)), [1, n]),
+      attention_mask: new Tensor("int64", new BigInt64Array(n).fill(1n), [1, n]),
+    })) as { logits: Tensor };
+    expect(out2.logits.dims).toEqual([1, n, 2]);
+    expect(Array.from(out2.logits.data as Float32Array).every(Number.isFinite)).toBe(true);
+  }, 180_000);
+});

@@ -1,0 +1,109 @@
+#!/usr/bin/python3
+"""Stepwise PRM pipeline: data -> tokenizer -> LM warm-up -> PRM training -> ONNX -> int8.
+
+  OPENBLAS_NUM_THREADS=2 /usr/bin/python3 models/pipeline.py --out models/stepwise-prm
+  /usr/bin/python3 models/pipeline.py --smoke            # < 2 min, temp dir only
+
+Stages (--stage): all | train | export. `export` re-exports from <work>/best.pt.
+"""
+import argparse
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import torch  # noqa: E402
+
+from prmkit import data as D  # noqa: E402
+from prmkit.model import Cfg  # noqa: E402
+from prmkit.tok import WordPieceTokenizer, build_vocab  # noqa: E402
+
+GSM8K = "/work/shared/data/gsm8k/train.jsonl"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", default=os.path.join(HERE, "stepwise-prm"))
+    ap.add_argument("--work", default=os.path.join(HERE, "work", "run"))
+    ap.add_argument("--gsm8k", default=GSM8K)
+    ap.add_argument("--stage", default="all", choices=["all", "train", "export"])
+    ap.add_argument("--smoke", action="store_true", help="tiny data/model/steps into a temp dir")
+    ap.add_argument("--lm-minutes", type=float, default=12)
+    ap.add_argument("--prm-minutes", type=float, default=50)
+    ap.add_argument("--ckpt-minutes", type=float, default=5)
+    ap.add_argument("--hidden", type=int, default=256)
+    ap.add_argument("--layers", type=int, default=6)
+    ap.add_argument("--heads", type=int, default=4)
+    ap.add_argument("--inter", type=int, default=704)
+    ap.add_argument("--vocab", type=int, default=4000)
+    ap.add_argument("--max-len", type=int, default=320)
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--write-dev", action="store_true", help="(re)write models/data/synthetic-dev.json")
+    a = ap.parse_args()
+    torch.set_num_threads(a.threads)
+    t_start = time.time()
+
+    if a.smoke:
+        tmp = tempfile.mkdtemp(prefix="prm-smoke-")
+        a.out, a.work = os.path.join(tmp, "model"), os.path.join(tmp, "work")
+        a.hidden, a.layers, a.heads, a.inter, a.vocab = 64, 2, 2, 128, 1500
+        a.write_dev = False
+    os.makedirs(a.work, exist_ok=True)
+    log_f = open(os.path.join(a.work, "log.txt"), "a")
+
+    def log(msg):
+        line = f"[{time.strftime('%H:%M:%S')}] {msg}"
+        print(line, flush=True)
+        log_f.write(line + "\n")
+        log_f.flush()
+
+    train_sols, dev_sols = D.load_gsm8k(a.gsm8k, limit=600 if a.smoke else None)
+    log(f"gsm8k problems: train {len(train_sols)} dev {len(dev_sols)}")
+    # dev problems: first half calibrates the threshold, second half is the reported synthetic dev
+    half = len(dev_sols) // 2
+    calib = D.processbench_items(dev_sols[:half], 40 if a.smoke else 240, 10 if a.smoke else 60, 11, "calib")
+    dev = D.processbench_items(dev_sols[half:], 40 if a.smoke else 240, 10 if a.smoke else 60, 12, "dev")
+    if a.write_dev:
+        os.makedirs(os.path.join(HERE, "data"), exist_ok=True)
+        with open(os.path.join(HERE, "data", "synthetic-dev.json"), "w") as f:
+            json.dump(dev, f, indent=1, ensure_ascii=False)
+        log(f"wrote models/data/synthetic-dev.json ({len(dev)} items)")
+
+    tok_path = os.path.join(a.work, "tokenizer.json")
+    if a.stage in ("all", "train"):
+        corpus_stream = D.stream(train_sols, seed=1)
+        texts = []
+        for _ in range(3000 if a.smoke else 30000):
+            ex = next(corpus_stream)
+            texts.append(ex["problem"])
+            texts.extend(ex["steps"])
+        tok = WordPieceTokenizer(build_vocab(texts, size=a.vocab))
+        tok.save(a.work)
+        cfg = Cfg(len(tok.vocab), a.hidden, a.layers, a.heads, a.inter)
+        with open(os.path.join(a.work, "cfg.json"), "w") as f:
+            json.dump(cfg.to_dict(), f)
+        from prmkit.train import train
+        plus_id, minus_id = tok.ids["+"], tok.ids["-"]
+        correct_only = (ex for ex in D.stream(train_sols, seed=2) if ex["first_error"] == -1)
+        _, best, _ = train(
+            tok, correct_only, D.stream(train_sols, seed=3), cfg, a.work, plus_id, minus_id, calib,
+            lm_minutes=0 if a.smoke else a.lm_minutes, prm_minutes=a.prm_minutes, bs=8 if a.smoke else 16,
+            max_len=a.max_len, ckpt_minutes=a.ckpt_minutes, log=log, max_steps=30 if a.smoke else None,
+        )
+        with open(os.path.join(a.work, "best.json"), "w") as f:
+            json.dump(best, f)
+        log(f"best {best}")
+
+    if a.stage in ("all", "export"):
+        from prmkit.export import export_all
+        export_all(a.work, a.out, calib, dev, max_len=a.max_len, log=log, smoke=a.smoke)
+    log(f"done in {time.time() - t_start:.0f}s -> {a.out}")
+
+
+if __name__ == "__main__":
+    main()

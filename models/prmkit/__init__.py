@@ -1,0 +1,1 @@
+"""Training/export pipeline for the Stepwise process reward model (see models/README.md)."""

@@ -1,0 +1,111 @@
+"""Export the best checkpoint to the transformers.js layout and quantize it to int8."""
+import json
+import os
+import shutil
+
+import numpy as np
+import torch
+
+from .model import Cfg, PrmLM, TwoRowHead
+from .quantize import quantize_dynamic
+from .tok import BOS, EOS, PAD, SEP, STEP, WordPieceTokenizer, encode_example
+from .train import calibrate, metrics, score_items
+
+MAX_PROBLEM = 160
+
+
+def export_all(work, out, calib, dev, max_len=320, log=print, smoke=False):
+    with open(os.path.join(work, "cfg.json")) as f:
+        cfg = Cfg(**json.load(f))
+    tok = WordPieceTokenizer.load(os.path.join(work, "tokenizer.json"))
+    plus_id, minus_id = tok.ids["+"], tok.ids["-"]
+    model = PrmLM(cfg)
+    ck = os.path.join(work, "best.pt")
+    model.load_state_dict(torch.load(ck))
+    model.eval()
+    nparams = sum(p.numel() for p in model.parameters())
+
+    # threshold from the calibration half, metrics on the reported dev half
+    pc = score_items(model, tok, calib, plus_id, minus_id, max_len)
+    thr, mcal = calibrate(calib, pc)
+    pd = score_items(model, tok, dev, plus_id, minus_id, max_len)
+    mdev = metrics(dev, pd, thr)
+    by_kind = {}
+    for it, p in zip(dev, pd):
+        k = it.get("kind", "none")
+        by_kind.setdefault(k, ([], []))
+        by_kind[k][0].append(it)
+        by_kind[k][1].append(p)
+    kinds = {k: metrics(v[0], v[1], thr) for k, v in sorted(by_kind.items())}
+    log(f"threshold {thr} calib {mcal} dev {mdev}")
+
+    os.makedirs(os.path.join(out, "onnx"), exist_ok=True)
+    fp32 = os.path.join(work, "model.onnx")
+    wrapper = TwoRowHead(model, plus_id, minus_id).eval()
+    ids, tags = encode_example(tok, dev[0]["problem"], dev[0]["steps"], max_len, MAX_PROBLEM)
+    x = torch.tensor([ids])
+    att = torch.ones_like(x)
+    pos = torch.arange(x.shape[1]).unsqueeze(0)
+    torch.onnx.export(
+        wrapper, (x, att, pos), fp32, input_names=["input_ids", "attention_mask", "position_ids"],
+        output_names=["logits"], opset_version=14, do_constant_folding=True,
+        dynamic_axes={"input_ids": {0: "batch_size", 1: "sequence_length"},
+                      "attention_mask": {0: "batch_size", 1: "sequence_length"},
+                      "position_ids": {0: "batch_size", 1: "sequence_length"},
+                      "logits": {0: "batch_size", 1: "sequence_length"}},
+    )
+    q = os.path.join(out, "onnx", "model_quantized.onnx")
+    n_q = quantize_dynamic(fp32, q)
+    log(f"quantized {n_q} MatMuls: {os.path.getsize(fp32) / 1e6:.1f} MB -> {os.path.getsize(q) / 1e6:.1f} MB")
+
+    config = {
+        "model_type": "llama", "architectures": ["LlamaForCausalLM"],
+        "vocab_size": cfg.vocab_size, "hidden_size": cfg.hidden, "intermediate_size": cfg.inter,
+        "num_hidden_layers": cfg.layers, "num_attention_heads": cfg.heads, "num_key_value_heads": cfg.heads,
+        "head_dim": cfg.hidden // cfg.heads, "max_position_embeddings": cfg.max_pos, "rope_theta": cfg.rope_theta,
+        "rms_norm_eps": cfg.eps, "hidden_act": "silu", "tie_word_embeddings": True,
+        "bos_token_id": BOS, "eos_token_id": EOS, "pad_token_id": PAD, "use_cache": False,
+        "torch_dtype": "float32",
+    }
+    with open(os.path.join(out, "config.json"), "w") as f:
+        json.dump(config, f, indent=2)
+    for name in ("tokenizer.json", "tokenizer_config.json"):
+        shutil.copy(os.path.join(work, name), os.path.join(out, name))
+    hi = round(min(0.99, thr + (1 - thr) * 0.5), 2)
+    prm = {
+        "format": "stepwise-prm/1",
+        "template": "<s>{problem}<sep>{step_1}<step>{step_2}<step>...{step_n}<step>",
+        "bosToken": "<s>", "sepToken": "<sep>", "stepTag": "<step>",
+        "plusToken": "+", "minusToken": "-", "plusTokenId": plus_id, "minusTokenId": minus_id,
+        "logits": "two-rows",
+        "logitsNote": "the ONNX head outputs only the '+' and '-' rows (index 0 and 1); a full-vocab head "
+                      "is also accepted, then plusTokenId/minusTokenId are read",
+        "maxLength": max_len, "maxProblemTokens": MAX_PROBLEM,
+        "threshold": thr, "unsureBelow": hi,
+        "calibration": {"split": "synthetic calib half of GSM8K-train dev problems", **mcal},
+        "syntheticDev": {**mdev, "byKind": kinds},
+        "params": nparams,
+    }
+    with open(os.path.join(out, "prm.json"), "w") as f:
+        json.dump(prm, f, indent=2)
+
+    # reference probabilities from PyTorch fp32 for the Node parity test
+    # and the Python tokenizer's ids for the Node tokenizer parity test
+    samples = []
+    for it, p in list(zip(dev, pd))[:12]:
+        ids_full, _ = encode_example(tok, it["problem"], it["steps"], max_len, MAX_PROBLEM)
+        samples.append({"problem": it["problem"], "steps": it["steps"], "p": [round(v, 5) for v in p],
+                        "ids": ids_full})
+    texts = []
+    for it in (calib + dev)[::2]:
+        for t in [it["problem"]] + it["steps"]:
+            if len(texts) < 400:
+                texts.append({"text": t, "ids": tok.encode(t)})
+    extra = ["x² − 3×4 ÷ 2 = €5½ … “ok” <step> 12,345.50 \\$ café naïve", "  \t tabs\u00a0nbsp  ", "<s><sep>+-"]
+    texts += [{"text": t, "ids": tok.encode(t)} for t in extra]
+    with open(os.path.join(out, "parity-samples.json"), "w") as f:
+        json.dump({"note": "fixtures for lib/prm tests: PyTorch fp32 P(correct) and Python token ids",
+                   "solutions": samples, "texts": texts}, f, ensure_ascii=False)
+    with open(os.path.join(work, "export-metrics.json"), "w") as f:
+        json.dump({"threshold": thr, "calib": mcal, "dev": mdev, "byKind": kinds, "params": nparams}, f, indent=1)
+    return prm

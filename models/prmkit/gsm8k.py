@@ -1,0 +1,420 @@
+"""GSM8K train solutions -> structured steps -> styled correct and faulty step lists.
+
+A solution is parsed into lines whose calculator annotations (<<48/2=24>>24) become
+structured calcs. Correct and faulty solutions are rendered by the SAME renderer so
+that style never leaks the label. Faulty solutions change one calc (the first error)
+and then propagate the wrong value through every later calc, as a real solver would.
+"""
+import copy
+import random
+import re
+
+from .numfmt import NUM_RE, fmt, is_int, nice, parse_num, same
+
+ANN_RE = re.compile(r"<<([^<>]*)>>")
+TOK_RE = re.compile(r"\s*(\d+(?:\.\d+)?|\.\d+|[-+*/()])")
+NUMTOK = r"\$?\d[\d,]*(?:\.\d+)?%?"
+VIS_RE = re.compile(
+    r"(\(*\s*" + NUMTOK + r"\s*\)*(?:\s*[-+*/x×÷]\s*\(*\s*" + NUMTOK + r"\s*\)*)*)\s*=\s*$"
+)
+POST_RE = re.compile(r"^\s*(-?\d[\d,]*(?:\.\d+)?)")
+
+
+def tokenize_expr(expr):
+    toks, pos = [], 0
+    expr = expr.strip()
+    while pos < len(expr):
+        m = TOK_RE.match(expr, pos)
+        if not m:
+            return None
+        t = m.group(1)
+        if t in "+-*/()":
+            toks.append(t)
+        else:
+            toks.append(float(t))
+        pos = m.end()
+    return toks
+
+
+def eval_toks(toks):
+    s = "".join(t if isinstance(t, str) else repr(float(t)) for t in toks)
+    try:
+        v = eval(s, {"__builtins__": {}}, {})  # only digits/ops/parens reach here
+        return float(v)
+    except Exception:
+        return None
+
+
+def parse_solution(question, answer):
+    lines_raw = [l for l in answer.split("\n") if l.strip()]
+    final = None
+    body = []
+    for l in lines_raw:
+        if l.startswith("####"):
+            final = parse_num(l[4:])
+        else:
+            body.append(l)
+    if final is None or not body:
+        return None
+    calcs, lines = [], []
+    for raw in body:
+        parts, pos = [], 0
+        for m in ANN_RE.finditer(raw):
+            pre = raw[pos:m.start()]
+            ann = m.group(1)
+            post = raw[m.end():]
+            pm = POST_RE.match(post)
+            if "=" not in ann or not pm:
+                parts.append(pre)
+                pos = m.end()
+                continue
+            expr, _, res = ann.rpartition("=")
+            resv = parse_num(res)
+            toks = tokenize_expr(expr)
+            val = eval_toks(toks) if toks else None
+            fixed = toks is None or val is None or resv is None or not same(val, resv)
+            cur = False
+            p = pre.rstrip()
+            if p.endswith("$"):
+                cur = True
+                pre = p[:-1] + (" " if p[:-1].endswith("=") else "")
+            visible = False
+            vm = VIS_RE.search(pre)
+            if vm and not fixed:
+                vis = vm.group(1).replace("x", "*").replace("×", "*").replace("÷", "/").replace("$", "")
+                vt = tokenize_expr(vis.replace(",", "").replace("%", ""))
+                vv = eval_toks(vt) if vt else None
+                g = vm.group(1)
+                if vv is not None and same(vv, resv) and g.count("(") == g.count(")"):
+                    visible = True
+                    pre = pre[: vm.start()]
+                    if pre and not pre[-1].isspace():
+                        pre += " "
+                    if vm.group(1).lstrip().startswith("$"):
+                        cur = True
+            # expression written in the text but not parseable (units, words): never re-render it
+            textexpr = not visible and pre.rstrip().endswith("=")
+            if fixed:
+                parts.append(pre + pm.group(1))
+            else:
+                parts.append(pre)
+                calcs.append({"toks": toks, "res": resv, "visible": visible, "cur": cur, "line": len(lines),
+                              "textexpr": textexpr})
+                parts.append(len(calcs) - 1)
+            pos = m.end() + pm.end()
+        parts.append(raw[pos:])
+        lines.append([p for p in parts if p != ""])
+    qnums = [v for v in (parse_num(x) for x in NUM_RE.findall(question)) if v is not None]
+    return {"question": question, "lines": lines, "calcs": calcs, "final": final, "qnums": qnums}
+
+
+# ---------------------------------------------------------------- rendering
+
+OPS = {
+    "plain": {"*": "*", "/": "/"},
+    "x": {"*": "x", "/": "/"},
+    "times": {"*": "×", "/": "÷"},
+    "latex": {"*": "\\times", "/": "\\div"},
+}
+
+
+def random_style(rng):
+    latex = rng.random() < 0.25
+    return {
+        "ops": "latex" if latex else rng.choice(["plain", "plain", "x", "times"]),
+        "spaces": latex or rng.random() < 0.6,
+        "number": rng.choice(["none", "none", "step", "dot"]),
+        "show_hidden": rng.random() < 0.45,
+        "connectors": rng.random() < 0.35,
+        "dollar": "\\$" if latex and rng.random() < 0.7 else "$",
+        "commas": rng.random() < 0.3,
+        "final": rng.choice(["hash", "answer", "so", "boxed", "therefore", "colon", "none"])
+        if not latex
+        else rng.choice(["boxed", "boxed", "so", "answer"]),
+        "wrap": latex and rng.random() < 0.5,
+        "intro": rng.random() < 0.1,
+    }
+
+
+def render_expr(toks, style):
+    om = OPS[style["ops"]]
+    out = []
+    for t in toks:
+        if isinstance(t, str):
+            if t in "+-*/":
+                sym = om.get(t, t)
+                out.append(f" {sym} " if style["spaces"] else sym)
+            else:
+                out.append(t)
+        else:
+            out.append(fmt(t, style["commas"]))
+    s = "".join(out)
+    # keep "\times" from gluing onto the next digit when spaces are off
+    return s.replace("\\times", "\\times ").replace("\\div", "\\div ").replace("  ", " ")
+
+
+def render_calc(c, style):
+    res = fmt(c["res"], style["commas"])
+    if c["cur"]:
+        res = style["dollar"] + res
+    show = c["visible"] or (style["show_hidden"] and not c.get("textexpr"))
+    if not show:
+        return res
+    eq = " = " if style["spaces"] else "="
+    body = render_expr(c["toks"], style) + eq + res
+    if style["wrap"]:
+        return "\\( " + body + " \\)"
+    return body
+
+
+CONNECT_FIRST = ["First, ", "To start, ", ""]
+CONNECT_MID = ["Then, ", "Next, ", "Now, ", ""]
+CONNECT_LAST = ["Finally, ", "So, ", ""]
+
+
+LOWERABLE = {"The", "He", "She", "They", "It", "There", "We", "So", "This", "That", "In", "If", "Then",
+             "Each", "His", "Her", "Their", "All", "After", "She's", "He's", "Since", "Now", "To"}
+
+
+def lower_first(s):
+    if s.split(" ", 1)[0] in LOWERABLE:
+        return s[0].lower() + s[1:]
+    return s
+
+
+def render_final(v, style, rng_choice):
+    a = fmt(v, style["commas"])
+    kind = style["final"]
+    if kind == "hash":
+        return f"#### {a}"
+    if kind == "answer":
+        return f"The answer is {a}."
+    if kind == "so":
+        return f"So the answer is {a}."
+    if kind == "boxed":
+        return f"The final answer is \\boxed{{{a}}}."
+    if kind == "therefore":
+        return f"Therefore, the answer is {a}."
+    if kind == "colon":
+        return f"Answer: {a}"
+    return None
+
+
+def render(sol, style, seed):
+    """Returns the list of step strings (one per line, plus an optional final-answer step)."""
+    rng = random.Random(seed)
+    steps = []
+    n = len(sol["lines"])
+    for i, parts in enumerate(sol["lines"]):
+        s = "".join(p if isinstance(p, str) else render_calc(sol["calcs"][p], style) for p in parts)
+        s = re.sub(r"\s+", " ", s).strip()
+        if style["dollar"] != "$":
+            s = s.replace("\\$", "$").replace("$", style["dollar"])
+        if style["connectors"] and n > 1:
+            pool = CONNECT_FIRST if i == 0 else (CONNECT_LAST if i == n - 1 else CONNECT_MID)
+            c = rng.choice(pool)
+            if c:
+                s = c + lower_first(s)
+        steps.append(s)
+    fin = render_final(sol["final"], style, rng.choice)
+    if fin:
+        steps.append(fin)
+    if style["number"] == "step":
+        steps = [f"Step {i + 1}: {s}" for i, s in enumerate(steps)]
+    elif style["number"] == "dot":
+        steps = [f"{i + 1}. {s}" for i, s in enumerate(steps)]
+    return steps
+
+
+# ---------------------------------------------------------------- perturbation
+
+UNIT_SWAP = {60: [100, 24, 30], 100: [10, 1000, 60], 12: [10, 24, 52], 7: [5, 30], 24: [12, 60],
+             52: [12, 48], 365: [360, 52], 1000: [100], 30: [31, 7], 4: [3, 2], 3: [4], 2: [3, 4],
+             10: [100, 12], 16: [12, 8], 8: [16, 10]}
+
+
+def slip(v, rng):
+    cands = []
+    if is_int(v):
+        iv = int(round(v))
+        s = str(abs(iv))
+        for d in (1, 2, 10, -1, -2, -10, 5, -5, 100):
+            cands.append(iv + d)
+        if len(s) >= 2:
+            j = rng.randrange(len(s) - 1)
+            sw = s[:j] + s[j + 1] + s[j] + s[j + 2:]
+            if sw[0] != "0":
+                cands += [int(sw) * (1 if iv >= 0 else -1)] * 3
+            k = rng.randrange(len(s))
+            dig = str((int(s[k]) + rng.choice([1, -1, 2])) % 10)
+            nd = s[:k] + dig + s[k + 1:]
+            if nd[0] != "0":
+                cands += [int(nd) * (1 if iv >= 0 else -1)] * 3
+        cands += [iv * 10, iv // 10 if abs(iv) >= 20 else iv + 3]
+    else:
+        cands = [v * 10, v / 10, v + 1, v - 1, round(v + 0.1, 2), round(v - 0.1, 2), round(v)]
+    cands = [float(c) for c in cands if not same(float(c), v) and nice(float(c)) and (v < 0 or c > 0)]
+    return rng.choice(cands) if cands else None
+
+
+def operand_positions(toks):
+    return [i for i, t in enumerate(toks) if not isinstance(t, str)]
+
+
+def binop_positions(toks):
+    out = []
+    for i, t in enumerate(toks):
+        if t in ("+", "-", "*", "/") and i > 0 and toks[i - 1] not in ("(", "+", "-", "*", "/"):
+            out.append(i)
+    return out
+
+
+def recompute(toks):
+    v = eval_toks(toks)
+    if v is None:
+        return None
+    return round(v, 2) if not nice(v) else v
+
+
+def propagate(sol, start_calc, mapping, qnums):
+    """Recompute every calc after start_calc whose operands use a changed value."""
+    for ci in range(start_calc + 1, len(sol["calcs"])):
+        c = sol["calcs"][ci]
+        changed = False
+        for i in operand_positions(c["toks"]):
+            for old, new in mapping.items():
+                if same(c["toks"][i], old):
+                    c["toks"][i] = new
+                    changed = True
+                    break
+        if changed:
+            nv = recompute(c["toks"])
+            if nv is None or abs(nv) > 1e9 or (nv < 0 <= c["res"]):
+                return False
+            if not same(nv, c["res"]):
+                if any(same(c["res"], q) for q in qnums):
+                    return False  # ambiguous: the old value also appears in the problem
+                mapping[c["res"]] = nv
+                c["res"] = nv
+    # plain-text mentions of a changed value in later lines
+    for li, parts in enumerate(sol["lines"]):
+        if li <= sol["calcs"][start_calc]["line"] if start_calc >= 0 else False:
+            continue
+        for pi, p in enumerate(parts):
+            if isinstance(p, str):
+                def sub(m):
+                    v = parse_num(m.group(0))
+                    for old, new in mapping.items():
+                        if v is not None and same(v, old):
+                            return fmt(new)
+                    return m.group(0)
+                parts[pi] = NUM_RE.sub(sub, p)
+    for old, new in mapping.items():
+        if same(sol["final"], old):
+            sol["final"] = new
+            break
+    return True
+
+
+ERROR_KINDS = ["arithmetic", "wrong-operation", "wrong-quantity", "dropped-step", "percent-base", "unit"]
+KIND_WEIGHTS = [0.3, 0.25, 0.2, 0.1, 0.05, 0.1]
+
+
+def perturb(sol, style, rng, kind=None):
+    """Returns (faulty_sol, first_error_line, kind) or None."""
+    if not sol["calcs"]:
+        return None
+    kind = kind or rng.choices(ERROR_KINDS, KIND_WEIGHTS)[0]
+    for _attempt in range(6):
+        s = copy.deepcopy(sol)
+        ci = rng.randrange(len(s["calcs"]))
+        c = s["calcs"][ci]
+        old = c["res"]
+        prev_results = [x["res"] for x in s["calcs"][:ci]]
+        if any(same(old, q) for q in s["qnums"]):
+            continue
+        if kind != "arithmetic" and c.get("textexpr"):
+            continue
+        if kind == "arithmetic":
+            if not (c["visible"] or c.get("textexpr") or style["show_hidden"]):
+                continue
+            nv = slip(old, rng)
+            if nv is None:
+                continue
+            c["res"] = nv
+        elif kind == "wrong-operation":
+            bps = binop_positions(c["toks"])
+            if not bps:
+                continue
+            i = rng.choice(bps)
+            alt = {"+": ["-", "*"], "-": ["+"], "*": ["+", "/"], "/": ["*", "-", "+"]}[c["toks"][i]]
+            c["toks"][i] = rng.choice(alt)
+            nv = recompute(c["toks"])
+            if nv is None or same(nv, old) or nv < 0 <= old:
+                continue
+            c["res"] = nv
+        elif kind in ("wrong-quantity", "percent-base", "unit"):
+            ops = operand_positions(c["toks"])
+            if not ops:
+                continue
+            if kind == "unit":
+                ops = [i for i in ops if is_int(c["toks"][i]) and int(c["toks"][i]) in UNIT_SWAP]
+                if not ops:
+                    continue
+                i = rng.choice(ops)
+                c["toks"][i] = float(rng.choice(UNIT_SWAP[int(c["toks"][i])]))
+            else:
+                if kind == "percent-base":
+                    tk = c["toks"]
+                    has_pct = any((not isinstance(t, str)) and 0 < t < 1 for t in tk) or any(
+                        tk[j] == "/" and tk[j + 1] == 100.0 for j in range(len(tk) - 1))
+                    if not has_pct:
+                        continue
+                    ops = [i for i in ops if not (0 < c["toks"][i] < 1 or c["toks"][i] == 100)]
+                    pool = prev_results + s["qnums"]
+                else:
+                    pool = s["qnums"] + prev_results
+                if not ops:
+                    continue
+                i = rng.choice(ops)
+                pool = [p for p in pool if not same(p, c["toks"][i]) and p > 0]
+                if not pool:
+                    continue
+                c["toks"][i] = float(rng.choice(pool))
+            nv = recompute(c["toks"])
+            if nv is None or same(nv, old) or nv < 0 <= old:
+                continue
+            c["res"] = nv
+        elif kind == "dropped-step":
+            ops = operand_positions(c["toks"])
+            if not ops or ci == len(s["calcs"]) - 1:
+                continue
+            # the solver skips this calc and later uses its first operand instead of its result
+            stale = c["toks"][ops[0]]
+            line = c["line"]
+            if sum(1 for x in s["calcs"] if x["line"] == line) != 1 or len(s["lines"]) < 2:
+                continue
+            mapping = {old: stale}
+            if not propagate(s, ci, mapping, s["qnums"]):
+                continue
+            changed_lines = [s["calcs"][j]["line"] for j in range(ci + 1, len(s["calcs"]))
+                             if s["calcs"][j]["toks"] != sol["calcs"][j]["toks"] and s["calcs"][j]["line"] != line]
+            if not changed_lines:
+                continue
+            first = min(changed_lines)
+            del s["lines"][line]
+            for x in s["calcs"]:
+                if x["line"] > line:
+                    x["line"] -= 1
+            if same(s["final"], sol["final"]):
+                continue
+            return s, first - 1, kind
+        if not nice(c["res"]):
+            continue
+        mapping = {old: c["res"]}
+        if not propagate(s, ci, mapping, s["qnums"]):
+            continue
+        if same(s["final"], sol["final"]):
+            continue
+        return s, c["line"], kind
+    return None
