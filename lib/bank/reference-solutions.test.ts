@@ -37,3 +37,35 @@ describe("every reference solution passes the step check", () => {
     });
   }
 });
+
+/** The same step with one slip: the first number after its last "=" (else its last number) plus one. */
+function withSlip(step: string): string | null {
+  const re = /\d+/g;
+  re.lastIndex = Math.max(0, step.lastIndexOf("="));
+  let m = re.exec(step);
+  if (!m) {
+    re.lastIndex = 0;
+    for (let next = re.exec(step); next; next = re.exec(step)) m = next;
+  }
+  if (!m) return null;
+  return step.slice(0, m.index) + String(Number(m[0]) + 1) + step.slice(m.index + m[0].length);
+}
+
+// A green run above only means something if the engine can check these references at all:
+// a reference made of uncheckable prose would also "pass". So a one-number slip in the
+// middle step must be caught at exactly that step.
+describe("a slip in a reference step is caught at that step", () => {
+  for (const p of bank) {
+    const k = Math.floor((p.referenceSteps.length - 1) / 2);
+    const slipped = withSlip(p.referenceSteps[k]);
+    if (slipped === null) continue;
+    it(`${p.id}: step ${k + 1} "${slipped}"`, async () => {
+      const steps = p.referenceSteps.map((s, i) => (i === k ? slipped : s));
+      const result = await checkSolution(
+        { problem: p.statement, steps, answer: p.answer, reference: p.referenceSteps, skills: p.skills },
+        { checkers: ["exact", "reference"] },
+      );
+      expect(result.firstErrorIndex, describeFailure({ ...p, referenceSteps: steps }, result)).toBe(k);
+    });
+  }
+});
