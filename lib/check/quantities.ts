@@ -13,7 +13,8 @@ const WORD_NUMBERS: Record<string, number> = {
 
 /** Rewrites LaTeX, unicode operators, money and thousands separators into plain arithmetic text. */
 export function normalizeMathText(input: string): string {
-  let s = input;
+  // "Step 2:" and "2." enumerations are labels, not quantities.
+  let s = input.replace(/^\s*(?:\*\*)?(?:step\s*\d+\s*[:.)-]|\d+[.)]\s)(?:\*\*)?\s*/i, "");
   s = s.replace(/<<[^>]*>>/g, "");
   s = s.replace(/\\\$/g, "$");
   s = s.replace(/\\[([\])]/g, " ");
@@ -27,7 +28,7 @@ export function normalizeMathText(input: string): string {
   s = s.replace(/(?<![\w.)^/])(\d+)\/(\d+)(?![\w.(^/])/g, "($1/$2)");
   s = s.replace(/\$/g, "");
   // "0.2 x 50" is multiplication in prose; only between numbers so the variable x survives in algebra.
-  s = s.replace(/(\d)\s+x\s+(?=[\d(])/g, "$1 * ");
+  s = s.replace(/(\d)\s+x\s+(?=[\d(])/g, "$1 * ").replace(/(\d)x(?=\d)/g, "$1 * ");
   s = s.replace(/(\d%?)\s+(?:times|multiplied by)\s+(?=[\d(])/gi, "$1 * ");
   s = s.replace(/(\d)\s+divided by\s+(?=[\d(])/gi, "$1 / ");
   s = s.replace(/(\d)\s+plus\s+(?=[\d(])/gi, "$1 + ");

@@ -10,7 +10,7 @@ import {
   mathPieces,
   parseSolutionSet,
 } from "./reference-algebra";
-import { answersMatch, checkWordProblem, finalStatedValue } from "./reference-word";
+import { checkWordProblem, finalMatches, finalStatedValue } from "./reference-word";
 
 /** Final answer from a reference solution: "#### 72", "The answer is 72", or its last number. */
 export function answerFromReference(reference: string[]): string | undefined {
@@ -22,6 +22,12 @@ export function answerFromReference(reference: string[]): string | undefined {
     if (nums.length) return String(nums[nums.length - 1]);
   }
   return undefined;
+}
+
+/** Answers given as a sentence ("The sale price is 120 - 36 = $84."): the stated result. */
+function answerFromSentence(answer: string): number | null {
+  const final = finalStatedValue([answer], new NumberSet());
+  return final ? final.value : null;
 }
 
 /** A problem that is itself an arithmetic expression ("Compute -3 + 5 × 2"), not a story. */
@@ -51,7 +57,7 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
     return expected ? checkExpressionSteps(input.steps, variable, expected) : [];
   }
 
-  const value = parseNumericAnswer(answer);
+  const value = parseNumericAnswer(answer) ?? answerFromSentence(answer);
   if (value === null) return [];
   const expr = problemExpression(input.problem);
   if (expr) {
@@ -63,7 +69,7 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
   // Answer but no reference: only the final answer can be judged, not where it went wrong.
   const final = finalStatedValue(input.steps, new NumberSet(mentionedNumbers(input.problem)));
   if (!final) return [];
-  if (answersMatch(final.value, value)) return [{ index: final.index, source: "reference", verdict: "correct", pCorrect: 0.9 }];
+  if (finalMatches(final, value)) return [{ index: final.index, source: "reference", verdict: "correct", pCorrect: 0.9 }];
   return [
     {
       index: final.index,

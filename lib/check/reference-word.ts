@@ -6,6 +6,7 @@ import {
   extractStepQuantities,
   mentionedNumbers,
   normalizeMathText,
+  parseNumericAnswer,
   resultMatches,
   sameNumber,
   type StepQuantities,
@@ -34,32 +35,51 @@ export interface WordCheckOptions {
   answerValue: number;
 }
 
+export interface FinalValue {
+  index: number;
+  value: number;
+  /** Other readings of an ambiguous closing sentence ("Comparing 2, 5 and 6 shows that 6 is the greatest"). */
+  alternatives: number[];
+}
+
+function explicitAnswer(norm: string): number | null {
+  const m = norm.match(/(?:answer\s*(?:is|:|=)|####)\s*:?\s*(?:approximately|about)?\s*([^=]*?)\s*\.?\s*$/i);
+  if (!m) return null;
+  const direct = parseNumericAnswer(m[1]);
+  if (direct !== null) return direct;
+  const first = m[1].match(/-?\d*\.?\d+/);
+  return first ? parseFloat(first[0]) : null;
+}
+
 /** The student's final stated number: "The answer is 42", \boxed{42}, "#### 42", the last claim, or the one new number. */
-export function finalStatedValue(steps: string[], problemNumbers: NumberSet): { index: number; value: number } | null {
+export function finalStatedValue(steps: string[], problemNumbers: NumberSet): FinalValue | null {
   for (let i = steps.length - 1; i >= 0; i--) {
     const text = steps[i];
-    const nums = mentionedNumbers(text);
+    const nums = mentionedNumbers(normalizeMathText(text));
     if (!nums.length) continue;
     const norm = normalizeMathText(text);
-    const explicit =
-      norm.match(/answer\s*(?:is|:|=)?\s*:?\s*(?:\$|approximately|about)?\s*(-?\d*\.?\d+)(?!\s*[-+*/^\d])/i) ??
-      norm.match(/####\s*(-?\d*\.?\d+)/);
-    if (explicit) return { index: i, value: parseFloat(explicit[1]) };
+    const explicit = explicitAnswer(norm);
+    if (explicit !== null) return { index: i, value: explicit, alternatives: [] };
     const q = extractStepQuantities(text);
-    if (q.claims.length) return { index: i, value: q.claims[q.claims.length - 1].result };
+    if (q.claims.length) return { index: i, value: q.claims[q.claims.length - 1].result, alternatives: [] };
     const plain = q.numbers;
-    if (plain.length === 1) return { index: i, value: plain[0] };
+    if (plain.length === 1) return { index: i, value: plain[0], alternatives: [] };
     const fresh = plain.filter((n) => !problemNumbers.has(n));
-    if (fresh.length) return { index: i, value: fresh[0] };
-    return { index: i, value: plain[plain.length - 1] };
+    if (fresh.length) return { index: i, value: fresh[0], alternatives: plain };
+    if (plain.length) return { index: i, value: plain[plain.length - 1], alternatives: plain };
   }
   return null;
+}
+
+/** True when the closing value (or, for an ambiguous closing sentence, any reading of it) matches. */
+export function finalMatches(final: FinalValue, expected: number): boolean {
+  return answersMatch(final.value, expected) || final.alternatives.some((a) => answersMatch(a, expected));
 }
 
 export function answersMatch(student: number, expected: number): boolean {
   if (resultMatches(expected, student) || sameNumber(student, expected)) return true;
   // Money and rounded answers: 10.5 vs 10.50, 33.33 vs 100/3.
-  return Math.abs(student - expected) < 0.005 + 1e-9 || Math.abs(student - expected) <= 1e-4 * Math.abs(expected);
+  return Math.abs(student - expected) < 0.005 + 1e-9 || Math.abs(student - expected) <= 1e-6 * Math.abs(expected);
 }
 
 function combos(values: readonly number[], target: number): boolean {
@@ -115,13 +135,12 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         news.push({ value: c.result, kind: "arithmetic", trivial: false });
         continue;
       }
-      if (known(c.result) && !produced.has(c.result)) continue;
       const operandsKnown = c.lhs.leaves.every((l) => known(l) || known(Math.abs(l)));
       if (avail.has(c.result)) {
         // Computing a number the problem already states ("12 ÷ 4 = 3" when 3 is given) is odd
         // unless the reference computes it too.
         const onlyGiven = !refResults.has(c.result) && !refAll.has(c.result) && c.lhs.leaves.length > 1;
-        if (onlyGiven && !produced.has(c.result)) news.push({ value: c.result, kind: operandsKnown ? "wrong-operation" : "wrong-quantity", trivial: true });
+        if (onlyGiven && !produced.has(c.result)) news.push({ value: c.result, kind: operandsKnown ? "wrong-operation" : "wrong-quantity", trivial: false });
         continue;
       }
       if (produced.has(c.result) && operandsKnown) continue; // restating an earlier result
@@ -147,7 +166,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
 
   const final = finalStatedValue(steps, problemNums);
   if (!final) return [];
-  const answerRight = answersMatch(final.value, answerValue);
+  const answerRight = finalMatches(final, answerValue);
   const lastIndex = steps.length - 1;
   const out: StepEvidence[] = [];
 
