@@ -2,6 +2,7 @@
 // model) and may report a status for CheckResult.model. Adding a checker is one entry here.
 import type { Checker, CheckerName } from "./types";
 import { createExactChecker } from "./exact-checker";
+import { createPrmChecker, getPrmAvailability } from "./prm-checker";
 import { createReferenceChecker } from "./reference-checker";
 
 export interface ModelStatus {
@@ -16,7 +17,14 @@ export interface CheckerEntry {
   status?: () => ModelStatus | Promise<ModelStatus>;
 }
 
+function prmStatus(): ModelStatus {
+  const s = getPrmAvailability();
+  if (s.available) return { available: true, name: s.name };
+  return { available: false, reason: s.reason ?? (s.loading ? "model is loading" : "model not loaded") };
+}
+
 export const CHECKER_REGISTRY: Partial<Record<CheckerName, CheckerEntry>> = {
   exact: { create: createExactChecker },
   reference: { create: createReferenceChecker },
+  prm: { create: () => createPrmChecker(), status: prmStatus },
 };

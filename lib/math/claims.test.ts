@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { analyzeLine, type Chain } from "./claims";
+import { evaluate } from "./evaluate";
+import { valToString } from "./rational";
+
+function chains(line: string, variables: "any" | "common" = "any"): string[][] {
+  return analyzeLine(line, { variables }).chains.map((c: Chain) => c.parts.map((p) => p.expr.text));
+}
+
+function values(line: string, variables: "any" | "common" = "common"): string[][] {
+  return analyzeLine(line, { variables }).chains.map((c) => c.parts.map((p) => {
+    const v = evaluate(p.expr.node);
+    return v === null ? "?" : valToString(v);
+  }));
+}
+
+describe("claim extraction", () => {
+  it("finds arithmetic inside prose and drops units", () => {
+    expect(values("She has 16 - 3 = 13 eggs left.")).toEqual([["13", "13"]]);
+    expect(values("25% of 80 = 0.25 × 80 = 20 dollars")).toEqual([["20", "20", "20"]]);
+    expect(values("So, the answer is $18.")).toEqual([["18"]]);
+    expect(values("3 * 4 = 12 apples")).toEqual([["12", "12"]]);
+    expect(values("$24 / 2 = $12")).toEqual([["12", "12"]]);
+    expect(values("12 apples + 3 apples = 15 apples")).toEqual([["15", "15"]]);
+  });
+
+  it("reads implicit claims", () => {
+    expect(values("20% of 50 is 10")).toEqual([["10", "10"]]);
+    expect(values("half of 30 is 15")).toEqual([["15", "15"]]);
+    expect(values("twice 8 is 16")).toEqual([["16", "16"]]);
+    expect(values("a dozen eggs cost 3 dozen = 36")).toEqual([["12"], ["36", "36"]]);
+    expect(values("5 times 4 equals 20")).toEqual([["20", "20"]]);
+  });
+
+  it("marks 'is' relations and approximations", () => {
+    const a = analyzeLine("half of 30 is 15", { variables: "common" }).chains[0];
+    expect(a.prose).toEqual([true]);
+    const b = analyzeLine("10/3 ≈ 3.33", { variables: "any" }).chains[0];
+    expect(b.rels).toEqual(["≈"]);
+    const c = analyzeLine("10/3 is about 3.3", { variables: "any" }).chains[0];
+    expect(c.rels).toEqual(["≈"]);
+  });
+
+  it("handles chains, continuation lines and solution sets", () => {
+    expect(chains("x = 20/4 = 5")).toEqual([["x", "(20/4)", "5"]]);
+    const cont = analyzeLine("= 3x + 10").chains[0];
+    expect(cont.continuation).toBe(true);
+    expect(cont.parts.map((p) => p.expr.text)).toEqual(["3x + 10"]);
+    const set = analyzeLine("x = 2 or x = 3").chains;
+    expect(set.map((c) => c.parts.map((p) => p.expr.text))).toEqual([["x", "2"], ["x", "3"]]);
+    expect(set[1].joiner).toBe("or");
+    expect(chains("x ∈ {2, 3}")).toEqual([["x", "2"], ["x", "3"]]);
+    expect(chains("x - 2 = 5, so x = 7")).toEqual([["x - 2", "5"], ["x", "7"]]);
+  });
+
+  it("ignores labels and prose variables", () => {
+    expect(chains("Step 1: 3 + 4 = 7")).toEqual([["1"], ["3 + 4", "7"]]);
+    expect(chains("Let x be the number of apples.")).toEqual([]);
+    expect(chains("Solve for x: 2x + 3 = 11.")).toEqual([["2x + 3", "11"]]);
+    expect(chains("I have 3 apples", "common").length).toBe(1);
+  });
+
+  it("does not read '5 boxes is 60 pencils' as a computation", () => {
+    const c = analyzeLine("5 boxes is 60 pencils", { variables: "common" }).chains;
+    expect(c.every((ch) => ch.parts.length === 1)).toBe(true);
+  });
+
+  it("never throws on junk", () => {
+    for (const s of ["", "(((", "= = =", "\\frac{", "x^^2", "1/0 = 5", "\u0000", "{{}}", "$$$"]) {
+      expect(() => analyzeLine(s)).not.toThrow();
+    }
+  });
+});

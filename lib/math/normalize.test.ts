@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { normalizeText } from "./normalize";
+import { parseExpr } from "./parse";
+import { evaluate } from "./evaluate";
+import { valToString } from "./rational";
+
+const val = (s: string) => {
+  const e = parseExpr(normalizeText(s));
+  const v = e && evaluate(e.node);
+  return v === null || v === undefined ? null : valToString(v);
+};
+
+describe("normalisation + parsing of notations", () => {
+  it.each([
+    ["2 + 3 × 4", "14"],
+    ["12 ÷ 4", "3"],
+    ["6 · 7", "42"],
+    ["2 \\times 3", "6"],
+    ["8 \\div 2", "4"],
+    ["3 \\cdot 5", "15"],
+    ["7 − 10", "-3"],
+    ["\\frac{3}{4}", "3/4"],
+    ["\\dfrac{1}{2} + \\tfrac{1}{4}", "3/4"],
+    ["\\frac12", "1/2"],
+    ["2 1/2", "5/2"],
+    ["2\\frac{1}{2}", "5/2"],
+    ["1,200 + 5", "1205"],
+    ["$1,234.50", "2469/2"],
+    ["\\$12", "12"],
+    ["25%", "1/4"],
+    ["12.5% of 80", "10"],
+    ["0.1 + 0.2", "3/10"],
+    ["-3^2", "-9"],
+    ["(-3)^2", "9"],
+    ["3²", "9"],
+    ["\\left( 2 + 3 \\right) \\times 4", "20"],
+    ["2^{3}", "8"],
+    ["\\sqrt{16}", "4"],
+    ["√9", "3"],
+    ["1/2 ÷ 1/4", "2"],
+    ["6 ÷ 1/2", "12"],
+    ["½ + ¼", "3/4"],
+    ["$2 + 2$", "4"],
+  ])("%s = %s", (input, expected) => {
+    expect(val(input)).toBe(expected);
+  });
+
+  it("parses algebra notation", () => {
+    for (const s of ["2x", "3(x - 2)", "x^2", "x²", "(x + 1)(x - 2)", "\\frac{x}{2}", "4x − 8"]) {
+      expect(parseExpr(normalizeText(s))?.vars).toEqual(["x"]);
+    }
+  });
+
+  it("expands set notation", () => {
+    expect(normalizeText("x ∈ {2, 3}")).toBe("x = 2 or x = 3");
+    expect(normalizeText("x \\in \\{2, 3\\}")).toBe("x = 2 or x = 3");
+  });
+
+  it("strips GSM8K calculator annotations", () => {
+    expect(normalizeText("48/2 = <<48/2=24>>24 clips")).toBe("(48/2) = 24 clips");
+  });
+});
