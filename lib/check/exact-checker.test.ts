@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { exactEvidence } from "./exact-checker";
+import type { CheckInput, StepEvidence } from "./types";
+
+function verdicts(input: CheckInput): Array<string> {
+  const ev = exactEvidence(input);
+  return input.steps.map((_, i) => {
+    const e = ev.find((x: StepEvidence) => x.index === i);
+    return e ? (e.verdict === "incorrect" ? `incorrect:${e.errorType}` : e.verdict) : "none";
+  });
+}
+
+function firstError(input: CheckInput): { index: number; type?: string; message?: string } {
+  const e = exactEvidence(input).find((x) => x.verdict === "incorrect");
+  return e ? { index: e.index, type: e.errorType, message: e.message } : { index: -1 };
+}
+
+describe("word problems: arithmetic claims in prose", () => {
+  const problem = "Janet has 16 eggs. She uses 3 for breakfast and 4 for muffins, and sells the rest at $2 each. How much does she make?";
+  it("finds the slip in 9 × 2 = 17", () => {
+    const r = firstError({ problem, steps: ["She has 16 - 3 = 13 eggs left.", "13 - 4 = 9", "9 × 2 = 17"] });
+    expect(r.index).toBe(2);
+    expect(r.type).toBe("arithmetic");
+    expect(r.message).toMatch(/^Step 3:/);
+    expect(r.message).not.toMatch(/18/);
+  });
+  it("accepts the correct solution with a dollar sign", () => {
+    const input = { problem, steps: ["She has 16 - 3 = 13 eggs left.", "13 - 4 = 9", "9 × 2 = $18"], answer: "18" };
+    expect(firstError(input).index).toBe(-1);
+    expect(verdicts(input)).toEqual(["correct", "correct", "correct"]);
+  });
+  it("checks implicit claims", () => {
+    expect(firstError({ problem, steps: ["20% of 50 is 10", "half of 30 is 15", "twice 8 is 16", "$24 / 2 = $12"] }).index).toBe(-1);
+    expect(firstError({ problem, steps: ["20% of 50 is 10", "half of 30 is 14"] })).toMatchObject({ index: 1, type: "arithmetic" });
+  });
+  it("says nothing about steps without claims", () => {
+    expect(verdicts({ problem, steps: ["First find how many eggs are left.", "She sells them."] })).toEqual(["none", "none"]);
+  });
+  it("accepts rounding to the precision shown", () => {
+    expect(firstError({ problem, steps: ["10 / 3 = 3.33 per person", "10/3 ≈ 3", "1/3 = 0.33"] }).index).toBe(-1);
+  });
+  it("flags a wrong final answer where the wrong value first appears", () => {
+    const r = firstError({ problem, steps: ["16 - 3 - 4 = 9 eggs", "She makes 9 × 3 = $27"], answer: "18" });
+    expect(r).toMatchObject({ index: 1, type: "final-answer" });
+  });
+  it("reads GSM8K-style annotated solutions", () => {
+    const steps = ["Natalia sold 48/2 = <<48/2=24>>24 clips in May.", "Natalia sold 48+24 = <<48+24=72>>72 clips altogether in April and May.", "#### 72"];
+    expect(firstError({ problem: "Natalia sold clips to 48 of her friends in April...", steps, answer: "72" }).index).toBe(-1);
+  });
+});
+
+describe("equations", () => {
+  const problem = "Solve 4(x - 2) = 20.";
+  it("accepts valid alternative paths", () => {
+    for (const steps of [
+      ["x - 2 = 5", "x = 7"],
+      ["4x - 8 = 20", "4x = 28", "x = 7"],
+      ["x - 2 = 20/4", "x = 5 + 2", "x = 7"],
+      ["20 = 4(x - 2)", "5 = x - 2", "7 = x"],
+      ["2(x - 2) = 10", "x - 2 = 5", "x = 7"],
+      ["4(x - 2) = 20", "x - 2 = 5", "x = 7"],
+    ]) {
+      expect(verdicts({ problem, steps, answer: "x = 7" }).every((v) => v === "correct")).toBe(true);
+    }
+  });
+  it("multiplying by a denominator is fine", () => {
+    expect(firstError({ problem: "Solve x/3 + 1 = 5", steps: ["x + 3 = 15", "x = 12"], answer: "12" }).index).toBe(-1);
+  });
+  it("quadratics by factoring, solution sets in several notations", () => {
+    const p = "Solve x^2 - 5x + 6 = 0";
+    for (const last of ["x = 2 or x = 3", "x = 2, x = 3", "x ∈ {2, 3}", "x = 3 or x = 2"]) {
+      const steps = ["(x - 2)(x - 3) = 0", "x - 2 = 0 or x - 3 = 0", last];
+      expect(firstError({ problem: p, steps, answer: "x = 2 or x = 3" }).index).toBe(-1);
+    }
+    expect(firstError({ problem: p, steps: ["(x - 2)(x - 3) = 0", "x = -2 or x = -3"] })).toMatchObject({ index: 1, type: "sign" });
+    expect(firstError({ problem: p, steps: ["(x + 2)(x - 3) = 0"] }).index).toBe(0);
+  });
+  it("classifies distribution errors", () => {
+    expect(firstError({ problem, steps: ["4x - 2 = 20", "4x = 22"] })).toMatchObject({ index: 0, type: "distribution" });
+    expect(firstError({ problem: "Solve -3(x - 2) = 12", steps: ["-3x - 6 = 12"] })).toMatchObject({ index: 0, type: "distribution" });
+  });
+  it("classifies sign errors", () => {
+    expect(firstError({ problem: "Solve 2x + 3 = 11", steps: ["2x = 11 + 3", "x = 7"] })).toMatchObject({ index: 0, type: "sign" });
+    expect(firstError({ problem: "Solve -2x = 6", steps: ["x = 3"] })).toMatchObject({ index: 0, type: "sign" });
+  });
+  it("classifies one-side-only operations", () => {
+    expect(firstError({ problem: "Solve 2x + 3 = 11", steps: ["2x = 11", "x = 5.5"] })).toMatchObject({ index: 0, type: "one-side-only" });
+    expect(firstError({ problem: "Solve 3x = 12", steps: ["x = 12"] })).toMatchObject({ index: 0, type: "one-side-only" });
+  });
+  it("generic non-equivalent steps", () => {
+    expect(firstError({ problem: "Solve 2x + 3 = 11", steps: ["2x = 8", "x = 6"] })).toMatchObject({ index: 1 });
+  });
+  it("judges later steps against the student's own previous line", () => {
+    expect(verdicts({ problem, steps: ["4x - 2 = 20", "4x = 22", "x = 5.5"] })).toEqual(["incorrect:distribution", "correct", "correct"]);
+  });
+  it("continuation and chains inside a step", () => {
+    expect(firstError({ problem: "Solve 4x = 20", steps: ["x = 20/4 = 5"] }).index).toBe(-1);
+    expect(firstError({ problem: "Solve 4x = 20", steps: ["x = 20/4", "= 6"] })).toMatchObject({ index: 1, type: "arithmetic" });
+  });
+});
+
+describe("expressions and pure computation", () => {
+  it("continuation lines equal the previous value", () => {
+    const problem = "Simplify 3(x + 2) + 4";
+    expect(firstError({ problem, steps: ["3x + 6 + 4", "= 3x + 10"] }).index).toBe(-1);
+    expect(firstError({ problem, steps: ["3x + 6 + 4", "= 3x + 11"] }).index).toBe(1);
+    expect(firstError({ problem, steps: ["3x + 2 + 4", "= 3x + 6"] })).toMatchObject({ index: 0, type: "distribution" });
+  });
+  it("order of operations", () => {
+    expect(firstError({ problem: "Compute 2 + 3 × 4", steps: ["2 + 3 × 4 = 20"] })).toMatchObject({ index: 0, type: "order-of-operations" });
+    expect(firstError({ problem: "Compute 2 + 3 × 4", steps: ["5 × 4", "20"] })).toMatchObject({ index: 0, type: "order-of-operations" });
+    expect(firstError({ problem: "Compute 2 + 3 × 4", steps: ["3 × 4 = 12", "2 + 12 = 14"] }).index).toBe(-1);
+    expect(firstError({ problem: "Compute -3^2", steps: ["-3^2 = 9"] })).toMatchObject({ index: 0, type: "order-of-operations" });
+  });
+  it("fraction misconceptions", () => {
+    expect(firstError({ problem: "Compute 1/2 + 1/3", steps: ["1/2 + 1/3 = 2/5"] })).toMatchObject({ index: 0, type: "fraction" });
+    expect(firstError({ problem: "Compute 3 × 2/5", steps: ["3 × 2/5 = 6/15"] })).toMatchObject({ index: 0, type: "fraction" });
+    expect(firstError({ problem: "Compute 1/2 + 1/3", steps: ["1/2 + 1/3 = 3/6 + 2/6", "= 5/6"] }).index).toBe(-1);
+  });
+  it("integer sign slips", () => {
+    expect(firstError({ problem: "Compute -3 × -4", steps: ["-3 × -4 = -12"] })).toMatchObject({ index: 0, type: "sign" });
+    expect(firstError({ problem: "Compute -3 - 5", steps: ["-3 - 5 = 2"] })).toMatchObject({ index: 0, type: "sign" });
+  });
+  it("0.1 + 0.2 = 0.3 is true", () => {
+    expect(firstError({ problem: "Compute 0.1 + 0.2", steps: ["0.1 + 0.2 = 0.3"] }).index).toBe(-1);
+  });
+  it("messages never contain the correct value", () => {
+    const r = firstError({ problem: "Compute 37 × 23", steps: ["37 × 23 = 861"] });
+    expect(r.type).toBe("arithmetic");
+    expect(r.message).not.toContain("851");
+  });
+});
+
+describe("robustness", () => {
+  it("never throws and yields nothing for garbage", () => {
+    const weird = ["", "???", "\\frac{", "x = = 3", "((((", "1/0 = 1/0", "9^9^9^9 = 1", "x^x = 2", "🙂"];
+    expect(() => exactEvidence({ problem: "Solve 2x = 4", steps: weird })).not.toThrow();
+    expect(() => exactEvidence({ problem: "", steps: [] })).not.toThrow();
+    expect(() => exactEvidence({ problem: undefined as unknown as string, steps: [null as unknown as string] })).not.toThrow();
+  });
+});
