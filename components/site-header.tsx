@@ -14,8 +14,10 @@ function navFor(user: SessionUser | null): NavItem[] {
   if (user?.role === "student") {
     return [
       { href: "/problems", label: "Problems" },
+      { href: "/assignments", label: "Assignments" },
       { href: "/practice", label: "Practice" },
       { href: "/progress", label: "Progress" },
+      { href: "/history", label: "History" },
     ];
   }
   return [{ href: "/problems", label: "Problems" }];

@@ -65,11 +65,11 @@ test.describe("solving a bank problem", () => {
     await typeSteps(page, withSlipInLastStep(problem.referenceSteps));
     await page.getByRole("button", { name: "Check my steps" }).click();
     await expect(page.getByTestId("feedback-banner")).toBeVisible();
-    await expect(page.getByTestId("attempt-list").locator("li")).toHaveCount(1);
+    await expect(page.getByTestId("attempt-list").locator("[data-attempt-id]")).toHaveCount(1);
 
     await page.reload();
     const list = page.getByTestId("attempt-list");
-    await expect(list.locator("li")).toHaveCount(1);
+    await expect(list.locator("[data-attempt-id]")).toHaveCount(1);
     await expect(list).toContainText("needs another look");
 
     // The attempt can be opened and loaded back into the editor.
@@ -83,7 +83,7 @@ test.describe("solving a bank problem", () => {
     await last.fill(problem.referenceSteps[problem.referenceSteps.length - 1]!);
     await page.getByRole("button", { name: "Check my steps" }).click();
     await expect(page.getByTestId("feedback-banner")).toContainText(/all steps check out/i);
-    await expect(list.locator("li")).toHaveCount(2);
-    await expect(list.locator("li").first()).toContainText("All steps check out");
+    await expect(list.locator("[data-attempt-id]")).toHaveCount(2);
+    await expect(list.locator("[data-attempt-id]").first()).toContainText("All steps check out");
   });
 });
