@@ -29,6 +29,11 @@ describe("db/seed/problems.json", () => {
     for (const id of ids) expect(id).toMatch(/^(?:[a-z0-9]+(?:-[a-z]+)?-\d{3}|gsm8k-train-\d{5})$/);
   });
 
+  it("has unique statements (a pasted bank problem is matched by its statement)", () => {
+    const statements = bank.map((p) => p.statement);
+    expect(new Set(statements).size).toBe(statements.length);
+  });
+
   it("uses only skills from the taxonomy", () => {
     for (const p of bank) {
       expect(p.skills.length).toBeGreaterThan(0);
