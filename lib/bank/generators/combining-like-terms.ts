@@ -50,6 +50,7 @@ export const combiningLikeTerms: SkillGenerator = {
       steps.push(rest.length ? `(${coefs})${v} ${joinTerms(rest).startsWith("-") ? "- " + joinTerms(rest).slice(1) : "+ " + joinTerms(rest)}` : `(${coefs})${v}`);
     }
     steps.push(result);
-    return { title: "Combine like terms", statement: `Simplify: ${start}`, answer: result, referenceSteps: steps, check: { kind: "expression", expr: start, vars: [v, w] } };
+    const titles = ["", "Add like terms", "Like terms and a number", "Two letters", "Letters, numbers and signs", "Squares, letters and numbers"];
+    return { title: titles[difficulty], statement: `Simplify: ${start}`, answer: result, referenceSteps: steps, check: { kind: "expression", expr: start, vars: [v, w] } };
   },
 };

@@ -31,6 +31,7 @@ export const orderOfOperations: SkillGenerator = {
           : sub(mul(group(sub(pow(rng.int(2, 4), 2), rng.int(1, 6))), rng.int(2, 5)), div(innerValue * rng.int(2, 4), group(inner)));
     }
     const trace = evaluationTrace(tree);
-    return { title: "Order of operations", statement: `Compute: ${trace[0]}`, answer: evaluate(tree).toString(), referenceSteps: chain(trace), check: { kind: "value", expr: asciiOf(tree) } };
+    const titles = ["", "Multiply before you add", "Brackets first", "Powers before products", "The power of a bracket", "Brackets, powers, then the rest"];
+    return { title: titles[difficulty], statement: `Compute: ${trace[0]}`, answer: evaluate(tree).toString(), referenceSteps: chain(trace), check: { kind: "value", expr: asciiOf(tree) } };
   },
 };
