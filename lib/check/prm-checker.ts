@@ -4,6 +4,7 @@ import "server-only";
 // evidence. It only says "incorrect" below the calibrated threshold (models/<name>/prm.json),
 // "unsure" in a band above it, and never explains the error beyond pointing at the step:
 // the model has no exact evidence, and the hint must not give the answer away.
+import { calibrateP, type PlattParams } from "../prm/calibration";
 import { getPrm, getPrmStatus, PrmUnavailableError, type PrmStatus } from "../prm/model";
 import { scorePrmDetailed } from "../prm/score";
 import type { CheckInput, Checker, StepEvidence } from "./types";
@@ -23,12 +24,14 @@ export function prmMessage(index: number): string {
   return `Step ${index + 1}: this step looks doubtful — re-check the reasoning and the quantities it uses.`;
 }
 
-export function prmEvidence(pCorrect: number[], threshold: number, unsureBelow: number): StepEvidence[] {
-  return pCorrect.map((p, index) => {
+/** Verdicts come from the raw model probability; pCorrect is the calibrated probability. */
+export function prmEvidence(raw: number[], threshold: number, unsureBelow: number, platt?: PlattParams): StepEvidence[] {
+  return raw.map((p, index) => {
+    const pCorrect = calibrateP(p, platt);
     if (p < threshold) {
-      return { index, source: "prm", verdict: "incorrect", pCorrect: p, errorType: "reasoning", message: prmMessage(index) };
+      return { index, source: "prm", verdict: "incorrect", pCorrect, errorType: "reasoning", message: prmMessage(index) };
     }
-    return { index, source: "prm", verdict: p < unsureBelow ? "unsure" : "correct", pCorrect: p };
+    return { index, source: "prm", verdict: p < unsureBelow ? "unsure" : "correct", pCorrect };
   });
 }
 
@@ -53,7 +56,7 @@ export function createPrmChecker(opts: PrmCheckerOptions = {}): PrmChecker {
       const threshold = opts.threshold ?? spec.threshold;
       const unsureBelow = Math.max(threshold, opts.unsureBelow ?? spec.unsureBelow);
       // Steps that did not fit in the model's context get no evidence at all.
-      return prmEvidence(pCorrect, threshold, unsureBelow);
+      return prmEvidence(pCorrect, threshold, unsureBelow, spec.platt);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   type PreTrainedTokenizer,
 } from "@huggingface/transformers";
 
+import type { PlattParams } from "./calibration";
 import type { PrmLayout } from "./encode";
 
 /** What serving needs from models/<name>/prm.json (written by models/prmkit/export.py). */
@@ -22,8 +23,11 @@ export interface PrmSpec {
   minusToken: string;
   maxLength: number;
   maxProblemTokens: number;
+  /** Raw-P thresholds: below `threshold` a step is "incorrect", below `unsureBelow` "unsure". */
   threshold: number;
   unsureBelow: number;
+  /** Optional Platt scaling for the pCorrect handed to the fusion. */
+  platt?: PlattParams;
 }
 
 export interface LoadedPrm {

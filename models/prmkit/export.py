@@ -14,6 +14,30 @@ from .train import calibrate, metrics, score_items
 MAX_PROBLEM = 160
 
 
+def fit_platt(items, probs):
+    """Platt scaling on step labels (steps before the first error = 1, the first error = 0;
+    later steps are unlabelled): P_cal = sigmoid(a * logit(p) + b)."""
+    xs, ys = [], []
+    for it, p in zip(items, probs):
+        last = len(p) if it["label"] < 0 else min(len(p), it["label"] + 1)
+        for i in range(last):
+            q = min(1 - 1e-6, max(1e-6, p[i]))
+            xs.append(np.log(q / (1 - q)))
+            ys.append(0.0 if i == it["label"] else 1.0)
+    x, y = np.array(xs), np.array(ys)
+    a, b = 1.0, 0.0
+    for _ in range(500):  # Newton steps on the logistic loss
+        z = 1 / (1 + np.exp(-(a * x + b)))
+        g = np.array([np.sum((z - y) * x), np.sum(z - y)])
+        w = z * (1 - z) + 1e-9
+        H = np.array([[np.sum(w * x * x), np.sum(w * x)], [np.sum(w * x), np.sum(w)]]) + 1e-6 * np.eye(2)
+        step = np.linalg.solve(H, g)
+        a, b = a - step[0], b - step[1]
+        if np.abs(step).max() < 1e-8:
+            break
+    return float(a), float(b), int(len(y)), float(1 - y.mean())
+
+
 def export_all(work, out, calib, dev, max_len=320, log=print, smoke=False):
     with open(os.path.join(work, "cfg.json")) as f:
         cfg = Cfg(**json.load(f))
@@ -72,6 +96,12 @@ def export_all(work, out, calib, dev, max_len=320, log=print, smoke=False):
     for name in ("tokenizer.json", "tokenizer_config.json"):
         shutil.copy(os.path.join(work, name), os.path.join(out, name))
     hi = round(min(0.99, thr + (1 - thr) * 0.5), 2)
+    pa, pb, n_steps, neg_rate = fit_platt(calib, pc)
+
+    def cal(p):
+        q = min(1 - 1e-6, max(1e-6, p))
+        return float(1 / (1 + np.exp(-(pa * np.log(q / (1 - q)) + pb))))
+    log(f"platt a={pa:.3f} b={pb:.3f} on {n_steps} steps (neg rate {neg_rate:.3f}); thr {thr} -> {cal(thr):.3f}")
     prm = {
         "format": "stepwise-prm/1",
         "template": "<s>{problem}<sep>{step_1}<step>{step_2}<step>...{step_n}<step>",
@@ -82,6 +112,9 @@ def export_all(work, out, calib, dev, max_len=320, log=print, smoke=False):
                       "is also accepted, then plusTokenId/minusTokenId are read",
         "maxLength": max_len, "maxProblemTokens": MAX_PROBLEM,
         "threshold": thr, "unsureBelow": hi,
+        "platt": {"a": round(pa, 5), "b": round(pb, 5), "steps": n_steps, "negativeRate": round(neg_rate, 4),
+                  "note": "calibrated P(correct) = sigmoid(a * logit(p) + b); threshold/unsureBelow are on raw p",
+                  "thresholdCalibrated": round(cal(thr), 4), "unsureBelowCalibrated": round(cal(hi), 4)},
         "calibration": {"split": "synthetic calib half of GSM8K-train dev problems", **mcal},
         "syntheticDev": {**mdev, "byKind": kinds},
         "params": nparams,
