@@ -149,7 +149,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     for (const n of q.numbers) {
       if (claimNums.has(n) || known(n)) continue;
       const pool = [...avail.list(), ...produced.list()];
-      news.push({ value: n, kind: combos(pool, n) ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(n) });
+      // A stated number near a given one is most likely misread; otherwise a miscombination.
+      const nearGiven = problemNums.list().some((g) => g >= 3 && Math.abs(g - n) <= Math.max(2, 0.1 * g));
+      news.push({ value: n, kind: !nearGiven && combos(pool, n) ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(n) });
     }
     for (const n of q.numbers) produced.add(n);
     for (const c of q.claims) produced.add(c.result);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { extractStepQuantities, mentionedNumbers, normalizeMathText, parseNumericAnswer } from "./quantities";
+
+describe("quantities", () => {
+  it("normalises LaTeX, money, thousands and prose multiplication", () => {
+    expect(normalizeMathText("\\$1,200 \\times 3")).toBe("1200 * 3");
+    expect(normalizeMathText("0.2 x 50")).toBe("0.2 * 50");
+    expect(normalizeMathText("Step 2: 3 ÷ 4")).toBe("3 / 4");
+  });
+
+  it("extracts claims, dropping units between numbers and operators", () => {
+    const q = extractStepQuantities("First, 3 hours * 60 minutes/hour = 180 minutes.");
+    expect(q.claims).toHaveLength(1);
+    expect(q.claims[0].lhs.leaves).toEqual([3, 60]);
+    expect(q.claims[0].result).toBe(180);
+    expect(q.claims[0].holds).toBe(true);
+  });
+
+  it("marks false claims and accepts rounding to the decimals written", () => {
+    expect(extractStepQuantities("16 - 3 = 12 eggs").claims[0].holds).toBe(false);
+    expect(extractStepQuantities("10 / 3 = 3.33").claims[0].holds).toBe(true);
+  });
+
+  it("treats written fractions as one quantity and percent labels as labels", () => {
+    expect(extractStepQuantities("3/4 ÷ 2/5 = 15/8").claims[0].holds).toBe(true);
+    expect(extractStepQuantities("30% = 3 × 6 = 18").claims.every((c) => c.holds)).toBe(true);
+    expect(extractStepQuantities("20% = 0.02").claims[0].holds).toBe(false);
+  });
+
+  it("does not treat a conversion without an operator as a computation", () => {
+    expect(extractStepQuantities("2 hours = 120 minutes").claims).toHaveLength(0);
+  });
+
+  it("reads number words and percent forms", () => {
+    expect(mentionedNumbers("half as many, 25% off, a dozen")).toEqual(expect.arrayContaining([2, 0.5, 25, 0.25, 12]));
+  });
+
+  it("parses numeric answers", () => {
+    expect(parseNumericAnswer("$1,200")).toBe(1200);
+    expect(parseNumericAnswer("3/4")).toBe(0.75);
+    expect(parseNumericAnswer("Answer: 18")).toBe(18);
+    expect(parseNumericAnswer("many")).toBeNull();
+  });
+});

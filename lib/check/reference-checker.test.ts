@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { createReferenceChecker, referenceEvidence } from "./reference-checker";
+import type { CheckInput, StepEvidence } from "./types";
+
+const firstIncorrect = (ev: StepEvidence[]) => {
+  const bad = ev.filter((e) => e.verdict === "incorrect").map((e) => e.index);
+  return bad.length ? Math.min(...bad) : -1;
+};
+
+const natalia = {
+  problem:
+    "Natalia sold clips to 48 of her friends in April, and then she sold half as many clips in May. How many clips did Natalia sell altogether in April and May?",
+  answer: "72",
+  reference: ["Natalia sold 48/2 = 24 clips in May.", "Natalia sold 48+24 = 72 clips altogether in April and May.", "#### 72"],
+};
+
+const weng = {
+  problem: "Weng earns $12 an hour for babysitting. Yesterday, she just did 50 minutes of babysitting. How much did she earn?",
+  answer: "10",
+  reference: ["Weng earns 12/60 = $0.2 per minute.", "Working 50 minutes, she earned 0.2 x 50 = $10.", "#### 10"],
+};
+
+describe("reference checker: word problems", () => {
+  it("has the contract name and only speaks when it has an answer or reference", async () => {
+    const c = createReferenceChecker();
+    expect(c.name).toBe("reference");
+    expect(await c.check({ problem: "2 + 2", steps: ["2 + 2 = 4"] })).toEqual([]);
+  });
+
+  it("accepts a correct LLM-style solution", () => {
+    const ev = referenceEvidence({
+      ...natalia,
+      steps: ["First, in May she sold half of 48, which is \\(48 \\div 2 = 24\\) clips.", "Altogether: 48 + 24 = 72.", "The answer is 72."],
+    });
+    expect(firstIncorrect(ev)).toBe(-1);
+    expect(ev.every((e) => e.source === "reference")).toBe(true);
+  });
+
+  it("localises a wrong operation with correct arithmetic to the step that introduced it", () => {
+    const ev = referenceEvidence({
+      ...natalia,
+      steps: ["In May she sold 48 * 2 = 96 clips.", "Altogether she sold 48 + 96 = 144 clips.", "The answer is 144."],
+    });
+    expect(firstIncorrect(ev)).toBe(0);
+    expect(ev.find((e) => e.index === 0)?.errorType).toBe("wrong-operation");
+  });
+
+  it("flags a misread quantity as wrong-quantity", () => {
+    const ev = referenceEvidence({
+      ...natalia,
+      steps: ["In April she sold 46 clips.", "In May she sold 46 / 2 = 23 clips.", "So 46 + 23 = 69 clips.", "The answer is 69."],
+    });
+    expect(firstIncorrect(ev)).toBe(0);
+    expect(ev.find((e) => e.index === 0)?.errorType).toBe("wrong-quantity");
+  });
+
+  it("does not flag a valid alternative order of computation", () => {
+    const ev = referenceEvidence({
+      ...weng,
+      steps: ["50 minutes is 50/60 = 5/6 of an hour.", "So she earned 12 \\times 5/6 = \\$10.", "The answer is 10."],
+    });
+    expect(firstIncorrect(ev)).toBe(-1);
+  });
+
+  it("says unsure, never incorrect, about an unexpected quantity when the answer is right", () => {
+    const ev = referenceEvidence({
+      ...natalia,
+      steps: ["April plus ten is 48 + 10 = 58.", "Half of April is 48 / 2 = 24, so 48 + 24 = 72 in total.", "The answer is 72."],
+    });
+    expect(firstIncorrect(ev)).toBe(-1);
+    expect(ev.find((e) => e.index === 0)?.verdict).toBe("unsure");
+  });
+
+  it("flags the final step when the answer is wrong but every quantity is a reference quantity", () => {
+    const ev = referenceEvidence({ ...natalia, steps: ["In May she sold 48 / 2 = 24 clips.", "The answer is 24."] });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("final-answer");
+  });
+
+  it("localises an arithmetic slip and never gives the answer away in messages", () => {
+    const ev = referenceEvidence({
+      ...natalia,
+      steps: ["In May she sold 48 / 2 = 24 clips.", "Altogether 48 + 24 = 82 clips.", "The answer is 82."],
+    });
+    expect(firstIncorrect(ev)).toBe(1);
+    for (const e of ev) if (e.message) expect(e.message).not.toMatch(/\b72\b/);
+  });
+
+  it("flags a computed result that merely repeats a given number", () => {
+    const ev = referenceEvidence({
+      problem: "A train travels 360 miles in 3 hours. At the same rate, how many additional hours would it take to travel an additional 240 miles?",
+      answer: "2",
+      reference: ["The rate is 360/3=120 mph.", "Then it would take 240/120=2 additional hours."],
+      steps: ["The rate is 3 / 3 = 1 mph.", "Then it would take 240 / 1 = 240 additional hours."],
+    });
+    expect(firstIncorrect(ev)).toBe(0);
+  });
+
+  it("reads answers written as sentences and fractions", () => {
+    const base = { problem: "Compute 1/2 - 5/6", answer: "The answer is -1/3.", reference: ["3/6 - 5/6 = -2/6"] };
+    const ok = referenceEvidence({ ...base, steps: ["1/2 = 3/6", "3/6 - 5/6 = -2/6", "-2/6 = -1/3", "The answer is -1/3."] });
+    expect(firstIncorrect(ok)).toBe(-1);
+    const bad = referenceEvidence({ ...base, steps: ["1/2 - 5/6 = -4/4", "= -1"] });
+    expect(firstIncorrect(bad)).toBe(0);
+  });
+});
+
+describe("reference checker: algebra", () => {
+  const solve = (problem: string, answer: string, steps: string[]): number => firstIncorrect(referenceEvidence({ problem, answer, steps } as CheckInput));
+
+  it("accepts dividing first, swapped sides and LaTeX", () => {
+    expect(solve("Solve 4(x - 2) = 20.", "x = 7", ["4(x-2)=20", "x - 2 = 5", "x = 7"])).toBe(-1);
+    expect(solve("Solve 12 = 3x - 6.", "x = 6", ["12 + 6 = 3x", "18 = 3x", "6 = x"])).toBe(-1);
+    expect(solve("Solve x/4 + 3 = 5.", "x = 8", ["\\frac{x}{4} = 2", "x = 2 \\cdot 4", "x = 8"])).toBe(-1);
+  });
+
+  it("finds the first line that loses the solution", () => {
+    expect(solve("Solve 4(x - 2) = 20.", "x = 7", ["4x - 2 = 20", "4x = 22", "x = 5.5"])).toBe(0);
+    expect(solve("Solve 2x + 5 = 17.", "x = 6", ["2x + 5 = 17", "2x = 12", "x = 12 - 2", "x = 10"])).toBe(2);
+  });
+
+  it("handles quadratics: factored forms, cases on separate lines, lost roots", () => {
+    const q = "Solve x^2 - 5x + 6 = 0.";
+    const a = "x = 2 or x = 3";
+    expect(solve(q, a, ["(x - 2)(x - 3) = 0", "x - 2 = 0, so x = 2", "x - 3 = 0, so x = 3"])).toBe(-1);
+    expect(solve(q, a, ["(x + 2)(x + 3) = 0", "x = -2 or x = -3"])).toBe(0);
+    expect(solve("Solve x^2 - 4x = 0.", "x = 0 or x = 4", ["x(x - 4) = 0", "x = 0 or x = 4"])).toBe(-1);
+    expect(solve("Solve x^2 - 4x = 0.", "x = 0 or x = 4", ["x^2 = 4x", "x = 4"])).toBe(1);
+  });
+
+  it("checks expression rewrites against the expected expression", () => {
+    expect(solve("Simplify 3(x + 4) - 2x.", "x + 12", ["3x + 12 - 2x", "= x + 12"])).toBe(-1);
+    expect(solve("Simplify 3(x + 4) - 2x.", "x + 12", ["3x + 4 - 2x", "x + 4"])).toBe(0);
+    expect(solve("Simplify 4a + 3b + 2a - b.", "6a + 2b", ["4a + 2a = 6a", "3b - b = 2b", "6a + 2b"])).toBe(-1);
+  });
+
+  it("catches order-of-operations side computations in arithmetic", () => {
+    expect(solve("Compute 6 + 4 × 3 - 2.", "16", ["4 × 3 = 12", "6 + 12 = 18", "18 - 2 = 16"])).toBe(-1);
+    expect(solve("Compute 6 + 4 × 3 - 2.", "16", ["6 + 4 = 10", "10 × 3 = 30", "30 - 2 = 28"])).toBe(0);
+    expect(solve("Compute 30 - 12 ÷ 4 + 5.", "32", ["12 ÷ 4 = 3", "3 + 5 = 8", "30 - 8 = 22"])).toBe(1);
+    expect(solve("Evaluate -4^2 + 3.", "-13", ["(-4)^2 = 16", "16 + 3 = 19"])).toBe(0);
+  });
+});
