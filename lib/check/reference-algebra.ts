@@ -132,7 +132,16 @@ function isLinear(sides: Side[], v: string): boolean {
 }
 
 /** Equations: a correct line keeps the expected roots as solutions. */
-export function checkEquationSteps(steps: string[], variable: string, roots: number[]): StepEvidence[] {
+/** Single-letter symbols other than v: "x + y = 10" is not an equation in x alone. */
+function otherLetters(text: string, v: string): boolean {
+  return (text.match(/(?<![A-Za-z])[a-z](?![A-Za-z])/gi) ?? []).some((l) => l !== v);
+}
+
+/**
+ * `stepwise` checks every line against the roots; it is only sound when the problem is the
+ * equation being solved (otherwise lines like "when x = 0, y = 3" are not rewrites of it).
+ */
+export function checkEquationSteps(steps: string[], variable: string, roots: number[], stepwise = true): StepEvidence[] {
   const out: StepEvidence[] = [];
   let finalIndex = -1;
   let finalSet: number[] | null = null;
@@ -144,7 +153,7 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
     let allSolved = pieces.length > 0;
     for (const p of pieces) {
       const sides = sidesOf(p);
-      if (!sides) {
+      if (!sides || otherLetters(p, variable)) {
         allSolved = false;
         continue;
       }
@@ -189,11 +198,12 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
         );
       }
     }
-    if (bad) {
+    if (bad && stepwise) {
       out.push(bad);
       return out;
     }
-    if (withVar.length || pieces.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.85 });
+    if (bad) continue;
+    if (stepwise && (withVar.length || pieces.length)) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.85 });
     // Roots are often stated one per line ("x = 2", then "x = 3"): collect them all.
     if (allSolved && solved.every((x) => x !== null && Number.isFinite(x))) {
       finalIndex = i;

@@ -26,6 +26,7 @@ export function answerFromReference(reference: string[]): string | undefined {
 
 /** Answers given as a sentence ("The sale price is 120 - 36 = $84."): the stated result. */
 function answerFromSentence(answer: string): number | null {
+  if ((answer.match(/[A-Za-z]{2,}/g) ?? []).length < 3 && !/answer/i.test(answer)) return null;
   const final = finalStatedValue([answer], new NumberSet());
   return final ? final.value : null;
 }
@@ -49,9 +50,14 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
   if (!answer || input.steps.length === 0) return [];
 
   const solution = parseSolutionSet(answer);
-  if (solution) return checkEquationSteps(input.steps, solution.variable, solution.roots);
+  if (solution) {
+    const isEquationProblem = mathPieces(input.problem).some((p) => p.includes("=") && new RegExp(`(?<![A-Za-z])${solution.variable}(?![A-Za-z])`).test(p));
+    return checkEquationSteps(input.steps, solution.variable, solution.roots, isEquationProblem);
+  }
 
   const variable = expressionVariable(answer);
+  // Only "simplify/expand this expression" problems: elsewhere a letter in a step may mean anything.
+  if (variable && !mathPieces(input.problem).some((p) => new RegExp(`(?<![A-Za-z])${variable}(?![A-Za-z])`).test(p))) return [];
   if (variable) {
     const expected = compileExpected(answer);
     return expected ? checkExpressionSteps(input.steps, variable, expected) : [];
@@ -68,7 +74,8 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
 
   // Answer but no reference: only the final answer can be judged, not where it went wrong.
   const final = finalStatedValue(input.steps, new NumberSet(mentionedNumbers(input.problem)));
-  if (!final) return [];
+  // A closing line without a number ("That is our answer.") leaves the final answer unknown.
+  if (!final || final.index !== input.steps.length - 1) return [];
   if (finalMatches(final, value)) return [{ index: final.index, source: "reference", verdict: "correct", pCorrect: 0.9 }];
   return [
     {

@@ -167,7 +167,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const suspicious = (n: NewQuantity) => n.kind === "arithmetic" || !vindicated.has(n.value);
 
   const final = finalStatedValue(steps, problemNums);
-  if (!final) return [];
+  if (!final || final.index !== steps.length - 1) return [];
   const answerRight = finalMatches(final, answerValue);
   const lastIndex = steps.length - 1;
   const out: StepEvidence[] = [];
