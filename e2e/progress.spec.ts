@@ -8,11 +8,12 @@ import { loadBank, signIn } from "./helpers";
 const SKILL = "linear-two-step";
 const bank = new Map(loadBank().map((p) => [p.id, p]));
 
-/** The classic slip: moving "+ b" across the equals sign without changing its sign. */
+/** The classic slip: moving a term across the equals sign without changing its sign. */
 function withSignError(steps: string[]): string[] {
-  const i = steps.findIndex((s, k) => k > 0 && /=\s*-?\d+\s*-\s*\d+\s*$/.test(s));
-  if (i < 0) throw new Error(`no "a - b" step to break in ${JSON.stringify(steps)}`);
-  return [...steps.slice(0, i), steps[i]!.replace(/-(\s*\d+\s*)$/, "+$1")];
+  const re = /(=\s*-?\d+\s*)([+-])(\s*\d+\s*)$/;
+  const i = steps.findIndex((s, k) => k > 0 && re.test(s));
+  if (i < 0) throw new Error(`no "a ± b" step to break in ${JSON.stringify(steps)}`);
+  return [...steps.slice(0, i), steps[i]!.replace(re, (_m, a: string, op: string, b: string) => `${a}${op === "+" ? "-" : "+"}${b}`)];
 }
 
 async function typeSteps(page: Page, steps: string[]) {
@@ -78,7 +79,7 @@ test("join with the class code, practise, mastery drops after an error, practice
 
   // 4) sign out, sign back in: the history is intact, with the step feedback
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
   await signIn(page, { username, password });
   await page.goto("/history");
   const items = page.getByTestId("history-list").locator("> li");

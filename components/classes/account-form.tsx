@@ -58,7 +58,7 @@ export function AccountForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending}>
+    <form onSubmit={onSubmit} method="post" noValidate aria-busy={pending}>
       <div role="alert" className={error ? "alert alert--error" : "alert"}>
         {error}
       </div>

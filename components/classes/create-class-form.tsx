@@ -23,7 +23,7 @@ export function CreateClassForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending}>
+    <form onSubmit={onSubmit} method="post" noValidate aria-busy={pending}>
       <div role="alert" className={error ? "alert alert--error" : "alert"}>
         {error}
       </div>

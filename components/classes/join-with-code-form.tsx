@@ -19,7 +19,7 @@ export function JoinWithCodeForm({ initialCode }: { initialCode?: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending}>
+    <form onSubmit={onSubmit} method="post" noValidate aria-busy={pending}>
       <div role="alert" className={message ? `alert alert--${message.kind}` : "alert"}>
         {message?.text}
       </div>
