@@ -2,7 +2,7 @@
 // against the expected answer from the bank / eval item.
 import { analyzeLine, type ExtractOptions } from "../math/claims";
 import { evaluate } from "../math/evaluate";
-import { toNumber, valEquals, type Val } from "../math/rational";
+import { frac, mul, toNumber, valEquals, type Val } from "../math/rational";
 
 export interface StatedAnswer {
   variable?: string;
@@ -63,15 +63,22 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
   if (!answer || !answer.trim()) return { correct: null, stepIndex: -1 };
   const expected = statedAnswer(answer, { variables: "any" });
   if (!expected) return { correct: null, stepIndex: -1 };
+  // only the last step, or an explicit answer line before trailing prose, states the answer
   for (let i = steps.length - 1; i >= 0; i--) {
     const got = statedAnswer(steps[i], extract);
-    if (!got) continue;
+    if (!got) {
+      if (i === steps.length - 1 && steps.length > 1 && /answer|####/i.test(steps[i - 1] ?? "")) continue;
+      return { correct: null, stepIndex: -1 };
+    }
     if (answersAgree(expected, got)) return { correct: true, stepIndex: i };
     // lenient: the expected value appearing anywhere in the final line counts ("18 dollars, 3 more than ...")
     if (expected.values.length === 1) {
       const all = analyzeLine(steps[i], extract).chains.flatMap((c) => c.parts.map((p) => (p.expr.vars.length ? null : evaluate(p.expr.node))));
       if (all.some((v) => v !== null && close(expected.values[0], v, 2))) return { correct: true, stepIndex: i };
     }
+    // 0.25 dollars vs 25 cents, 0.36 vs 36%: a unit mismatch, not evidence of a wrong answer
+    const scaled = (f: Val) => ({ ...got, values: got.values.map((g) => mul(g, f) ?? g) });
+    if (answersAgree(expected, scaled(frac(100))) || answersAgree(expected, scaled(frac(1, 100)))) return { correct: null, stepIndex: i };
     const wrong = got.values.find((g) => !expected.values.some((e) => close(e, g, got.decimals)));
     return { correct: false, stepIndex: i, wrongValue: wrong };
   }

@@ -5,8 +5,8 @@ import { analyzeLine, type Chain, type Part } from "../math/claims";
 import { evaluate } from "../math/evaluate";
 import { constantRatio, equivalent } from "../math/equivalence";
 import { parseExpr, type ParsedExpr } from "../math/parse";
-import { toNumber, valEquals, type Val } from "../math/rational";
-import { compareClaim } from "../math/rounding";
+import { div, frac, mul, toNumber, valEquals, type Val } from "../math/rational";
+import { compareClaim, type ClaimOutcome } from "../math/rounding";
 import { compareSets, makeEquation, residual, solve, unionSets, type Equation, type SolutionSet } from "../math/solution-set";
 import { classifyClaim, classifyEquationStep, classifyExpressionStep } from "./exact-classify";
 import type { ProblemContext } from "./exact-context";
@@ -31,12 +31,20 @@ function checkNumericClaim(left: Part, right: Part, approx: boolean, prose: bool
   const l = left.expr;
   const r = right.expr;
   if (!l.hasOp && !r.hasOp && (prose || left.unit || right.unit)) return null; // "5 boxes = 60 pencils"
+  if (prose && !l.hasOp) return null; // "in 2018 is 100 + 10": "is" claims compute on the left
   // the written result is the literal side (usually the right)
-  const [calc, result] = r.literalDecimals === null && l.literalDecimals !== null ? [r, l] : [l, r];
+  const swapped = r.literalDecimals === null && l.literalDecimals !== null;
+  if (swapped && left.unit) return null; // "1 hour 20 minutes = (60 + 20) minutes": a compound quantity
+  const [calc, result] = swapped ? [r, l] : [l, r];
   const value = evaluate(calc.node);
   const claimed = evaluate(result.node);
   if (value === null || claimed === null) return null;
-  const outcome = compareClaim(value, claimed, result.literalDecimals, approx);
+  let outcome = compareClaim(value, claimed, result.literalDecimals, approx);
+  if (outcome === "false") {
+    const alt = percentReading(calc, result, value, approx, inProse);
+    if (alt === "skip") return null;
+    if (alt) outcome = alt;
+  }
   if (outcome === "equal") return { verdict: "correct", pCorrect: inProse ? EXACT_P.trueClaimInProse : EXACT_P.trueClaim };
   if (outcome === "rounded") return { verdict: "correct", pCorrect: EXACT_P.rounded };
   if (outcome === "unsure") return { verdict: "unsure", pCorrect: EXACT_P.unsure };
@@ -47,6 +55,39 @@ function checkNumericClaim(left: Part, right: Part, approx: boolean, prose: bool
     errorType: type,
     context: { focus: calc.text, subject: "claim" },
   };
+}
+
+const PERCENT = /^\(*(\d+(?:\.\d+)?)\/100\)*$/;
+const CONVERSIONS = [100, 60, 1000, 12, 24, 7];
+
+/**
+ * Second readings of a false-looking claim that students mean differently: "100 - 5 = 95%"
+ * (percentage points), "x / y * 100% = 33.3%", "$1 / 2 = 50 cents" (a unit change), "3/4 is
+ * equal to $15" (a fraction of a quantity). "skip" means: not a claim we can judge.
+ */
+function percentReading(calc: ParsedExpr, result: ParsedExpr, value: Val, approx: boolean, inProse: boolean): ClaimOutcome | "skip" | null {
+  const compact = (e: ParsedExpr) => e.text.replace(/\s/g, "");
+  const pct = PERCENT.exec(compact(result));
+  const candidates: Array<[Val, number | null]> = [];
+  if (pct) candidates.push([evaluate(parseExpr(pct[1])!.node)!, pct[1].split(".")[1]?.length ?? 0]);
+  const times100 = /\(100\/100\)/.test(compact(calc)) ? mul(value, frac(100)) : null;
+  for (const [claimed, decimals] of candidates.length ? candidates : [[evaluate(result.node)!, result.literalDecimals] as [Val, number | null]]) {
+    for (const v of [value, times100]) {
+      if (v === null || claimed === null) continue;
+      const o = compareClaim(v, claimed, decimals, approx);
+      if (o !== "false") return o;
+    }
+  }
+  if (!inProse) return null;
+  if (PERCENT.test(compact(calc))) return "skip"; // "1% is equal to 5/20"
+  if (!calc.hasOp || /^\(*\d+\/\d+\)*$/.test(compact(calc))) return "skip"; // "$.50 = $45", "3/4 is equal to $15"
+  const claimed = evaluate(result.node);
+  if (claimed !== null) {
+    for (const f of CONVERSIONS) {
+      if (valEquals(mul(value, frac(f)) ?? value, claimed) || valEquals(div(value, frac(f)) ?? value, claimed)) return "skip";
+    }
+  }
+  return null;
 }
 
 function checkIdentity(left: ParsedExpr, right: ParsedExpr): Finding | null {
@@ -218,7 +259,8 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     }
     if (state.eq) {
       const f = compareEquationGroups(state.eq, group, set);
-      if (f) findings.push(f);
+      // in a word problem a new equation may state a new fact: only agreement is evidence
+      if (f && (ctx.kind !== "word" || f.verdict === "correct")) findings.push(f);
     }
     state.eq = { equations: group, set };
   }
@@ -258,7 +300,8 @@ function checkChain(
       eqStmts.push({ eq: makeEquation(a.expr, b.expr), joiner: chain.joiner });
     } else if (a.expr.vars.length && b.expr.vars.length) {
       const f = checkIdentity(a.expr, b.expr);
-      if (f) findings.push(f);
+      // in word problems "C = 2C + C" may be an equation, not a rewrite: only agreement counts
+      if (f && (ctx.kind !== "word" || f.verdict === "correct")) findings.push(f);
     }
   }
 }

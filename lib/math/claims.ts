@@ -41,20 +41,24 @@ export interface ExtractOptions {
 
 const FUNCS = new Set(["sqrt", "abs", "pi"]);
 const NOT_VARS = new Set(["a", "A", "I"]);
-const COMMON_VARS = new Set(["x", "y", "z", "n", "t", "k", "m", "p"]);
-const IS_WORDS = new Set(["is", "are", "was", "makes", "gives"]);
+// Word problems: lowercase letters are usually words/units ("5 m", "3 h"); algebra there
+// tends to use x, y, n or a capital initial ("Let S be ...").
+const COMMON_VARS = new Set(["x", "y", "z", "n", "t", "k", "p", ..."BCDEFGHJKLMNOPQRSTUVWXYZ"]);
+const IS_WORDS = new Set(["is", "are", "was"]);
 const STOP = new Set(["and", "or", "so", "then", "is", "are", "was", "which", "that", "the", "for", "to", "of", "in", "on", "with", "but", "if", "thus", "hence", "therefore", "because", "when", "a", "an"]);
 
 type Tag = "math" | "unit" | "rel" | "prose";
 
 function isVariable(tokens: Token[], i: number, opts: ExtractOptions): boolean {
   const t = tokens[i];
-  if (t.text.length !== 1 || NOT_VARS.has(t.text)) return false;
-  if (opts.variables === "common" && !COMMON_VARS.has(t.text)) return false;
+  if (t.text.length !== 1) return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
+  if (prev && prev.kind === "num" && !t.spaced && t.text !== "a") return true; // "2x", "4A"
+  if (t.text !== "A" && NOT_VARS.has(t.text)) return false;
+  if (opts.variables === "common" && !COMMON_VARS.has(t.text) && t.text !== "A") return false;
   const mathy = (x: Token | undefined) => !!x && (x.kind === "op" || x.kind === "rel" || x.kind === "lp" || x.kind === "rp" || x.kind === "num");
-  if (prev && prev.kind === "num" && !t.spaced) return true;
+  if (t.text === "A" && !(mathy(next) && next!.kind !== "lp") && !(prev && (prev.kind === "op" || prev.kind === "rel"))) return false;
   return mathy(next) || (mathy(prev) && (!next || next.kind !== "word"));
 }
 
@@ -78,11 +82,17 @@ function tagTokens(tokens: Token[], opts: ExtractOptions): Tag[] {
     const prev = tokens[i - 1];
     if (!prev || (prev.kind !== "num" && prev.kind !== "rp") || tags[i - 1] !== "math") continue;
     let j = i;
-    while (j < tokens.length && j - i < 3 && tags[j] === "prose" && tokens[j].kind === "word" && !STOP.has(tokens[j].text.toLowerCase())) j++;
+    while (j < tokens.length && j - i < 2 && tags[j] === "prose" && tokens[j].kind === "word" && !STOP.has(tokens[j].text.toLowerCase())) j++;
     if (j === i) continue;
     const after = tokens[j];
     const endsMath = !after || after.kind === "break" || (after.kind === "word" && tags[j] === "prose");
-    const continues = after && (tags[j] === "rel" || (after.kind === "op" && after.text !== "-") || after.kind === "rp" || (after.kind === "op" && after.text === "-" && j + 1 < tokens.length && tokens[j + 1].kind === "num"));
+    // "60 kW would cost = ..." is prose; one unit word before a relation, two before an operator
+    const continues =
+      after &&
+      ((tags[j] === "rel" && j - i === 1) ||
+        (after.kind === "op" && after.text !== "-") ||
+        after.kind === "rp" ||
+        (after.kind === "op" && after.text === "-" && j + 1 < tokens.length && (tokens[j + 1].kind === "num" || tokens[j + 1].kind === "lp")));
     if (continues || endsMath) for (let k = i; k < j; k++) tags[k] = "unit";
     i = j - 1;
   }
@@ -121,7 +131,7 @@ function relOf(t: Token): Rel | null {
 }
 
 /** Splits a run of math tokens into chains at relation signs (only = and ≈ are claims). */
-function runToChains(run: Array<{ t: Token; tag: Tag }>, continuation: boolean, joiner: string): Chain[] {
+function runToChains(run: Array<{ t: Token; tag: Tag }>, continuation: boolean, joiner: string, leftIsWord: boolean): Chain[] {
   const groups: RawPart[] = [{ tokens: [], unit: false }];
   const rels: Array<{ rel: Rel | null; prose: boolean }> = [];
   for (const { t, tag } of run) {
@@ -130,6 +140,21 @@ function runToChains(run: Array<{ t: Token; tag: Tag }>, continuation: boolean, 
       groups.push({ tokens: [], unit: false });
     } else if (tag === "unit") groups[groups.length - 1].unit = true;
     else groups[groups.length - 1].tokens.push(t);
+  }
+  // "shirts / 2 = 20": an operator at the edge means an operand was prose; that side is lost
+  const head = groups[0].tokens[0];
+  // a spaced "-" after a word ("shirts - 5") lost its left operand; "Solve -3(x - 2)" did not
+  const second = groups[0].tokens[1];
+  const binaryMinus = head?.text === "-" && leftIsWord && !!second && second.spaced;
+  if (head && (head.kind === "rp" || (head.kind === "op" && (head.text !== "-" || binaryMinus)))) groups[0].tokens = [];
+  const lastGroup = groups[groups.length - 1].tokens;
+  const tail = lastGroup[lastGroup.length - 1];
+  if (tail && (tail.kind === "op" || tail.kind === "lp")) groups[groups.length - 1].tokens = [];
+  // a part with unbalanced brackets lost a piece to the prose around it
+  for (const g of groups) {
+    let depth = 0;
+    for (const t of g.tokens) depth += t.kind === "lp" ? 1 : t.kind === "rp" ? -1 : 0;
+    if (depth !== 0) g.tokens = [];
   }
   const chains: Chain[] = [];
   let cur: Chain | null = null;
@@ -179,7 +204,11 @@ export function analyzeLine(raw: string, opts: ExtractOptions = { variables: "an
 }
 
 function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
-  const text = normalizeText(String(raw ?? ""));
+  let text = normalizeText(String(raw ?? ""));
+  // in word problems " x " before a number is a times sign ("$30/painting x 4 paintings")
+  if (opts.variables === "common") text = text.replace(/(\S)\s+[xX]\s+(?=[\d(.])/g, "$1 * ");
+  // "$600/month * 12 months/year": a slash before a unit word is part of the unit
+  text = text.replace(/([\d)])\s*\/\s*(?=[A-Za-z]{2,}\b(?!\s*\())/g, "$1 ");
   const tokens = tokenize(text);
   const tags = tagTokens(tokens, opts);
   const chains: Chain[] = [];
@@ -190,7 +219,9 @@ function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
   const flush = () => {
     if (run.some((r) => r.tag === "math")) {
       const continuation = runStart === 0 && run[0].tag === "rel" && run[0].t.kind === "rel";
-      chains.push(...runToChains(run, continuation, joiner.join(" ")));
+      const before = tokens[runStart - 1];
+      const leftIsWord = !!before && before.kind === "word" && !STOP.has(before.text.toLowerCase()) && run.some((r) => r.tag === "rel");
+      chains.push(...runToChains(run, continuation, joiner.join(" "), leftIsWord));
       joiner = [];
     }
     run = [];

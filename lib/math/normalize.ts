@@ -44,13 +44,12 @@ function wordOperators(s: string): string {
     .replace(/\bthree\s+quarters\s+of\b/gi, " (3/4) * ")
     .replace(/\btwice\s+(?=[\d(])/gi, " 2 * ")
     .replace(/\bthrice\s+(?=[\d(])/gi, " 3 * ")
-    .replace(/(\d)\s+dozens?\b/gi, "$1 * 12")
     .replace(/\b(?:a|one)\s+dozen\b/gi, " 12 ")
-    .replace(/([\d)])\s+(?:times|multiplied\s+by)\s+(?=[\d(])/gi, "$1 * ")
-    .replace(/([\d)])\s+divided\s+by\s+(?=[\d(])/gi, "$1 / ")
-    .replace(/([\d)])\s+plus\s+(?=[\d(])/gi, "$1 + ")
-    .replace(/([\d)])\s+minus\s+(?=[\d(])/gi, "$1 - ")
-    .replace(/(\d)\s+[xX]\s+(?=\d)/g, "$1 * ")
+    .replace(/([\d)])\s+(?:times|multiplied\s+by)\s+(?=[\d(.])/gi, "$1 * ")
+    .replace(/([\d)])\s+divided\s+by\s+(?=[\d(.])/gi, "$1 / ")
+    .replace(/([\d)])\s+plus\s+(?=[\d(.])/gi, "$1 + ")
+    .replace(/([\d)])\s+minus\s+(?=[\d(.])/gi, "$1 - ")
+    .replace(/(\d)\s*[xX]\s*(?=\d)/g, "$1 * ")
     .replace(/\b(?:is\s+)?equal\s+to\b|\bequals\b/gi, " = ")
     .replace(/=\s*(?:about|approximately|approx\.?|roughly|around|nearly)\s+/gi, " ≈ ")
     .replace(/([\d)])\s+(?:is|are|was|makes|gives)\s+(?:about|approximately|approx\.?|roughly|around|nearly)\s+(?=[\d(-])/gi, "$1 ≈ ")
@@ -65,6 +64,10 @@ function numbers(s: string): string {
       .replace(/(\d)(?:USD|dollars?)\b/gi, "$1")
       .replace(/(^|[^\d.,])(\d{1,3}(?:,\d{3})+)(?![\d,]|\.\d)/g, (_m, pre: string, n: string) => pre + n.replace(/,/g, ""))
       .replace(/(^|[^\d.,])(\d{1,3}(?:,\d{3})+\.\d+)/g, (_m, pre: string, n: string) => pre + n.replace(/,/g, ""))
+      // clock times and military times are not numbers to compute with
+      .replace(/\b\d{1,2}:\d{2}\b(?!\s*[(\d])/g, " time ")
+      .replace(/(^|[^\d.])0\d{2,}(?![\d.])/g, "$1 time ")
+      .replace(/(\d+)\s+and\s+(\d+\s*\/\s*\d+)(?![\d.\/^])/g, "$1 $2")
       // mixed numbers: "2 1/2" → (2+1/2) when the fraction is proper
       .replace(/(^|[^\d.\/^])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.\/^])/g, (m, pre: string, w: string, a: string, b: string) =>
         Number(a) < Number(b) && Number(b) > 0 ? `${pre}(${w}+${a}/${b})` : m,
