@@ -3,22 +3,26 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   UNTYPED_ERROR,
   buildHeatmap,
+  heatmapInputFromRows,
+  problemCountsFromRows,
+  repeatedErrorsFromRows,
+  totalsFromRows,
+  weekRowsFromRows,
+  type ClassSubmissionRow,
   fillWeeks,
   firstErrorModes,
   studentsNeedingAttention,
   type AttentionEntry,
   type FirstErrorMode,
-  type FirstErrorRow,
   type Heatmap,
   type HeatmapInputRow,
   type StudentRef,
   type WeekPoint,
-  type WeekRow,
 } from "@/lib/dashboard/aggregate";
 import { ATTENTION } from "@/lib/dashboard/aggregate";
 import { toMsRange } from "@/lib/validation/dashboard";
 import type { Db } from "../client";
-import { classMembers, classes, stepFeedback, users, type Class, type StepFeedbackRow } from "../schema";
+import { classMembers, classes, problemSkills, problems, stepFeedback, users, type Class, type StepFeedbackRow } from "../schema";
 
 // Every aggregate here counts the class members' submissions on known problems (bank or
 // teacher-authored): an attempt at a pasted problem has no skill, so it cannot be placed.
@@ -88,18 +92,46 @@ function classSubmissionsCte(scope: ClassScope, extra: SQL[] = []): SQL {
   )`;
 }
 
-export function heatmapRows(db: Db, scope: ClassScope): HeatmapInputRow[] {
-  const skillCond = scope.skill ? sql`where ps.skill_id = ${scope.skill}` : sql``;
-  return db.all<HeatmapInputRow>(sql`
+/** The class's submissions in scope, one row each, first-error type resolved: the overview's single scan. */
+export function classSubmissionRows(db: Db, scope: ClassScope): ClassSubmissionRow[] {
+  return db.all<ClassSubmissionRow>(sql`
     with ${classSubmissionsCte(scope)}
-    select ps.skill_id as skillId, cs.et as errorType, count(*) as n
-    from cs join problem_skills ps on ps.problem_id = cs.problem_id
-    ${skillCond}
-    group by ps.skill_id, cs.et`);
+    select cs.id, cs.user_id as userId, cs.problem_id as problemId, cs.first_error_index as firstErrorIndex,
+      cs.et, cs.created_at as createdAt
+    from cs`);
 }
 
-export function classHeatmap(db: Db, scope: ClassScope): Heatmap {
-  return buildHeatmap(heatmapRows(db, scope));
+function skillsOfProblems(db: Db, problemIds: Iterable<string>): Map<string, string[]> {
+  const wanted = new Set(problemIds);
+  const map = new Map<string, string[]>();
+  if (!wanted.size) return map;
+  // The whole table is small (problems × ~1.2 skills); reading it beats a long IN list.
+  for (const r of db.select().from(problemSkills).all()) {
+    if (wanted.has(r.problemId)) map.set(r.problemId, [...(map.get(r.problemId) ?? []), r.skillId]);
+  }
+  return map;
+}
+
+function titlesOf(db: Db, problemIds: string[]): Map<string, string> {
+  if (!problemIds.length) return new Map();
+  return new Map(
+    db
+      .select({ id: problems.id, title: problems.title })
+      .from(problems)
+      .where(inArray(problems.id, problemIds))
+      .all()
+      .map((r) => [r.id, r.title]),
+  );
+}
+
+type Rows = readonly ClassSubmissionRow[];
+
+export function heatmapRows(db: Db, scope: ClassScope, rows: Rows = classSubmissionRows(db, scope)): HeatmapInputRow[] {
+  return heatmapInputFromRows(rows, skillsOfProblems(db, rows.map((r) => r.problemId)), scope.skill);
+}
+
+export function classHeatmap(db: Db, scope: ClassScope, rows?: Rows): Heatmap {
+  return buildHeatmap(heatmapRows(db, scope, rows));
 }
 
 export interface ProblemTrouble {
@@ -111,53 +143,26 @@ export interface ProblemTrouble {
   firstError: FirstErrorMode | null;
 }
 
-export function troubleProblems(db: Db, scope: ClassScope, limit = 10): ProblemTrouble[] {
-  const cte = classSubmissionsCte(scope);
-  const top = db.all<Omit<ProblemTrouble, "firstError">>(sql`
-    with ${cte}
-    select cs.problem_id as problemId, p.title as title, count(*) as total,
-      sum(cs.first_error_index >= 0) as wrong, count(distinct cs.user_id) as students
-    from cs join problems p on p.id = cs.problem_id
-    group by cs.problem_id
-    having wrong > 0
-    order by wrong desc, total desc, cs.problem_id
-    limit ${limit}`);
-  if (!top.length) return [];
-  const ids = top.map((t) => t.problemId);
-  const steps = db.all<FirstErrorRow>(sql`
-    with ${cte}
-    select cs.problem_id as problemId, cs.first_error_index as stepIndex, cs.et as errorType, count(*) as n
-    from cs
-    where cs.first_error_index >= 0 and cs.problem_id in ${ids}
-    group by cs.problem_id, cs.first_error_index, cs.et`);
-  const modes = firstErrorModes(steps);
-  return top.map((t) => ({ ...t, firstError: modes.get(t.problemId) ?? null }));
+export function troubleProblems(db: Db, scope: ClassScope, limit = 10, rows: Rows = classSubmissionRows(db, scope)): ProblemTrouble[] {
+  const { top, firstErrors } = problemCountsFromRows(rows, limit);
+  const modes = firstErrorModes(firstErrors);
+  const titles = titlesOf(db, top.map((t) => t.problemId));
+  return top.map((t) => ({ ...t, title: titles.get(t.problemId) ?? t.problemId, firstError: modes.get(t.problemId) ?? null }));
 }
 
-export function attentionList(db: Db, scope: ClassScope): AttentionEntry[] {
+export function attentionList(db: Db, scope: ClassScope, rows: Rows = classSubmissionRows(db, scope)): AttentionEntry[] {
   const students = listClassStudents(db, scope.classId);
   const skillCond = scope.skill ? sql`and ma.skill_id = ${scope.skill}` : sql``;
   const lowMastery = db.all<{ userId: number; skillId: string; pKnown: number; opportunities: number }>(sql`
     select ma.user_id as userId, ma.skill_id as skillId, ma.p_known as pKnown, ma.opportunities as opportunities
     from mastery ma join class_members m on m.student_id = ma.user_id and m.class_id = ${scope.classId}
     where ma.p_known < ${ATTENTION.lowMastery} and ma.opportunities >= ${ATTENTION.minOpportunities} ${skillCond}`);
-  const repeatedErrors = db.all<{ userId: number; errorType: string; n: number }>(sql`
-    with ${classSubmissionsCte(scope)}
-    select cs.user_id as userId, cs.et as errorType, count(*) as n
-    from cs where cs.et is not null
-    group by cs.user_id, cs.et
-    having n >= ${ATTENTION.repeatedErrors}`);
-  return studentsNeedingAttention({ students, lowMastery, repeatedErrors });
+  return studentsNeedingAttention({ students, lowMastery, repeatedErrors: repeatedErrorsFromRows(rows) });
 }
 
-export function weeklyTrend(db: Db, scope: ClassScope): WeekPoint[] {
-  // Monday-based UTC weeks, the same rule as weekStart() in lib/dashboard.
-  const rows = db.all<WeekRow>(sql`
-    with ${classSubmissionsCte(scope)}
-    select date(cs.created_at / 1000, 'unixepoch', '-6 days', 'weekday 1') as week,
-      count(*) as total, sum(cs.first_error_index >= 0) as wrong
-    from cs group by week order by week`);
-  return fillWeeks(rows, { from: scope.from, to: scope.to });
+/** Monday-based UTC weeks (weekStart in lib/dashboard), empty weeks filled in. */
+export function weeklyTrend(db: Db, scope: ClassScope, rows: Rows = classSubmissionRows(db, scope)): WeekPoint[] {
+  return fillWeeks(weekRowsFromRows(rows), { from: scope.from, to: scope.to });
 }
 
 export interface ClassTotals {
@@ -166,13 +171,8 @@ export interface ClassTotals {
   activeStudents: number;
 }
 
-export function classTotals(db: Db, scope: ClassScope): ClassTotals {
-  const row = db.get<ClassTotals>(sql`
-    with ${classSubmissionsCte(scope)}
-    select count(*) as submissions, coalesce(sum(cs.first_error_index >= 0), 0) as wrong,
-      count(distinct cs.user_id) as activeStudents
-    from cs`);
-  return row ?? { submissions: 0, wrong: 0, activeStudents: 0 };
+export function classTotals(db: Db, scope: ClassScope, rows: Rows = classSubmissionRows(db, scope)): ClassTotals {
+  return totalsFromRows(rows);
 }
 
 export interface ClassOverview {
@@ -183,13 +183,15 @@ export interface ClassOverview {
   trend: WeekPoint[];
 }
 
+/** One scan of the class's submissions feeds every panel (five scans were the slow part). */
 export function getClassOverview(db: Db, scope: ClassScope): ClassOverview {
+  const rows = classSubmissionRows(db, scope);
   return {
-    totals: classTotals(db, scope),
-    heatmap: classHeatmap(db, scope),
-    problems: troubleProblems(db, scope),
-    attention: attentionList(db, scope),
-    trend: weeklyTrend(db, scope),
+    totals: classTotals(db, scope, rows),
+    heatmap: classHeatmap(db, scope, rows),
+    problems: troubleProblems(db, scope, 10, rows),
+    attention: attentionList(db, scope, rows),
+    trend: weeklyTrend(db, scope, rows),
   };
 }
 

@@ -226,3 +226,99 @@ export function fillWeeks(rows: readonly WeekRow[], range: { from?: string; to?:
 export function percent(rate: number | null): string {
   return rate === null ? "—" : `${Math.round(rate * 100)}%`;
 }
+
+/** One class submission as the overview needs it (first-error type already resolved). */
+export interface ClassSubmissionRow {
+  id: number;
+  userId: number;
+  problemId: string;
+  firstErrorIndex: number;
+  /** null: no faulty step; UNTYPED_ERROR: a flagged step without a type. */
+  et: string | null;
+  createdAt: number;
+}
+
+function bump<K>(m: Map<K, number>, k: K, by = 1) {
+  m.set(k, (m.get(k) ?? 0) + by);
+}
+
+/** Heatmap input from rows: a submission counts once under each skill of its problem. */
+export function heatmapInputFromRows(rows: readonly ClassSubmissionRow[], skillsOf: ReadonlyMap<string, readonly string[]>, onlySkill?: string): HeatmapInputRow[] {
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    for (const skillId of skillsOf.get(r.problemId) ?? []) {
+      if (onlySkill && skillId !== onlySkill) continue;
+      bump(counts, `${skillId}\u0000${r.et ?? ""}`);
+    }
+  }
+  return [...counts].map(([k, n]) => {
+    const [skillId, et] = k.split("\u0000") as [string, string];
+    return { skillId, errorType: et === "" ? null : et, n };
+  });
+}
+
+export interface ProblemCounts {
+  problemId: string;
+  total: number;
+  wrong: number;
+  students: number;
+}
+
+/** Problems with at least one wrong submission, most wrong first (then most attempted, then id). */
+export function problemCountsFromRows(rows: readonly ClassSubmissionRow[], limit: number): { top: ProblemCounts[]; firstErrors: FirstErrorRow[] } {
+  const by = new Map<string, { total: number; wrong: number; users: Set<number> }>();
+  for (const r of rows) {
+    const e = by.get(r.problemId) ?? { total: 0, wrong: 0, users: new Set<number>() };
+    by.set(r.problemId, e);
+    e.total++;
+    if (r.firstErrorIndex >= 0) e.wrong++;
+    e.users.add(r.userId);
+  }
+  const top = [...by]
+    .filter(([, e]) => e.wrong > 0)
+    .map(([problemId, e]) => ({ problemId, total: e.total, wrong: e.wrong, students: e.users.size }))
+    .sort((a, b) => b.wrong - a.wrong || b.total - a.total || (a.problemId < b.problemId ? -1 : a.problemId > b.problemId ? 1 : 0))
+    .slice(0, limit);
+  const wanted = new Set(top.map((t) => t.problemId));
+  const fe = new Map<string, number>();
+  for (const r of rows) {
+    if (r.firstErrorIndex < 0 || !wanted.has(r.problemId)) continue;
+    bump(fe, `${r.problemId}\u0000${r.firstErrorIndex}\u0000${r.et ?? ""}`);
+  }
+  const firstErrors = [...fe].map(([k, n]) => {
+    const [problemId, step, et] = k.split("\u0000") as [string, string, string];
+    return { problemId, stepIndex: Number(step), errorType: et === "" ? null : et, n };
+  });
+  return { top, firstErrors };
+}
+
+export function weekRowsFromRows(rows: readonly ClassSubmissionRow[]): WeekRow[] {
+  const by = new Map<string, WeekRow>();
+  for (const r of rows) {
+    const week = weekStart(new Date(r.createdAt));
+    const e = by.get(week) ?? { week, total: 0, wrong: 0 };
+    by.set(week, e);
+    e.total++;
+    if (r.firstErrorIndex >= 0) e.wrong++;
+  }
+  return [...by.values()].sort((a, b) => (a.week < b.week ? -1 : 1));
+}
+
+export function repeatedErrorsFromRows(rows: readonly ClassSubmissionRow[], min = ATTENTION.repeatedErrors): { userId: number; errorType: string; n: number }[] {
+  const by = new Map<string, number>();
+  for (const r of rows) if (r.et !== null) bump(by, `${r.userId}\u0000${r.et}`);
+  return [...by]
+    .filter(([, n]) => n >= min)
+    .map(([k, n]) => {
+      const [u, errorType] = k.split("\u0000") as [string, string];
+      return { userId: Number(u), errorType, n };
+    });
+}
+
+export function totalsFromRows(rows: readonly ClassSubmissionRow[]): { submissions: number; wrong: number; activeStudents: number } {
+  return {
+    submissions: rows.length,
+    wrong: rows.filter((r) => r.firstErrorIndex >= 0).length,
+    activeStudents: new Set(rows.map((r) => r.userId)).size,
+  };
+}
