@@ -64,7 +64,19 @@ export function StudentActions({ classId, student }: { classId: number; student:
         </button>
       </div>
       <div role="status" className={message ? `alert alert--${message.kind}` : "alert"}>
-        {message?.text} {oneTime ? <code data-testid="one-time-password" style={{ fontSize: "1.1rem" }}>{oneTime}</code> : null}
+        {message ? (
+          <>
+            {message.text}
+            {oneTime ? (
+              <>
+                {" "}
+                <code data-testid="one-time-password" style={{ fontSize: "1.1rem" }}>
+                  {oneTime}
+                </code>
+              </>
+            ) : null}
+          </>
+        ) : null}
       </div>
     </div>
   );

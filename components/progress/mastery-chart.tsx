@@ -20,7 +20,7 @@ const STYLES = [
 
 const W = 720;
 const H = 300;
-const PAD = { l: 44, r: 150, t: 12, b: 32 };
+const PAD = { l: 44, r: 190, t: 12, b: 32 };
 
 function marker(kind: string, x: number, y: number, color: string, key: string) {
   if (kind === "square") return <rect key={key} x={x - 3} y={y - 3} width={6} height={6} fill={color} />;
@@ -29,6 +29,7 @@ function marker(kind: string, x: number, y: number, color: string, key: string) 
   return <circle key={key} cx={x} cy={y} r={3} fill={color} />;
 }
 
+const shortName = (n: string) => (n.length > 30 ? `${n.slice(0, 29)}…` : n);
 const day = (d: Date) => d.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 /**
@@ -82,7 +83,7 @@ export function MasteryChart({ events, names, prior }: { events: MasteryPoint[];
               <polyline points={coords.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(" ")} fill="none" stroke={st.color} strokeWidth={2} strokeDasharray={st.dash} />
               {coords.slice(1).map(([a, b], j) => marker(st.marker, a, b, st.color, `${id}-${j}`))}
               <text x={last[0] + 6} y={Math.min(H - PAD.b, Math.max(PAD.t + 8, last[1] + 4 + ((i % 3) - 1) * 3))} fontSize={11} fill={st.color}>
-                {(names.get(id) ?? id).slice(0, 22)}
+                {shortName(names.get(id) ?? id)}
               </text>
             </g>
           );

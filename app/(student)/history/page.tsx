@@ -106,11 +106,11 @@ export default async function HistoryPage({ searchParams }: { searchParams: Prom
                 <p style={{ display: "flex", gap: "0.5rem", alignItems: "center", flexWrap: "wrap" }}>
                   <VerdictBadge verdict={a.outcome} /> {outcomeHeadline(a.outcome, a.firstErrorIndex).title}
                 </p>
+                <p style={{ margin: "0.25rem 0" }}>
+                  <MathText text={a.problemText.length > 240 ? `${a.problemText.slice(0, 239)}…` : a.problemText} />
+                </p>
                 <details>
                   <summary>Problem and step feedback</summary>
-                  <p className="statement">
-                    <MathText text={a.problemText} />
-                  </p>
                   <SkillTags skills={a.skills} />
                   <FeedbackSteps
                     firstErrorIndex={a.firstErrorIndex}
