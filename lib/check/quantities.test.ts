@@ -27,6 +27,12 @@ describe("quantities", () => {
     expect(extractStepQuantities("20% = 0.02").claims[0].holds).toBe(false);
   });
 
+  it("makes no claim when an operand is a variable or a word", () => {
+    expect(extractStepQuantities("(9/2)x = 2700").claims).toHaveLength(0);
+    expect(extractStepQuantities("number of pages*(2/3) = 144").claims).toHaveLength(0);
+    expect(extractStepQuantities("x + x - 4 + 2x = 36").claims).toHaveLength(0);
+  });
+
   it("does not treat a conversion without an operator as a computation", () => {
     expect(extractStepQuantities("2 hours = 120 minutes").claims).toHaveLength(0);
   });

@@ -186,13 +186,25 @@ export interface StepQuantities {
 const UNIT_FOLLOWERS = new Set(["eq", "op", "rp"]);
 
 /** Splits a step into math runs: units between a number and an operator are dropped. */
-function mathRuns(text: string): Tok[][] {
+interface Run {
+  toks: Tok[];
+  /** Touches a variable or starts/ends on an operator: some operand is a word, so no claim. */
+  partial: boolean;
+}
+
+const isVariableWord = (w: string) => /^[b-hj-zB-HJ-Z]$/.test(w);
+
+function mathRuns(text: string): Run[] {
   const norm = normalizeMathText(text).replace(/\b[A-Za-z]+\/[A-Za-z]+\b/g, " ").replace(/\bper [A-Za-z]+\b/gi, " ");
   const toks = tokenize(norm);
   // Drop unit words: "3 hours * 60 minutes = 180" -> "3 * 60 = 180".
   const kept: Tok[] = [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
+    if (t.k === "word" && isVariableWord(t.v)) {
+      kept.push({ k: "word", v: t.v });
+      continue;
+    }
     if (t.k === "word") {
       let j = i;
       while (j < toks.length && toks[j].k === "word") j++;
@@ -209,15 +221,27 @@ function mathRuns(text: string): Tok[][] {
     }
     kept.push(t);
   }
-  const runs: Tok[][] = [];
+  const runs: Run[] = [];
   let cur: Tok[] = [];
+  let afterVar = false;
+  const close = (beforeVar: boolean) => {
+    if (!cur.length) return;
+    const first = cur[0];
+    const last = cur[cur.length - 1];
+    const dangling = (first.k === "op" && first.v !== "-") || last.k === "op";
+    runs.push({ toks: cur, partial: afterVar || beforeVar || dangling });
+    cur = [];
+  };
   for (const t of kept) {
-    if (t.k === "sep" || t.k === "word") {
-      if (cur.length) runs.push(cur);
-      cur = [];
+    if (t.k === "word") {
+      close(true);
+      afterVar = true;
+    } else if (t.k === "sep") {
+      close(false);
+      afterVar = false;
     } else cur.push(t);
   }
-  if (cur.length) runs.push(cur);
+  close(false);
   return runs;
 }
 
@@ -250,8 +274,9 @@ export function extractStepQuantities(text: string): StepQuantities {
   const numbers: number[] = [];
   const operandSet: number[] = [];
   const stated: number[] = [];
-  for (const raw of mathRuns(text)) {
+  for (const { toks: raw, partial } of mathRuns(text)) {
     for (const t of raw) if (t.k === "num") numbers.push(t.v);
+    if (partial) continue;
     const run = trimRun(raw);
     const sides: Tok[][] = [[]];
     for (const t of run) {
@@ -308,7 +333,7 @@ export function extractStepQuantities(text: string): StepQuantities {
 /** Every number a text mentions, including number words and percent forms (25% -> 25 and 0.25). */
 export function mentionedNumbers(text: string): number[] {
   const out: number[] = [];
-  for (const raw of mathRuns(text)) {
+  for (const { toks: raw } of mathRuns(text)) {
     for (const t of raw) {
       if (t.k !== "num") continue;
       out.push(t.v);

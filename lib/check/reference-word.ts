@@ -139,7 +139,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       if (avail.has(c.result)) {
         // Computing a number the problem already states ("12 ÷ 4 = 3" when 3 is given) is odd
         // unless the reference computes it too.
-        const onlyGiven = !refResults.has(c.result) && !refAll.has(c.result) && c.lhs.leaves.length > 1;
+        const onlyGiven = !refResults.has(c.result) && c.lhs.leaves.length > 1;
         if (onlyGiven && !produced.has(c.result)) news.push({ value: c.result, kind: operandsKnown ? "wrong-operation" : "wrong-quantity", trivial: false });
         continue;
       }
