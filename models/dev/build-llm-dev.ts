@@ -263,6 +263,65 @@ function inject(p: Parsed, kind: ErrorKind, k: number, r: Rng): { lines: Line[];
   return { lines, final: last.result! };
 }
 
+const tokenRe = (v: number) => new RegExp(`(?<![\\d.])${fmtNum(v).replace(".", "\\.")}(?![\\d.])`, "g");
+const usesValue = (l: Line, v: number) => Boolean(l.expr && (l.expr.match(tokenRe(v)) ?? []).length);
+
+/**
+ * Valid alternative paths, so the dev set does not only follow the reference's own order:
+ * "distribute" turns (a + b) × c into a × c + b × c (new, correct intermediate quantities);
+ * "fold" writes two steps as one expression, 48 + (48/2) = 72.
+ */
+function alternativePath(p: Parsed, r: Rng): { parsed: Parsed; tag: string } | null {
+  const L = p.lines;
+  const order = ["regroup", "distribute", "fold"];
+  for (const kind of order) {
+    for (let k = 0; k + 1 < L.length; k++) {
+      const a = L[k];
+      const b = L[k + 1];
+      if (!a.expr || !b.expr || a.result === undefined) continue;
+      const usedLater = L.slice(k + 2).some((l) => usesValue(l, a.result!) || tokenRe(a.result!).test(l.pre + l.post));
+      if (usedLater || (b.expr.match(tokenRe(a.result)) ?? []).length !== 1) continue;
+      if (kind === "distribute") {
+        const sum = a.expr.match(/^(\d+(?:\.\d+)?)\+(\d+(?:\.\d+)?)$/);
+        const prod = b.expr.match(/^(\d+(?:\.\d+)?)\*(\d+(?:\.\d+)?)$/);
+        if (!sum || !prod) continue;
+        const c = Number(prod[1]) === a.result ? Number(prod[2]) : Number(prod[1]);
+        const [x, y] = [Number(sum[1]), Number(sum[2])];
+        const lines: Line[] = [
+          ...L.slice(0, k),
+          { pre: "For the first part, that is ", post: ".", expr: `${x}*${c}`, result: x * c, money: b.money },
+          { pre: "For the second part, that is ", post: ".", expr: `${y}*${c}`, result: y * c, money: b.money },
+          { ...b, expr: `${fmtNum(x * c)}+${fmtNum(y * c)}` },
+          ...L.slice(k + 2),
+        ];
+        return { parsed: { ...p, lines }, tag: "distribute" };
+      }
+      if (kind === "regroup") {
+        // (a × b) × c computed as a × (b × c): a new, correct intermediate b × c.
+        const p1 = a.expr.match(/^(\d+(?:\.\d+)?)\*(\d+(?:\.\d+)?)$/);
+        const p2 = b.expr.match(/^(\d+(?:\.\d+)?)\*(\d+(?:\.\d+)?)$/);
+        if (!p1 || !p2) continue;
+        const c = Number(p2[1]) === a.result ? Number(p2[2]) : Number(p2[1]);
+        const [x, y] = [Number(p1[1]), Number(p1[2])];
+        if (y * c === a.result || c === 1 || y === 1) continue;
+        const lines: Line[] = [
+          ...L.slice(0, k),
+          { pre: "Let's first combine the rates: ", post: ".", expr: `${y}*${c}`, result: y * c, money: false },
+          { ...b, expr: `${x}*${fmtNum(y * c)}` },
+          ...L.slice(k + 2),
+        ];
+        return { parsed: { ...p, lines }, tag: "regroup" };
+      }
+      if (kind !== "fold") continue;
+      const folded = b.expr.replace(tokenRe(a.result), `(${a.expr})`);
+      const lines: Line[] = [...L.slice(0, k), { ...b, expr: folded }, ...L.slice(k + 2)];
+      if (lines.filter((l) => l.expr).length < 2) continue;
+      return { parsed: { ...p, lines }, tag: "fold" };
+    }
+  }
+  return null;
+}
+
 interface Item {
   id: string;
   problem: string;
@@ -285,15 +344,18 @@ export function buildLlmDev(seed = 7): Item[] {
   for (const idx of candidates) {
     if (items.length >= TARGET) break;
     const row = JSON.parse(all[idx]) as { question: string; answer: string };
-    const p = parseTrain(row.question, row.answer);
-    if (!p) continue;
+    const parsed = parseTrain(row.question, row.answer);
+    if (!parsed) continue;
+    const alt = r() < 0.5 ? alternativePath(parsed, r) : null;
+    const p = alt ? alt.parsed : parsed;
+    const altTag = alt ? `+${alt.tag}` : "";
     const style: Style = pick(r, ["plain", "latex", "unicode"] as const);
     const opts = { intro: r() < 0.5, merge: r() < 0.25 ? 1 : -1, answerForm: Math.floor(r() * 4), restate: r() < 0.2 ? 0 : -1 };
     const wantError = items.length % 2 === 1;
     const base = { id: `llm-gsm8k-train-${idx}`, problem: p.question, answer: fmtNum(p.answer), reference: p.reference.join("\n") };
     if (!wantError) {
       const rd = render(p, p.lines, p.answer, r, style, opts);
-      items.push({ ...base, steps: rd.steps, label: -1, kind: "correct" });
+      items.push({ ...base, steps: rd.steps, label: -1, kind: `correct${altTag}` });
       continue;
     }
     let made: Item | null = null;
@@ -307,14 +369,14 @@ export function buildLlmDev(seed = 7): Item[] {
         const prev = [...lines].reverse().find((l) => l.expr);
         if (!prev || Math.abs(prev.result! - p.answer) < 1e-9) continue;
         const rd = render(p, lines, prev.result!, r, style, { ...opts, merge: -1, restate: -1 });
-        made = { ...base, steps: rd.steps, label: rd.steps.length - 1, kind };
+        made = { ...base, steps: rd.steps, label: rd.steps.length - 1, kind: `${kind}${altTag}` };
         break;
       }
       const k = pick(r, computedIdx);
       const res = inject(p, kind, k, r);
       if (!res || Math.abs(res.final - p.answer) < 1e-9) continue;
       const rd = render(p, res.lines, res.final, r, style, opts);
-      made = { ...base, steps: rd.steps, label: rd.lineStep[k], kind: `${kind}@line${k}` };
+      made = { ...base, steps: rd.steps, label: rd.lineStep[k], kind: `${kind}@line${k}${altTag}` };
     }
     if (made) {
       items.push(made);
