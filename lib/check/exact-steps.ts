@@ -78,8 +78,8 @@ function percentReading(calc: ParsedExpr, result: ParsedExpr, value: Val, approx
       if (o !== "false") return o;
     }
   }
+  if (PERCENT.test(compact(calc)) || PERCENT.test(compact(result))) return "skip"; // "1% is equal to 5/20"
   if (!inProse) return null;
-  if (PERCENT.test(compact(calc))) return "skip"; // "1% is equal to 5/20"
   if (!calc.hasOp || /^\(*\d+\/\d+\)*$/.test(compact(calc))) return "skip"; // "$.50 = $45", "3/4 is equal to $15"
   const claimed = evaluate(result.node);
   if (claimed !== null) {

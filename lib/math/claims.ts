@@ -93,7 +93,15 @@ function tagTokens(tokens: Token[], opts: ExtractOptions): Tag[] {
         (after.kind === "op" && after.text !== "-") ||
         after.kind === "rp" ||
         (after.kind === "op" && after.text === "-" && j + 1 < tokens.length && (tokens[j + 1].kind === "num" || tokens[j + 1].kind === "lp")));
-    if (continues || endsMath) for (let k = i; k < j; k++) tags[k] = "unit";
+    if (continues || endsMath) {
+      for (let k = i; k < j; k++) tags[k] = "unit";
+      // cm², m^3: the power belongs to the unit
+      if (tokens[j]?.text === "^" && tokens[j + 1]?.kind === "num") {
+        tags[j] = "unit";
+        tags[j + 1] = "unit";
+        j += 2;
+      }
+    }
     i = j - 1;
   }
   return tags;

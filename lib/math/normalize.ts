@@ -36,8 +36,9 @@ function expandSets(s: string): string {
 function wordOperators(s: string): string {
   return s
     .replace(/####/g, " answer: ")
-    .replace(/(\d+(?:\.\d+)?)\s*%\s*of\b/gi, "$1% *")
-    .replace(/(\d+\s*\/\s*\d+)\s+of\b/gi, "($1) *")
+    // "25% of 80" is a product, but "1 - 2/3 = 1/3 of the money" names a result, not a claim
+    .replace(/(?<![=≈]\s*)(\d+(?:\.\d+)?)\s*%\s*of\b/gi, "$1% *")
+    .replace(/(?<![=≈]\s*)(\d+\s*\/\s*\d+)\s+of\b/gi, "($1) *")
     .replace(/\b(?:one|a)?\s*half\s+of\b/gi, " (1/2) * ")
     .replace(/\b(?:one|a)\s+third\s+of\b/gi, " (1/3) * ")
     .replace(/\b(?:one|a)\s+quarter\s+of\b/gi, " (1/4) * ")
@@ -64,9 +65,12 @@ function numbers(s: string): string {
       .replace(/(\d)(?:USD|dollars?)\b/gi, "$1")
       .replace(/(^|[^\d.,])(\d{1,3}(?:,\d{3})+)(?![\d,]|\.\d)/g, (_m, pre: string, n: string) => pre + n.replace(/,/g, ""))
       .replace(/(^|[^\d.,])(\d{1,3}(?:,\d{3})+\.\d+)/g, (_m, pre: string, n: string) => pre + n.replace(/,/g, ""))
+      // "17 000" written with a space as thousands separator
+      .replace(/(^|[^\d.,\/])(\d{1,3}(?: \d{3})+)(?![\d,]|\.\d)/g, (_m, pre: string, n: string) => pre + n.replace(/ /g, ""))
       // clock times and military times are not numbers to compute with
-      .replace(/\b\d{1,2}:\d{2}\b(?!\s*[(\d])/g, " time ")
-      .replace(/(^|[^\d.])0\d{2,}(?![\d.])/g, "$1 time ")
+      .replace(/\b(?:[01]?\d|2[0-3]):[0-5]\d\b(?=\s*(?:am|pm|a\.m\.|p\.m\.)?(?:[\s.,;!?]|$))/gi, " time ")
+      .replace(/(\d):(?=\d)/g, "$1: ")
+      .replace(/(^|[^\d.])0\d{3}(?![\d.])/g, "$1 time ")
       .replace(/(\d+)\s+and\s+(\d+\s*\/\s*\d+)(?![\d.\/^])/g, "$1 $2")
       // mixed numbers: "2 1/2" → (2+1/2) when the fraction is proper
       .replace(/(^|[^\d.\/^])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.\/^])/g, (m, pre: string, w: string, a: string, b: string) =>

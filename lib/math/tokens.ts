@@ -10,7 +10,7 @@ export interface Token {
   spaced: boolean;
 }
 
-const RE = /(\s*)(?:(\d+\.\d+|\d+|\.\d+)|([A-Za-z]+(?:'[a-z]+)?)|(≈|=|≠|≤|≥|<|>)|([-+*/^±])|([([])|([)\]])|([.,;:?!])|(\S))/g;
+const RE = /(\s*)(?:(\d+\.\d+|\d+|\.\d+)|([A-Za-z]+(?:'[a-z]+)?(?:\d+(?![\d.]*[A-Za-z(]))?)|(≈|=|≠|≤|≥|<|>)|([-+*/^±])|([([])|([)\]])|([.,;:?!])|(\S))/g;
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
