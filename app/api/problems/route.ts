@@ -33,7 +33,7 @@ export const POST = route(async (req: Request) => {
   );
   const verdict = judgeReference(result, body.referenceSteps.length);
   if (!verdict.ok) {
-    throw new AppError("UNPROCESSABLE", `Step ${verdict.stepIndex + 1} of the reference solution: ${verdict.message}`, {
+    throw new AppError("UNPROCESSABLE", `The reference solution does not check out at step ${verdict.stepIndex + 1}; nothing was saved.`, {
       stepIndex: verdict.stepIndex,
       errorType: verdict.errorType,
       message: verdict.message,
