@@ -107,3 +107,36 @@ test("the class page shows the join code to its teacher only", async ({ page, re
   expect(res.status()).toBe(401);
   expect(await res.text()).not.toContain("DEMO-2026");
 });
+
+test("a teacher creates a class, renews its code, resets a student's password and removes the student", async ({ page, request }) => {
+  const suffix = Date.now().toString(36);
+  await signIn(page, { username: "teacher", password: "stepwise-teacher" });
+  await page.goto("/teacher/classes");
+  await page.getByLabel("Class name").fill(`Period 5 ${suffix}`);
+  await page.getByRole("button", { name: "Create class" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Period 5 ${suffix}` })).toBeVisible();
+  const code = (await page.getByTestId("join-code").textContent())!;
+  expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+
+  // a student joins through the API with the code shown
+  const joined = await request.post("/api/auth/join", { data: { code, username: `sam-${suffix}`, password: "sam-password" } });
+  expect(joined.status()).toBe(201);
+
+  page.on("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "New join code" }).click();
+  await expect(page.getByTestId("join-code")).not.toHaveText(code);
+  const stale = await request.post("/api/auth/join", { data: { code, username: `late-${suffix}`, password: "late-password" } });
+  expect(stale.status()).toBe(404);
+
+  await page.reload();
+  const row = page.locator(`tr[data-student="sam-${suffix}"]`);
+  await row.getByRole("button", { name: /Reset password of/ }).click();
+  const oneTime = (await row.getByTestId("one-time-password").textContent())!;
+  expect(oneTime).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/);
+  // the old session is gone, the new password works
+  expect((await request.get("/api/progress")).status()).toBe(401);
+  expect((await request.post("/api/auth/login", { data: { username: `sam-${suffix}`, password: oneTime } })).status()).toBe(200);
+
+  await row.getByRole("button", { name: /Remove .* from the class/ }).click();
+  await expect(page.locator(`tr[data-student="sam-${suffix}"]`)).toHaveCount(0);
+});
