@@ -1,7 +1,7 @@
 // The checking engine: runs the selected checkers side by side, survives any of them failing,
 // and fuses their evidence into one verdict per step.
 import { CHECKER_NAMES, type CheckInput, type CheckResult, type Checker, type CheckerName, type StepEvidence } from "./types";
-import { CHECKER_REGISTRY, type ModelStatus } from "./checker-registry";
+import { CHECKER_REGISTRY, type CheckerEntry, type ModelStatus } from "./checker-registry";
 import { checkFinalAnswer } from "./exact-answer";
 import { problemContext } from "./exact-context";
 import { fuse } from "./fuse";
@@ -10,15 +10,16 @@ export interface CheckOptions {
   checkers?: CheckerName[];
 }
 
-const instances = new Map<CheckerName, Checker>();
+// One instance per registry entry (the PRM checker holds a loaded model).
+const instances = new WeakMap<CheckerEntry, Checker>();
 
 function instance(name: CheckerName): Checker | null {
-  const existing = instances.get(name);
-  if (existing) return existing;
   const entry = CHECKER_REGISTRY[name];
   if (!entry) return null;
+  const existing = instances.get(entry);
+  if (existing) return existing;
   const created = entry.create();
-  instances.set(name, created);
+  instances.set(entry, created);
   return created;
 }
 

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { checkSolution } from "./engine";
+import { CHECKER_REGISTRY } from "./checker-registry";
+
+const problem = "Janet has 16 eggs, uses 3 and 4, and sells the rest at $2 each. How much does she make?";
+
+describe("engine", () => {
+  it("finds the first faulty step", async () => {
+    const r = await checkSolution({ problem, steps: ["She has 16 - 3 = 13 eggs left.", "13 - 4 = 9", "9 × 2 = 17"] }, { checkers: ["exact"] });
+    expect(r.firstErrorIndex).toBe(2);
+    expect(r.steps[2]).toMatchObject({ verdict: "incorrect", errorType: "arithmetic" });
+    expect(r.steps[2].message).toMatch(/^Step 3:/);
+    expect(r.checkers).toEqual(["exact"]);
+    expect(r.model.used).toBe(false);
+    expect(r.model.reason).toBeTruthy();
+  });
+  it("accepts a correct solution and reports the answer", async () => {
+    const r = await checkSolution({ problem, steps: ["She has 16 - 3 = 13 eggs left.", "13 - 4 = 9", "9 × 2 = $18"], answer: "18" }, { checkers: ["exact"] });
+    expect(r.firstErrorIndex).toBe(-1);
+    expect(r.answerCorrect).toBe(true);
+  });
+  it("checks equations step by step", async () => {
+    const r = await checkSolution({ problem: "Solve 4(x - 2) = 20", steps: ["x - 2 = 5", "x = 7"], answer: "x = 7" }, { checkers: ["exact"] });
+    expect(r.steps.map((s) => s.verdict)).toEqual(["correct", "correct"]);
+    expect(r.answerCorrect).toBe(true);
+    const wrong = await checkSolution({ problem: "Solve 4(x - 2) = 20", steps: ["x - 2 = 5", "x = 3"], answer: "x = 7" }, { checkers: ["exact"] });
+    expect(wrong.firstErrorIndex).toBe(1);
+    expect(wrong.answerCorrect).toBe(false);
+  });
+  it("runs exact and reference together", async () => {
+    const r = await checkSolution({ problem, steps: ["16 - 3 - 4 = 9", "9 × 2 = 18"], answer: "18" }, { checkers: ["exact", "reference"] });
+    expect(r.checkers.sort()).toEqual(["exact", "reference"]);
+    expect(r.firstErrorIndex).toBe(-1);
+  });
+  it("a failing checker never fails the check", async () => {
+    const saved = CHECKER_REGISTRY.reference;
+    CHECKER_REGISTRY.reference = {
+      create: () => ({
+        name: "reference",
+        check: async () => {
+          throw new Error("boom");
+        },
+      }),
+    };
+    try {
+      const r = await checkSolution({ problem, steps: ["9 × 2 = 17"] }, { checkers: ["exact", "reference"] });
+      expect(r.firstErrorIndex).toBe(0);
+      expect(r.checkers).toEqual(["exact"]);
+      expect(r.failedCheckers).toEqual([{ name: "reference", error: "boom" }]);
+    } finally {
+      CHECKER_REGISTRY.reference = saved;
+    }
+  });
+  it("survives malformed input", async () => {
+    const r = await checkSolution({ problem: "", steps: ["", "\\frac{", "= = ="] }, { checkers: ["exact"] });
+    expect(r.steps).toHaveLength(3);
+    expect(r.firstErrorIndex).toBe(-1);
+    expect(r.answerCorrect).toBeNull();
+  });
+});

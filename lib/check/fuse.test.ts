@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { FUSION_CONFIG, fuse, fuseStep } from "./fuse";
+import type { StepEvidence } from "./types";
+
+const ev = (source: StepEvidence["source"], verdict: StepEvidence["verdict"], pCorrect: number, errorType?: StepEvidence["errorType"]): StepEvidence => ({
+  index: 0,
+  source,
+  verdict,
+  pCorrect,
+  ...(errorType ? { errorType, message: `Step 1: ${errorType}` } : {}),
+});
+
+describe("fusion", () => {
+  it("exact incorrect wins over everything", () => {
+    const s = fuseStep(0, [ev("exact", "incorrect", 0.02, "arithmetic"), ev("prm", "correct", 0.99), ev("reference", "correct", 0.9)]);
+    expect(s).toMatchObject({ verdict: "incorrect", errorType: "arithmetic", score: 0.02 });
+  });
+  it("a reference wrong-quantity error counts even when the arithmetic is right", () => {
+    const s = fuseStep(0, [ev("exact", "correct", 0.9), ev("reference", "incorrect", 0.15, "wrong-quantity")]);
+    expect(s).toMatchObject({ verdict: "incorrect", errorType: "wrong-quantity" });
+  });
+  it("a verified claim overrides a reference 'arithmetic' complaint", () => {
+    expect(fuseStep(0, [ev("exact", "correct", 0.97), ev("reference", "incorrect", 0.2, "arithmetic")]).verdict).toBe("correct");
+  });
+  it("complete exact proof is not overridden by the PRM", () => {
+    expect(fuseStep(0, [ev("exact", "correct", 0.98), ev("prm", "incorrect", 0.05, "reasoning")]).verdict).toBe("correct");
+  });
+  it("the PRM decides when nobody else has evidence", () => {
+    expect(fuseStep(0, [ev("prm", "incorrect", 0.1, "reasoning")])).toMatchObject({ verdict: "incorrect", errorType: "reasoning" });
+    expect(fuseStep(0, [ev("prm", "correct", 0.95)]).verdict).toBe("correct");
+    expect(fuseStep(0, [ev("prm", "unsure", 0.5)]).verdict).toBe("unsure");
+  });
+  it("partial exact evidence and a confident PRM are combined", () => {
+    const s = fuseStep(0, [ev("exact", "correct", 0.9), ev("prm", "incorrect", 0.01, "reasoning")]);
+    expect(s.score).toBeLessThan(FUSION_CONFIG.fusedIncorrectBelow);
+    expect(s.verdict).toBe("incorrect");
+  });
+  it("no evidence is unsure, never incorrect", () => {
+    expect(fuseStep(0, [])).toMatchObject({ verdict: "unsure", score: FUSION_CONFIG.noEvidenceScore });
+  });
+  it("firstErrorIndex is the first incorrect step; later verdicts stand", () => {
+    const all: StepEvidence[] = [
+      { index: 0, source: "exact", verdict: "correct", pCorrect: 0.97 },
+      { index: 1, source: "exact", verdict: "incorrect", pCorrect: 0.02, errorType: "arithmetic" },
+      { index: 2, source: "exact", verdict: "incorrect", pCorrect: 0.02, errorType: "sign" },
+      { index: 7, source: "exact", verdict: "incorrect", pCorrect: 0.02 }, // out of range: ignored
+    ];
+    const r = fuse(3, all);
+    expect(r.firstErrorIndex).toBe(1);
+    expect(r.steps.map((s) => s.verdict)).toEqual(["correct", "incorrect", "incorrect"]);
+    expect(r.steps[1].message).toMatch(/^Step 2:/);
+  });
+});
