@@ -20,7 +20,7 @@ const STYLES = [
 
 const W = 720;
 const H = 300;
-const PAD = { l: 44, r: 190, t: 12, b: 32 };
+const PAD = { l: 44, r: 200, t: 12, b: 32 };
 
 function marker(kind: string, x: number, y: number, color: string, key: string) {
   if (kind === "square") return <rect key={key} x={x - 3} y={y - 3} width={6} height={6} fill={color} />;
@@ -29,7 +29,7 @@ function marker(kind: string, x: number, y: number, color: string, key: string) 
   return <circle key={key} cx={x} cy={y} r={3} fill={color} />;
 }
 
-const shortName = (n: string) => (n.length > 30 ? `${n.slice(0, 29)}…` : n);
+const shortName = (n: string) => (n.length > 28 ? `${n.slice(0, 27)}…` : n);
 const day = (d: Date) => d.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 /**
@@ -52,6 +52,15 @@ export function MasteryChart({ events, names, prior }: { events: MasteryPoint[];
     .map(([id, pts]) => `${names.get(id) ?? id}: ${pct(prior)} to ${pct(pts[pts.length - 1]!.pKnown)} over ${pts.length} attempt${pts.length === 1 ? "" : "s"}`)
     .join("; ");
 
+  // End labels sit right of the plot at their line's final height, pushed apart so none overlap.
+  const ends = shown
+    .map(([id, pts]) => ({ id, y: y(pts[pts.length - 1]!.pKnown) + 4 }))
+    .sort((a, b) => a.y - b.y);
+  for (let i = 1; i < ends.length; i++) ends[i]!.y = Math.max(ends[i]!.y, ends[i - 1]!.y + 13);
+  const overflow = (ends[ends.length - 1]?.y ?? 0) - (H - PAD.b + 4);
+  if (overflow > 0) for (const e of ends) e.y -= overflow;
+  const labelYs = new Map(ends.map((e) => [e.id, e.y]));
+
   return (
     <figure style={{ margin: 0 }}>
       <svg viewBox={`0 0 ${W} ${H}`} className={styles.chart} role="img" aria-label={`Mastery over time from ${day(new Date(t0))} to ${day(new Date(t1))}. ${summary}.`}>
@@ -64,7 +73,7 @@ export function MasteryChart({ events, names, prior }: { events: MasteryPoint[];
           </g>
         ))}
         <line x1={PAD.l} x2={W - PAD.r} y1={y(MASTERY_THRESHOLD)} y2={y(MASTERY_THRESHOLD)} stroke="currentColor" strokeDasharray="4 4" />
-        <text x={W - PAD.r + 4} y={y(MASTERY_THRESHOLD) - 4} fontSize={11} fill="currentColor">
+        <text x={PAD.l + 4} y={y(MASTERY_THRESHOLD) - 4} fontSize={11} fill="currentColor">
           mastered ({pct(MASTERY_THRESHOLD)})
         </text>
         <text x={PAD.l} y={H - 8} fontSize={11} fill="currentColor">
@@ -75,14 +84,17 @@ export function MasteryChart({ events, names, prior }: { events: MasteryPoint[];
         </text>
         {shown.map(([id, pts], i) => {
           const st = STYLES[i]!;
+          const labelY = labelYs.get(id)!;
           // Each line starts at the prior just before its first attempt, so the first step is visible.
           const coords = [[x(pts[0]!.at.getTime()), y(prior)] as const, ...pts.map((p) => [x(p.at.getTime()), y(p.pKnown)] as const)];
-          const last = coords[coords.length - 1]!;
           return (
             <g key={id}>
               <polyline points={coords.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(" ")} fill="none" stroke={st.color} strokeWidth={2} strokeDasharray={st.dash} />
               {coords.slice(1).map(([a, b], j) => marker(st.marker, a, b, st.color, `${id}-${j}`))}
-              <text x={last[0] + 6} y={Math.min(H - PAD.b, Math.max(PAD.t + 8, last[1] + 4 + ((i % 3) - 1) * 3))} fontSize={11} fill={st.color}>
+              {/* legend swatch: the line's own dash and marker, so it is identifiable without colour */}
+              <line x1={W - PAD.r + 4} x2={W - PAD.r + 22} y1={labelY - 4} y2={labelY - 4} stroke={st.color} strokeWidth={2} strokeDasharray={st.dash} />
+              {marker(st.marker, W - PAD.r + 13, labelY - 4, st.color, `${id}-legend`)}
+              <text x={W - PAD.r + 26} y={labelY} fontSize={11} fill={st.color}>
                 {shortName(names.get(id) ?? id)}
               </text>
             </g>
