@@ -48,7 +48,7 @@ export function HeatmapTable({
                 if (!cell) {
                   return (
                     <td key={t} className={styles.cell} data-level={0}>
-                      <span aria-label="none">0</span>
+                      0
                     </td>
                   );
                 }
@@ -57,7 +57,7 @@ export function HeatmapTable({
                   <td key={t} className={styles.cell} data-level={level}>
                     <Link
                       href={withQuery(`/teacher/${classId}/submissions`, { ...filter, skill: row.skillId, errorType: t })}
-                      aria-label={`${row.skillName}, ${errorLabel(t) ?? t}: ${cell.count} submissions, ${percent(cell.rate)} (${INTENSITY_LABELS[level]})`}
+                      aria-label={`${row.skillName}, ${errorLabel(t) ?? t}: ${cell.count} submission${cell.count === 1 ? "" : "s"}, ${percent(cell.rate)} (${INTENSITY_LABELS[level]})`}
                       data-testid={`heat-${row.skillId}-${t}`}
                     >
                       <strong>{cell.count}</strong>

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getDb } from "@/db/client";
+import { listClassAssignments } from "@/db/queries/assignments";
 import { getClassOverview } from "@/db/queries/dashboard";
 import { AttentionList } from "@/components/dashboard/attention-list";
 import { ClassNav } from "@/components/dashboard/class-nav";
@@ -23,7 +25,9 @@ export default async function ClassOverviewPage({ params, searchParams }: Props)
   const { cls } = await requireOwnedClassPage(classId, `/teacher/${classId}`);
   const parsed = dashboardFilterSchema.safeParse(firstValues(await searchParams));
   const filter = parsed.success ? parsed.data : {};
-  const o = getClassOverview(getDb(), { classId: cls.id, ...filter });
+  const db = getDb();
+  const o = getClassOverview(db, { classId: cls.id, ...filter });
+  const assignments = listClassAssignments(db, cls.id).slice(0, 5);
   const linkFilter = { from: filter.from, to: filter.to, skill: filter.skill };
   return (
     <>
@@ -65,6 +69,39 @@ export default async function ClassOverviewPage({ params, searchParams }: Props)
       <section className={`card ${styles.section}`} aria-labelledby="h-problems">
         <h2 id="h-problems">Problems most often wrong</h2>
         <TroubleProblems problems={o.problems} classId={cls.id} filter={linkFilter} />
+      </section>
+
+      <section className={`card ${styles.section}`} aria-labelledby="h-assignments">
+        <h2 id="h-assignments">Assignments</h2>
+        {assignments.length === 0 ? (
+          <p className="empty">
+            Nothing assigned yet. <Link href={`/teacher/${cls.id}/assignments`}>Assign problems or a practice set</Link>.
+          </p>
+        ) : (
+          <table className={styles.table}>
+            <caption>Students who solved every problem correctly since it was assigned.</caption>
+            <thead>
+              <tr>
+                <th scope="col">Assignment</th>
+                <th scope="col">Due</th>
+                <th scope="col">Complete</th>
+              </tr>
+            </thead>
+            <tbody>
+              {assignments.map((a) => (
+                <tr key={a.assignment.id}>
+                  <th scope="row">
+                    <Link href={`/teacher/${cls.id}/assignments`}>{a.assignment.title}</Link>
+                  </th>
+                  <td>{a.assignment.dueAt ? a.assignment.dueAt.toISOString().slice(0, 10) : "—"}</td>
+                  <td className={styles.num}>
+                    {a.completeCount}/{a.studentCount}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
 
       <section className={`card ${styles.section}`} aria-labelledby="h-export">

@@ -12,7 +12,7 @@ import { SKILLS } from "@/lib/bank/skills";
 export const metadata: Metadata = { title: "Assignments" };
 export const dynamic = "force-dynamic";
 
-const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "no due date");
+const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export default async function AssignmentsPage({ params }: { params: Promise<{ classId: string }> }) {
   const { classId } = await params;
@@ -38,7 +38,7 @@ export default async function AssignmentsPage({ params }: { params: Promise<{ cl
                 <h3 style={{ marginTop: 0 }}>{a.title}</h3>
                 <p className={styles.meta}>
                   {a.skillId ? `Practice set: ${nameOfSkill(a.skillId)} · ` : ""}
-                  {ps.length} problem{ps.length === 1 ? "" : "s"} · due {day(a.dueAt)} · assigned {day(a.createdAt)}
+                  {ps.length} problem{ps.length === 1 ? "" : "s"} · {a.dueAt ? `due ${day(a.dueAt)}` : "no due date"} · assigned {day(a.createdAt)}
                 </p>
                 <p>
                   <strong>
@@ -46,7 +46,7 @@ export default async function AssignmentsPage({ params }: { params: Promise<{ cl
                   </strong>{" "}
                   students complete
                 </p>
-                <details>
+                <details open={list.length <= 3}>
                   <summary>Problems and per-student status</summary>
                   <ol>
                     {ps.map((p) => (
