@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   if (!checkers.length) usage("no checker available");
   console.error(`eval: ${items.length} items, checkers=${checkers.join(",")}, reference=${args.useReference}`);
 
-  const { summary } = await runEval(items, (input) => checkSolution(input, { checkers }), {
+  const { summary, outcomes } = await runEval(items, (input) => checkSolution(input, { checkers }), {
     useReference: args.useReference,
     onItem: (o) => {
       if (!args.verbose) return;
@@ -75,6 +75,9 @@ async function main(): Promise<void> {
       console.log(`${mark} ${o.id} label=${o.label} pred=${o.predicted} ${o.ms.toFixed(1)}ms | ${verdicts}`);
     },
   });
+  const model = outcomes[outcomes.length - 1]?.result.model;
+  if (model) console.error(`eval: model used=${model.used} available=${model.available}${model.name ? ` name=${model.name}` : ""}${model.reason ? ` (${model.reason})` : ""}`);
+  console.error(`eval: ${summary.nError} erroneous / ${summary.nCorrect} correct items`);
   const r = (x: number) => Math.round(x * 10000) / 10000;
   console.log(
     JSON.stringify({
