@@ -23,7 +23,7 @@ export function HeatmapTable({
       <table className={styles.heatmap}>
         <caption>
           First errors by skill and type. Each cell: number of submissions whose first faulty step had that type, and
-          its share of all submissions on the skill. Select a number to see those submissions.
+          its share of all submissions on the skill (a problem with two skills counts under both). Select a number to see those submissions.
         </caption>
         <thead>
           <tr>

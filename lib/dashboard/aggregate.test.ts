@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { buildHeatmap, fillWeeks, firstErrorModes, intensity, studentsNeedingAttention, weekStart } from "./aggregate";
+import {
+  buildHeatmap,
+  fillWeeks,
+  firstErrorModes,
+  heatmapInputFromRows,
+  intensity,
+  problemCountsFromRows,
+  repeatedErrorsFromRows,
+  studentsNeedingAttention,
+  totalsFromRows,
+  weekRowsFromRows,
+  weekStart,
+} from "./aggregate";
 
 describe("buildHeatmap", () => {
   it("rates are the share of the skill's submissions whose first error has that type", () => {
@@ -88,5 +100,42 @@ describe("weeks", () => {
       ["2026-11-16", 2, 1],
     ]);
     expect(fillWeeks([], { from: "2026-11-03", to: "2026-11-18" }).map((p) => p.week)).toEqual(["2026-11-02", "2026-11-09", "2026-11-16"]);
+  });
+});
+
+describe("row-based aggregation", () => {
+  const rows = [
+    { id: 1, userId: 1, problemId: "p1", firstErrorIndex: 1, et: "sign", createdAt: Date.UTC(2026, 10, 16, 9) },
+    { id: 2, userId: 1, problemId: "p1", firstErrorIndex: -1, et: null, createdAt: Date.UTC(2026, 10, 17, 9) },
+    { id: 3, userId: 2, problemId: "p2", firstErrorIndex: 0, et: "other", createdAt: Date.UTC(2026, 10, 9, 9) },
+    { id: 4, userId: 2, problemId: "p1", firstErrorIndex: 1, et: "sign", createdAt: Date.UTC(2026, 10, 18, 9) },
+    { id: 5, userId: 1, problemId: "p1", firstErrorIndex: 1, et: "sign", createdAt: Date.UTC(2026, 10, 19, 9) },
+  ];
+  const skillsOf = new Map([
+    ["p1", ["linear-two-step", "integer-operations"]],
+    ["p2", ["decimals"]],
+  ]);
+
+  it("a submission counts under each skill of its problem (or only the filtered one)", () => {
+    const all = heatmapInputFromRows(rows, skillsOf);
+    expect(all).toContainEqual({ skillId: "integer-operations", errorType: "sign", n: 3 });
+    expect(all).toContainEqual({ skillId: "linear-two-step", errorType: null, n: 1 });
+    expect(heatmapInputFromRows(rows, skillsOf, "decimals")).toEqual([{ skillId: "decimals", errorType: "other", n: 1 }]);
+  });
+
+  it("problem counts, weeks, repeated errors and totals", () => {
+    const { top, firstErrors } = problemCountsFromRows(rows, 10);
+    expect(top).toEqual([
+      { problemId: "p1", total: 4, wrong: 3, students: 2 },
+      { problemId: "p2", total: 1, wrong: 1, students: 1 },
+    ]);
+    expect(firstErrors).toContainEqual({ problemId: "p1", stepIndex: 1, errorType: "sign", n: 3 });
+    expect(weekRowsFromRows(rows)).toEqual([
+      { week: "2026-11-09", total: 1, wrong: 1 },
+      { week: "2026-11-16", total: 4, wrong: 3 },
+    ]);
+    expect(repeatedErrorsFromRows(rows)).toEqual([]);
+    expect(repeatedErrorsFromRows(rows, 2)).toEqual([{ userId: 1, errorType: "sign", n: 2 }]);
+    expect(totalsFromRows(rows)).toEqual({ submissions: 5, wrong: 4, activeStudents: 2 });
   });
 });
