@@ -88,7 +88,7 @@ const PROFILES: Record<string, Profile> = {
 const DAY = 86_400_000;
 const HISTORY_DAYS = 21;
 
-type Check = (input: { problem: string; steps: string[]; answer?: string; reference?: string[]; skills?: string[] }, opts: { checkers: ("exact" | "reference")[] }) => Promise<CheckResult>;
+type Check = (typeof import("@/lib/check/engine"))["checkSolution"];
 
 /** Only on an empty database: a real deployment that created its own accounts is never touched. */
 export async function seedDemoData(db: Db, now = new Date()): Promise<string> {
@@ -114,9 +114,11 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<string> {
     }
   });
 
+  // Imported here, not at the top: loading the engine costs seconds, and every `npm start` runs
+  // this module only to find the database already has users.
   let checkSolution: Check;
   try {
-    ({ checkSolution } = (await import("@/lib/check/engine")) as unknown as { checkSolution: Check });
+    ({ checkSolution } = await import("@/lib/check/engine"));
   } catch (err) {
     // Accounts are still useful without history; say why the history is missing.
     console.warn("demo seed: checking engine unavailable, no demo history:", err instanceof Error ? err.message : err);
