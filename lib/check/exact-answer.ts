@@ -63,11 +63,15 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
   if (!answer || !answer.trim()) return { correct: null, stepIndex: -1 };
   const expected = statedAnswer(answer, { variables: "any" });
   if (!expected) return { correct: null, stepIndex: -1 };
-  // only the last step, or an explicit answer line before trailing prose, states the answer
-  for (let i = steps.length - 1; i >= 0; i--) {
+  // only the last step, or an explicit answer line before trailing prose, states the answer;
+  // trailing verification lines ("Check: 2(4) + 3 = 11 ✓") are not answers
+  let end = steps.length;
+  while (end > 1 && /^\s*(check|verify|verification|proof)\b|[✓✔]/i.test(steps[end - 1])) end--;
+  for (let i = end - 1; i >= 0; i--) {
     const got = statedAnswer(steps[i], extract);
+    if (got && expected.variable && got.variable && got.variable !== expected.variable) return { correct: null, stepIndex: -1 };
     if (!got) {
-      if (i === steps.length - 1 && steps.length > 1 && /answer|####/i.test(steps[i - 1] ?? "")) continue;
+      if (i === end - 1 && i > 0 && /answer|####/i.test(steps[i - 1] ?? "")) continue;
       return { correct: null, stepIndex: -1 };
     }
     if (answersAgree(expected, got)) return { correct: true, stepIndex: i };

@@ -131,6 +131,34 @@ describe("expressions and pure computation", () => {
   });
 });
 
+describe("more notations in context", () => {
+  it("LaTeX steps, ± and checks after the answer", () => {
+    expect(firstError({ problem: "Solve x/2 = 3", steps: ["$\\frac{x}{2} = 3$", "x = 6"], answer: "6" }).index).toBe(-1);
+    expect(firstError({ problem: "Solve x^2 = 9", steps: ["x = ±3"], answer: "x = 3 or x = -3" }).index).toBe(-1);
+    const steps = ["Subtract 3 from both sides: 2x = 8", "Divide both sides by 2", "x = 4", "Check: 2(4) + 3 = 11 ✓"];
+    expect(verdicts({ problem: "Solve 2x + 3 = 11", steps, answer: "4" })).toEqual(["correct", "none", "correct", "correct"]);
+  });
+  it("a lost solution is flagged with its own message", () => {
+    const r = firstError({ problem: "Solve x^2 - 3x = 0", steps: ["x(x - 3) = 0", "x = 3"] });
+    expect(r).toMatchObject({ index: 1, type: "not-equivalent" });
+    expect(r.message).toMatch(/solution was lost/);
+  });
+  it("substitution into a given value", () => {
+    expect(firstError({ problem: "Evaluate 2x + 3 when x = 4", steps: ["2(4) + 3", "= 8 + 3", "= 11"], answer: "11" }).index).toBe(-1);
+    expect(firstError({ problem: "Evaluate 2x + 3 when x = 4", steps: ["2(4) + 3", "= 8 + 3", "= 12"] })).toMatchObject({ index: 2, type: "arithmetic" });
+  });
+  it("expressions: expand and collect", () => {
+    expect(firstError({ problem: "Expand (x + 2)(x + 3)", steps: ["x^2 + 3x + 2x + 6", "x^2 + 5x + 6"] }).index).toBe(-1);
+    expect(firstError({ problem: "Simplify 2(x + 3) - 4x", steps: ["2x + 6 - 4x", "-2x + 6"] }).index).toBe(-1);
+    expect(firstError({ problem: "Simplify 2(x + 3) - 4x", steps: ["2x + 6 - 4x", "2x + 6"] }).index).toBe(1);
+  });
+  it("algebra inside a word problem", () => {
+    const problem = "A number doubled plus 3 is 11. Find the number.";
+    expect(firstError({ problem, steps: ["Let n be the number.", "2n + 3 = 11", "2n = 8", "n = 4"], answer: "4" }).index).toBe(-1);
+    expect(firstError({ problem, steps: ["Let n be the number.", "2n + 3 = 11", "2n = 14", "n = 7"], answer: "4" })).toMatchObject({ index: 2, type: "sign" });
+  });
+});
+
 describe("robustness", () => {
   it("never throws and yields nothing for garbage", () => {
     const weird = ["", "???", "\\frac{", "x = = 3", "((((", "1/0 = 1/0", "9^9^9^9 = 1", "x^x = 2", "🙂"];

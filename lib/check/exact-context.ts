@@ -3,6 +3,8 @@
 // that both sides are equal, in a word problem only the arithmetic claims are checkable.
 import { analyzeLine, type ExtractOptions } from "../math/claims";
 import type { ParsedExpr } from "../math/parse";
+import { evaluate } from "../math/evaluate";
+import type { Val } from "../math/rational";
 import { makeEquation, type Equation } from "../math/solution-set";
 
 export type ProblemKind = "equation" | "expression" | "numeric" | "word";
@@ -14,6 +16,8 @@ export interface ProblemContext {
   /** The expression to simplify/compute, when the problem states exactly one. */
   expression: ParsedExpr | null;
   extract: ExtractOptions;
+  /** Values given in the problem ("Evaluate 2x + 3 when x = 4"). */
+  given: ReadonlyMap<string, Val>;
 }
 
 const cache = new Map<string, ProblemContext>();
@@ -44,15 +48,21 @@ function build(problem: string): ProblemContext {
   }
   const words = line.proseWords.filter((w) => w.length > 2);
   // "Evaluate 2x + 3 when x = 4" has an assignment, not an equation to solve
-  const solving = equations.filter((e) => !(e.lhs.vars.length === 1 && !e.lhs.hasOp && !e.rhs.vars.length));
+  const isGiven = (e: Equation) => e.lhs.vars.length === 1 && !e.lhs.hasOp && !e.rhs.vars.length;
+  const solving = equations.filter((e) => !isGiven(e));
+  const given = new Map<string, Val>();
+  for (const e of equations.filter(isGiven)) {
+    const v = evaluate(e.rhs.node);
+    if (v !== null) given.set(e.lhs.vars[0], v);
+  }
   if (solving.length >= 1 && words.length <= 25) {
-    return { kind: "equation", equation: solving.length === 1 ? solving[0] : null, expression: null, extract: { variables: "any" } };
+    return { kind: "equation", equation: solving.length === 1 ? solving[0] : null, expression: null, extract: { variables: "any" }, given };
   }
   if (varExprs.length >= 1 && words.length <= 25) {
-    return { kind: "expression", equation: null, expression: varExprs.length === 1 ? varExprs[0] : null, extract: { variables: "any" } };
+    return { kind: "expression", equation: null, expression: varExprs.length === 1 ? varExprs[0] : null, extract: { variables: "any" }, given };
   }
   if (numExprs.length === 1 && words.length <= 8) {
-    return { kind: "numeric", equation: null, expression: numExprs[0], extract: { variables: "common" } };
+    return { kind: "numeric", equation: null, expression: numExprs[0], extract: { variables: "common" }, given };
   }
-  return { kind: "word", equation: null, expression: null, extract: { variables: "common" } };
+  return { kind: "word", equation: null, expression: null, extract: { variables: "common" }, given };
 }

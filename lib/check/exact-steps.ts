@@ -98,13 +98,21 @@ function checkIdentity(left: ParsedExpr, right: ParsedExpr): Finding | null {
   return { verdict: "incorrect", pCorrect: type === "not-equivalent" ? EXACT_P.notEquivalentExpression : EXACT_P.classifiedAlgebra, errorType: type, context: { subject: "expression" } };
 }
 
+function sameValue(withVars: ParsedExpr, numeric: ParsedExpr, given: ReadonlyMap<string, Val>): boolean | null {
+  const a = evaluate(withVars.node, given);
+  const b = evaluate(numeric.node);
+  return a === null || b === null ? null : valEquals(a, b);
+}
+
 /** Is e equivalent to some subexpression of root (a side computation)? */
 function matchesSubexpression(root: ParsedExpr, e: ParsedExpr): boolean {
   let found = false;
   root.node.traverse((n) => {
     if (found || n === root.node || n.type === "ConstantNode" || n.type === "SymbolNode") return;
     const sub = parseExpr(n.toString());
-    if (sub && sub.hasOp && equivalent(sub, e) === true) found = true;
+    // copying a piece unchanged is dropping the rest, not computing on the side
+    const same = (x: string) => x.replace(/[\s*()]/g, "");
+    if (sub && sub.hasOp && same(sub.text) !== same(e.text) && equivalent(sub, e) === true) found = true;
   });
   return found;
 }
@@ -175,11 +183,12 @@ function compareEquationGroups(prev: EqState, cur: Equation[], curSet: SolutionS
     if (roundedMatch(prev.set, curSet, literalDecimals(cur))) return { verdict: "correct", pCorrect: EXACT_P.rounded };
     const prevEq = prev.equations.length === 1 ? prev.equations[0] : null;
     const type = prevEq ? classifyEquationStep(prevEq, prev.set, cur.length === 1 ? cur[0] : null, curSet) : "not-equivalent";
+    const lost = prev.set.kind === "finite" && curSet.kind === "finite" && curSet.values.length < prev.set.values.length && curSet.values.every((v) => prev.set.kind === "finite" && prev.set.values.some((p) => valEquals(p, v)));
     return {
       verdict: "incorrect",
       pCorrect: type === "not-equivalent" ? EXACT_P.notEquivalent : EXACT_P.classifiedAlgebra,
       errorType: type,
-      context: { subject: "equation" },
+      context: { subject: "equation", ...(lost && type === "not-equivalent" ? { misconception: "lost-solution" } : {}) },
     };
   }
   // unknown: one side unsolvable in closed form, or several variables
@@ -246,7 +255,10 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     checkChain(chain, parts, rels, prose, ctx, findings, eqStmts, inProse);
     // expression tracking: a chain that starts from the tracked value moves it forward
     if (!algebraic || ctx.kind === "expression") {
-      if (state.value && (chain.continuation || equivalent(parts[0].expr, state.value) === true)) state.value = parts[parts.length - 1].expr;
+      const v = state.value;
+      if (v && (chain.continuation || equivalent(parts[0].expr, v) === true || (!parts[0].expr.vars.length && v.vars.length > 0 && sameValue(v, parts[0].expr, ctx.given) === true))) {
+        state.value = parts[parts.length - 1].expr;
+      }
     }
     state.last = parts[parts.length - 1].expr;
   }
@@ -259,8 +271,13 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     }
     if (state.eq) {
       const f = compareEquationGroups(state.eq, group, set);
-      // in a word problem a new equation may state a new fact: only agreement is evidence
-      if (f && (ctx.kind !== "word" || f.verdict === "correct")) findings.push(f);
+      // in a word problem a new equation may state a new fact: disagreement only counts when
+      // it rewrites the previous one-variable equation (not a definition like "B = 45")
+      const prev = state.eq.equations;
+      const rewrite = prev.length === 1 && !isAssignment(prev[0]) && prev[0].vars.length === 1 && group.every((g) => g.vars.length === 1 && g.vars[0] === prev[0].vars[0]);
+      // a dropped negative root is expected in a story about lengths or counts
+      const lostOnly = f?.context?.misconception === "lost-solution";
+      if (f && (ctx.kind !== "word" || f.verdict === "correct" || (rewrite && !lostOnly))) findings.push(f);
     }
     state.eq = { equations: group, set };
   }
@@ -314,7 +331,10 @@ function checkBareExpression(e: ParsedExpr, ctx: ProblemContext, state: WalkStat
       state.value = e;
       return;
     }
-    const eq = equivalent(tracked, e);
+    // substituting the given values: "Evaluate 2x + 3 when x = 4" → "2(4) + 3"
+    const substituted = !e.vars.length && tracked.vars.length > 0;
+    if (substituted && !tracked.vars.every((v) => ctx.given.has(v))) return;
+    const eq = substituted ? sameValue(tracked, e, ctx.given) : equivalent(tracked, e);
     if (eq === true) {
       findings.push({ verdict: "correct", pCorrect: EXACT_P.trueClaim });
       state.value = e;
@@ -322,7 +342,7 @@ function checkBareExpression(e: ParsedExpr, ctx: ProblemContext, state: WalkStat
     }
     if (eq === null || !e.vars.every((v) => tracked.vars.includes(v))) return;
     // a named misconception is checked before "side computation" (a rewrite of one piece)
-    const named = classifyExpressionStep(tracked, e);
+    const named = substituted ? null : classifyExpressionStep(tracked, e);
     if (!named && matchesSubexpression(tracked, e)) {
       findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
       return;

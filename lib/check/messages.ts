@@ -37,7 +37,9 @@ const TEMPLATES: Record<ErrorType, (n: number, ctx?: MessageContext) => string> 
   "wrong-operation": (n) => `Step ${n}: the arithmetic is fine, but is this the right operation for what the problem describes? Re-read the problem.`,
   "wrong-quantity": (n) => `Step ${n}: this step uses a quantity that doesn't match the problem — check which numbers this step should combine.`,
   "not-equivalent": (n, c) =>
-    c?.subject === "expression"
+    c?.misconception === "lost-solution"
+      ? `Step ${n}: a solution was lost here — check every factor (dividing by an expression that can be zero drops a solution).`
+      : c?.subject === "expression"
       ? `Step ${n}: this expression is not equal to the one before it — compare the two lines term by term.`
       : `Step ${n}: this equation doesn't follow from the previous one (it has different solutions) — check the operation you applied.`,
   "final-answer": (n) => `Step ${n}: this value doesn't lead to the expected answer — check how you got it and what the question asks for.`,

@@ -33,6 +33,11 @@ function expandSets(s: string): string {
   });
 }
 
+/** "x = ±3" is the solution set {3, -3}. */
+function expandPlusMinus(s: string): string {
+  return s.replace(/\b([a-z])\s*=\s*(?:±|\+\/-|\+-)\s*([\d.]+|sqrt\([^()]*\)|\(\([^()]*\)\/\([^()]*\)\))/g, "$1 = $2 or $1 = -$2");
+}
+
 function wordOperators(s: string): string {
   return s
     .replace(/####/g, " answer: ")
@@ -96,8 +101,11 @@ export function normalizeText(input: string): string {
   }
   for (const [re, rep] of UNICODE) s = s.replace(re, rep);
   s = expandSets(s);
+  s = expandPlusMinus(s);
   s = s.replace(/\{/g, "(").replace(/\}/g, ")");
   s = s.replace(/\*\*/g, "^");
+  // "x(x - 3)" is a product, not a call of a function named x
+  s = s.replace(/(^|[^A-Za-z])([A-Za-z])\s*\(/g, "$1$2*(");
   s = wordOperators(s);
   s = numbers(s);
   s = s.replace(/\s+/g, " ").trim();
