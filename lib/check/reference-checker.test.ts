@@ -71,6 +71,17 @@ describe("reference checker: word problems", () => {
     expect(ev.find((e) => e.index === 0)?.verdict).toBe("unsure");
   });
 
+  it("prefers a wrong operation on the reference's own operands over an earlier valid detour", () => {
+    const ev = referenceEvidence({
+      problem: "Pens cost $3 each and notebooks cost $5 each. Ana buys 4 pens and 2 notebooks and pays with a $50 bill. How much change does she get?",
+      answer: "28",
+      reference: ["4 * 3 = 12", "2 * 5 = 10", "12 + 10 = 22", "50 - 22 = 28"],
+      steps: ["The pens cost 4 * 3 = $12.", "After the pens she has 50 - 12 = $38 left.", "The notebooks cost 2 + 5 = $7.", "Her change is 38 - 7 = $31."],
+    });
+    expect(firstIncorrect(ev)).toBe(2);
+    expect(ev.find((e) => e.index === 2)?.errorType).toBe("wrong-operation");
+  });
+
   it("flags the final step when the answer is wrong but every quantity is a reference quantity", () => {
     const ev = referenceEvidence({ ...natalia, steps: ["In May she sold 48 / 2 = 24 clips.", "The answer is 24."] });
     expect(firstIncorrect(ev)).toBe(1);

@@ -21,6 +21,11 @@ interface NewQuantity {
   kind: ErrorType;
   /** Explainable without an error (a unit conversion, a sum of reference results). */
   trivial: boolean;
+  /**
+   * Hard to explain as a valid alternative path: a false claim, an operand nobody gave, a
+   * given number recomputed, or the reference's own operands combined differently.
+   */
+  strong?: boolean;
 }
 
 interface StepInfo {
@@ -111,6 +116,20 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     avail.add(v * 100);
   }
   const produced = new NumberSet();
+  const refOperandSets: number[][] = [];
+  for (const line of reference) for (const c of extractStepQuantities(line).claims) refOperandSets.push(c.lhs.leaves.map(Math.abs));
+  /** The reference combines these same operands (with some operation). */
+  const sameOperandsAsReference = (leaves: number[]) =>
+    leaves.length >= 2 &&
+    refOperandSets.some((ref) => {
+      const pool = [...ref];
+      return leaves.every((l) => {
+        const k = pool.findIndex((x) => sameNumber(x, Math.abs(l)));
+        if (k < 0) return false;
+        pool.splice(k, 1);
+        return true;
+      });
+    });
 
   const isTrivial = (v: number): boolean => {
     // Only stated or computed quantities convert; constants times constants explain too much.
@@ -132,7 +151,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       for (const l of c.rhs.leaves) claimNums.add(Math.abs(l));
       claimNums.add(c.result);
       if (!c.holds) {
-        news.push({ value: c.result, kind: "arithmetic", trivial: false });
+        news.push({ value: c.result, kind: "arithmetic", trivial: false, strong: true });
         continue;
       }
       const operandsKnown = c.lhs.leaves.every((l) => known(l) || known(Math.abs(l)));
@@ -140,18 +159,23 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         // Computing a number the problem already states ("12 ÷ 4 = 3" when 3 is given) is odd
         // unless the reference computes it too.
         const onlyGiven = !refResults.has(c.result) && c.lhs.leaves.length > 1;
-        if (onlyGiven && !produced.has(c.result)) news.push({ value: c.result, kind: operandsKnown ? "wrong-operation" : "wrong-quantity", trivial: false });
+        if (onlyGiven && !produced.has(c.result)) news.push({ value: c.result, kind: operandsKnown ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true });
         continue;
       }
       if (produced.has(c.result) && operandsKnown) continue; // restating an earlier result
-      news.push({ value: c.result, kind: operandsKnown ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(c.result) });
+      news.push({
+        value: c.result,
+        kind: operandsKnown ? "wrong-operation" : "wrong-quantity",
+        trivial: isTrivial(c.result),
+        strong: !operandsKnown || sameOperandsAsReference(c.lhs.leaves),
+      });
     }
     for (const n of q.numbers) {
       if (claimNums.has(n) || known(n)) continue;
       const pool = [...avail.list(), ...produced.list()];
       // A stated number near a given one is most likely misread; otherwise a miscombination.
       const nearGiven = problemNums.list().some((g) => g >= 3 && Math.abs(g - n) <= Math.max(2, 0.1 * g));
-      news.push({ value: n, kind: !nearGiven && combos(pool, n) ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(n) });
+      news.push({ value: n, kind: !nearGiven && combos(pool, n) ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(n), strong: nearGiven });
     }
     for (const n of q.numbers) produced.add(n);
     for (const c of q.claims) produced.add(c.result);
@@ -190,14 +214,22 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     return out;
   }
 
-  let flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n) && !n.trivial));
-  let confidence = 0.15;
+  // Strong evidence first: an earlier unexplained quantity may be a valid path of its own.
+  let flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n) && n.strong));
+  let confidence = 0.12;
+  if (flagged < 0) {
+    flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n) && !n.trivial));
+    confidence = 0.2;
+  }
   if (flagged < 0) {
     flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n)));
     confidence = 0.3;
   }
   if (flagged >= 0 && flagged <= final.index) {
-    const worst = infos[flagged].news.find((n) => suspicious(n) && (confidence > 0.2 || !n.trivial))!;
+    const worst =
+      infos[flagged].news.find((n) => suspicious(n) && n.strong) ??
+      infos[flagged].news.find((n) => suspicious(n) && !n.trivial) ??
+      infos[flagged].news.find((n) => suspicious(n))!;
     for (let i = 0; i < flagged; i++)
       if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.75 });
     out.push({
