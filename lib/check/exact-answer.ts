@@ -82,7 +82,9 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
     }
     // 0.25 dollars vs 25 cents, 0.36 vs 36%: a unit mismatch, not evidence of a wrong answer
     const scaled = (f: Val) => ({ ...got, values: got.values.map((g) => mul(g, f) ?? g) });
-    if (answersAgree(expected, scaled(frac(100))) || answersAgree(expected, scaled(frac(1, 100)))) return { correct: null, stepIndex: i };
+    if (answersAgree(expected, scaled(frac(100))) || answersAgree(expected, scaled(frac(1, 100)))) {
+      return { correct: /%\s*$/.test(answer.trim()) ? true : null, stepIndex: i };
+    }
     const wrong = got.values.find((g) => !expected.values.some((e) => close(e, g, got.decimals)));
     return { correct: false, stepIndex: i, wrongValue: wrong };
   }

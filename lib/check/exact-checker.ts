@@ -7,7 +7,6 @@ import { checkFinalAnswer } from "./exact-answer";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { walkSteps, type StepFindings } from "./exact-steps";
 import { stepMessage } from "./messages";
-import { valEquals } from "../math/rational";
 
 function toEvidence(index: number, findings: Finding[]): StepEvidence | null {
   const wrong = findings.filter((f) => f.verdict === "incorrect");
@@ -35,11 +34,10 @@ function traceWrongAnswer(perStep: StepFindings[], input: CheckInput): void {
   const ctx = problemContext(input.problem ?? "");
   const ans = checkFinalAnswer(input.steps, input.answer, ctx.extract);
   if (ans.correct !== false) return;
-  let at = ans.stepIndex;
-  if (ans.wrongValue !== undefined) {
-    const first = perStep.findIndex((s) => s.values.some((v) => valEquals(v, ans.wrongValue!)));
-    if (first >= 0 && first < at) at = first;
-  }
+  // The step that states the wrong answer is the faulty one: an earlier true computation of the
+  // same value may be a useful partial result (the solution stopped early), and where a false
+  // claim produced the value, that claim is already flagged.
+  const at = ans.stepIndex;
   // an earlier proven error already explains the wrong answer
   if (perStep.slice(0, at + 1).some((s) => s.findings.some((f) => f.verdict === "incorrect"))) return;
   const verified = perStep[at].findings.some((f) => f.verdict === "correct" && f.pCorrect >= EXACT_P.trueClaim);

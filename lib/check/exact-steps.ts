@@ -80,7 +80,11 @@ function percentReading(calc: ParsedExpr, result: ParsedExpr, value: Val, approx
   }
   if (PERCENT.test(compact(calc)) || PERCENT.test(compact(result))) return "skip"; // "1% is equal to 5/20"
   if (!inProse) return null;
-  if (!calc.hasOp || /^\(*\d+\/\d+\)*$/.test(compact(calc))) return "skip"; // "$.50 = $45", "3/4 is equal to $15"
+  if (!calc.hasOp) return "skip"; // "$.50 = $45"
+  const proper = /^\(*(\d+)\/(\d+)\)*$/.exec(compact(calc));
+  const claimedValue = evaluate(result.node);
+  // "3/4 is equal to $15": a fraction of a quantity, not a division
+  if (proper && Number(proper[1]) < Number(proper[2]) && claimedValue !== null && toNumber(claimedValue) > 1) return "skip";
   const claimed = evaluate(result.node);
   if (claimed !== null) {
     for (const f of CONVERSIONS) {

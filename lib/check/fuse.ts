@@ -13,6 +13,10 @@ import { stepMessage } from "./messages";
 export const FUSION_CONFIG = {
   /** Exact "correct" at or above this is a complete proof (equation steps, pure arithmetic lines). */
   exactCompleteAbove: 0.97,
+  /** Exact "correct" at or above this proved the step follows from the previous one (equation steps). */
+  exactProvesStepAbove: 0.98,
+  /** A reference "incorrect" this confident stands against exact arithmetic that only verified a claim. */
+  referenceStandsBelow: 0.1,
   /** Below/above these fused probabilities a step is incorrect/correct; in between unsure. */
   fusedIncorrectBelow: 0.3,
   fusedCorrectAbove: 0.7,
@@ -58,7 +62,12 @@ export function fuseStep(index: number, evidence: StepEvidence[]): StepFeedback 
 
   const exactRight = exact.filter((e) => e.verdict === "correct");
   const exactBest = exactRight.length ? Math.max(...exactRight.map((e) => e.pCorrect)) : null;
-  const refWrong = reference.find((e) => e.verdict === "incorrect" && !(exactBest !== null && e.errorType && EXACT_DECIDES.has(e.errorType)));
+  // Exact "correct" on a line like "12 + 6 = 18" proves the arithmetic, not that it was the right
+  // thing to compute: a confident reference complaint stands unless exact proved the step follows.
+  const overruled = (e: StepEvidence) =>
+    exactBest !== null &&
+    (exactBest >= FUSION_CONFIG.exactProvesStepAbove || (!!e.errorType && EXACT_DECIDES.has(e.errorType) && e.pCorrect > FUSION_CONFIG.referenceStandsBelow));
+  const refWrong = reference.find((e) => e.verdict === "incorrect" && !overruled(e));
   if (refWrong) return feedback(index, "incorrect", refWrong.pCorrect, refWrong);
   if (exactBest !== null && exactBest >= FUSION_CONFIG.exactCompleteAbove) return feedback(index, "correct", exactBest);
 

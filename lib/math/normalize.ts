@@ -76,7 +76,7 @@ function numbers(s: string): string {
       .replace(/\b(?:[01]?\d|2[0-3]):[0-5]\d\b(?=\s*(?:am|pm|a\.m\.|p\.m\.)?(?:[\s.,;!?]|$))/gi, " time ")
       .replace(/(\d):(?=\d)/g, "$1: ")
       .replace(/(^|[^\d.])0\d{3}(?![\d.])/g, "$1 time ")
-      .replace(/(\d+)\s+and\s+(\d+\s*\/\s*\d+)(?![\d.\/^])/g, "$1 $2")
+      .replace(/(?<![\/\d.]\s*)(\d+)\s+and\s+(\d+\s*\/\s*\d+)(?![\d.\/^])/g, "$1 $2")
       // mixed numbers: "2 1/2" → (2+1/2) when the fraction is proper
       .replace(/(^|[^\d.\/^])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.\/^])/g, (m, pre: string, w: string, a: string, b: string) =>
         Number(a) < Number(b) && Number(b) > 0 ? `${pre}(${w}+${a}/${b})` : m,
