@@ -162,7 +162,7 @@ function render(p: Parsed, lines: Line[], finalValue: number, r: Rng, style: Sty
   return { steps, lineStep };
 }
 
-type ErrorKind = "arithmetic" | "wrong-operation" | "misread" | "forgot-step";
+type ErrorKind = "arithmetic" | "wrong-operation" | "misread" | "forgot-step" | "wrong-quantity";
 
 function substitute(expr: string, changed: Map<number, number>): string {
   return expr.replace(/\d+(?:\.\d+)?/g, (t) => {
@@ -213,6 +213,29 @@ function inject(p: Parsed, kind: ErrorKind, k: number, r: Rng): { lines: Line[];
       return null;
     }
     if (!ok(v) || Math.abs(v - line.result) < 1e-9 || v > line.result * 20 || v < line.result / 20) return null;
+    changed.set(line.result, v);
+    line.expr = e;
+    line.result = v;
+  } else if (kind === "wrong-quantity") {
+    // A real quantity in the wrong place: the percentage of the wrong base, the earlier total
+    // instead of the part. The number itself is one the problem or an earlier step gives.
+    const earlier = lines.slice(0, k).filter((l) => l.expr).map((l) => l.result!);
+    const pool = [...new Set([...problemNums, ...earlier])].filter((n) => n >= 2);
+    const operands = (line.expr.match(NUM) ?? []).map(Number);
+    const swappable = operands.filter((n) => pool.includes(n) && n !== 100);
+    if (!swappable.length) return null;
+    const n = pick(r, swappable);
+    const choices = pool.filter((m) => !operands.includes(m));
+    if (!choices.length) return null;
+    const m = pick(r, choices);
+    const e = line.expr.replace(new RegExp(`(?<![\\d.])${String(n).replace(".", "\\.")}(?![\\d.])`), fmtNum(m));
+    let v: number;
+    try {
+      v = Number(evaluate(e));
+    } catch {
+      return null;
+    }
+    if (!ok(v) || Math.abs(v - line.result) < 1e-9) return null;
     changed.set(line.result, v);
     line.expr = e;
     line.result = v;
@@ -339,7 +362,7 @@ export function buildLlmDev(seed = 7): Item[] {
   const candidates: number[] = [];
   for (let i = 1000; i < all.length; i += 37) candidates.push(i);
   const items: Item[] = [];
-  const kinds: ErrorKind[] = ["arithmetic", "wrong-operation", "misread", "forgot-step"];
+  const kinds: ErrorKind[] = ["arithmetic", "wrong-operation", "misread", "forgot-step", "wrong-quantity"];
   let e = 0;
   for (const idx of candidates) {
     if (items.length >= TARGET) break;
