@@ -20,6 +20,9 @@ interface Item {
   skills: string[];
 }
 
+/** Nobody writes a coefficient of one: "1x" -> "x", "-1x" -> "-x". */
+const tidy = (s: string) => s.replace(/(?<![\d.])1([a-z])\b/g, "$1");
+
 export function buildStudentDev(seed = 20261122): Item[] {
   const r = mulberry32(seed);
   const items: Item[] = [];
@@ -40,11 +43,11 @@ export function buildStudentDev(seed = 20261122): Item[] {
       seen.add(key);
       items.push({
         id: `student-${skill}-${String(n).padStart(2, "0")}-${v.tag}`,
-        problem: c.problem,
-        steps: v.steps,
+        problem: tidy(c.problem),
+        steps: v.steps.map(tidy),
         label: v.label,
-        answer: c.answer,
-        reference: c.reference.join("\n"),
+        answer: tidy(c.answer),
+        reference: c.reference.map(tidy).join("\n"),
         skills: c.skills,
       });
       n++;
