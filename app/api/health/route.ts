@@ -1,13 +1,22 @@
 import { NextResponse } from "next/server";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { getPrmStatus } from "@/lib/check/prm-checker";
+import { getPrmAvailability } from "@/lib/check/prm-checker";
+import { getPrm } from "@/lib/prm/model";
 import { route } from "@/app/_server/api";
+import { env } from "@/lib/server/env";
 
 export const dynamic = "force-dynamic";
+
+const LOAD_WAIT_MS = 3000;
 
 export const GET = route(async () => {
   const db = getDb();
   const problems = db.get<{ n: number }>(sql`select count(*) as n from problems`)?.n ?? 0;
-  return NextResponse.json({ status: "ok", db: { ok: true, problems }, model: getPrmStatus() });
+  if (!env.prmDisabled) {
+    // Health doubles as readiness: give a cold model a moment to load, but never hang the probe.
+    await Promise.race([getPrm().catch(() => undefined), new Promise((r) => setTimeout(r, LOAD_WAIT_MS))]);
+  }
+  const model = env.prmDisabled ? { available: false, reason: "disabled by PRM_DISABLED" } : getPrmAvailability();
+  return NextResponse.json({ status: "ok", db: { ok: true, problems }, model });
 });
