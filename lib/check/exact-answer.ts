@@ -75,6 +75,16 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
       return { correct: null, stepIndex: -1 };
     }
     if (answersAgree(expected, got)) return { correct: true, stepIndex: i };
+    // roots stated one per line ("x + 2 = 0, so x = -2" / "x + 4 = 0, so x = -4")
+    if (got.variable && expected.values.length > got.values.length) {
+      const all = { ...got, values: [...got.values] };
+      for (let j = i - 1; j >= 0 && all.values.length < expected.values.length; j--) {
+        const prev = statedAnswer(steps[j], extract);
+        if (!prev || prev.variable !== got.variable) break;
+        all.values.push(...prev.values.filter((v) => !all.values.some((w) => valEquals(v, w))));
+      }
+      if (answersAgree(expected, all)) return { correct: true, stepIndex: i };
+    }
     // lenient: the expected value appearing anywhere in the final line counts ("18 dollars, 3 more than ...")
     if (expected.values.length === 1) {
       const all = analyzeLine(steps[i], extract).chains.flatMap((c) => c.parts.map((p) => (p.expr.vars.length ? null : evaluate(p.expr.node))));

@@ -139,9 +139,27 @@ describe("more notations in context", () => {
     expect(verdicts({ problem: "Solve 2x + 3 = 11", steps, answer: "4" })).toEqual(["correct", "none", "correct", "correct"]);
   });
   it("a lost solution is flagged with its own message", () => {
-    const r = firstError({ problem: "Solve x^2 - 3x = 0", steps: ["x(x - 3) = 0", "x = 3"] });
+    const r = firstError({ problem: "Solve x^2 - 3x = 0", steps: ["x^2 = 3x", "x = 3 or x = 1"] });
     expect(r).toMatchObject({ index: 1, type: "not-equivalent" });
-    expect(r.message).toMatch(/solution was lost/);
+    const lost = firstError({ problem: "Solve x^2 - 3x = 0", steps: ["x^2 = 3x", "x = 3"] });
+    expect(lost).toMatchObject({ index: 1, type: "not-equivalent" });
+    expect(lost.message).toMatch(/solution was lost/);
+  });
+  it("one case of a factored equation per line is fine; a missing root in the answer is not", () => {
+    const steps = ["(x + 2)(x + 4) = 0", "x + 2 = 0, so x = -2", "x + 4 = 0, so x = -4"];
+    expect(firstError({ problem: "Solve x^2 + 6x + 8 = 0", steps, answer: "x = -2 or x = -4" }).index).toBe(-1);
+    const oneRoot = firstError({ problem: "Solve x^2 + x - 2 = 0", steps: ["(x + 2)(x - 1) = 0", "x + 2 = 0", "x = -2"], answer: "x = -2 or x = 1" });
+    expect(oneRoot).toMatchObject({ index: 2, type: "final-answer" });
+  });
+  it("percent conversions are claims, percent labels are not", () => {
+    expect(firstError({ problem: "What is 30% of 120?", steps: ["30% = 3", "3 × 120 = 360"] })).toMatchObject({ index: 0 });
+    expect(firstError({ problem: "What is 20% of 45?", steps: ["20% = 0.02", "0.02 × 45 = 0.9"] })).toMatchObject({ index: 0 });
+    expect(firstError({ problem: "What is 35% of 60?", steps: ["10% of 60 = 6", "30% = 3 × 6 = 18", "5% = 3", "35% = 18 + 3 = 21"] }).index).toBe(-1);
+    expect(firstError({ problem: "What is 40% of 60?", steps: ["10% of 60 is 6", "40% is 4 times that: 4 × 6 = 24"] }).index).toBe(-1);
+  });
+  it("combining like terms with a and b", () => {
+    expect(firstError({ problem: "Simplify 3a + 4b + 3a - 2b.", steps: ["3a + 3a = 9a", "4b - 2b = 2b", "9a + 2b"] }).index).toBe(0);
+    expect(firstError({ problem: "Solve for a: a + 10 = 8", steps: ["a = 8 - 10", "a = -2"], answer: "a = -2" }).index).toBe(-1);
   });
   it("substitution into a given value", () => {
     expect(firstError({ problem: "Evaluate 2x + 3 when x = 4", steps: ["2(4) + 3", "= 8 + 3", "= 11"], answer: "11" }).index).toBe(-1);

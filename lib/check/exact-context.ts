@@ -4,7 +4,8 @@
 import { analyzeLine, type ExtractOptions } from "../math/claims";
 import type { ParsedExpr } from "../math/parse";
 import { evaluate } from "../math/evaluate";
-import type { Val } from "../math/rational";
+import { normalizeText } from "../math/normalize";
+import { fromLiteral, type Val } from "../math/rational";
 import { makeEquation, type Equation } from "../math/solution-set";
 
 export type ProblemKind = "equation" | "expression" | "numeric" | "word";
@@ -18,6 +19,8 @@ export interface ProblemContext {
   extract: ExtractOptions;
   /** Values given in the problem ("Evaluate 2x + 3 when x = 4"). */
   given: ReadonlyMap<string, Val>;
+  /** Every number written in the problem, for reading "5% = 3" as "5% of the amount is 3". */
+  numbers: Val[];
 }
 
 const cache = new Map<string, ProblemContext>();
@@ -32,6 +35,12 @@ export function problemContext(problem: string): ProblemContext {
 }
 
 function build(problem: string): ProblemContext {
+  const ctx = buildKind(problem);
+  const numbers = (normalizeText(problem).match(/\d+(?:\.\d+)?/g) ?? []).map(fromLiteral).filter((v): v is Val => v !== null);
+  return { ...ctx, numbers };
+}
+
+function buildKind(problem: string): Omit<ProblemContext, "numbers"> {
   const line = analyzeLine(problem, { variables: "any" });
   const equations: Equation[] = [];
   const varExprs: ParsedExpr[] = [];

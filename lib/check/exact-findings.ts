@@ -8,6 +8,8 @@ export interface Finding {
   pCorrect: number;
   errorType?: ErrorType;
   context?: MessageContext;
+  /** The line is one case of the previous (factored) equation: keep judging against that one. */
+  caseOf?: boolean;
 }
 
 /**

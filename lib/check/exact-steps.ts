@@ -11,6 +11,7 @@ import { compareSets, makeEquation, residual, solve, unionSets, type Equation, t
 import { classifyClaim, classifyEquationStep, classifyExpressionStep } from "./exact-classify";
 import type { ProblemContext } from "./exact-context";
 import { EXACT_P, type Finding } from "./exact-findings";
+import type { ErrorType } from "./types";
 
 interface EqState {
   equations: Equation[];
@@ -27,7 +28,7 @@ interface WalkState {
 
 const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
 
-function checkNumericClaim(left: Part, right: Part, approx: boolean, prose: boolean, inProse: boolean): Finding | null {
+function checkNumericClaim(left: Part, right: Part, approx: boolean, prose: boolean, inProse: boolean, problemNumbers: readonly Val[] = []): Finding | null {
   const l = left.expr;
   const r = right.expr;
   if (!l.hasOp && !r.hasOp && (prose || left.unit || right.unit)) return null; // "5 boxes = 60 pencils"
@@ -41,14 +42,19 @@ function checkNumericClaim(left: Part, right: Part, approx: boolean, prose: bool
   if (value === null || claimed === null) return null;
   let outcome = compareClaim(value, claimed, result.literalDecimals, approx);
   if (outcome === "false") {
-    const alt = percentReading(calc, result, value, approx, inProse);
+    const alt = percentReading(calc, result, value, approx, inProse, prose, problemNumbers);
     if (alt === "skip") return null;
     if (alt) outcome = alt;
   }
   if (outcome === "equal") return { verdict: "correct", pCorrect: inProse ? EXACT_P.trueClaimInProse : EXACT_P.trueClaim };
   if (outcome === "rounded") return { verdict: "correct", pCorrect: EXACT_P.rounded };
   if (outcome === "unsure") return { verdict: "unsure", pCorrect: EXACT_P.unsure };
-  const type = classifyClaim(calc, claimed);
+  let type: ErrorType = "arithmetic";
+  try {
+    type = classifyClaim(calc, claimed);
+  } catch {
+    // classification is a refinement; the claim is false either way
+  }
   return {
     verdict: "incorrect",
     pCorrect: type === "arithmetic" ? EXACT_P.falseClaim : EXACT_P.misconceptionClaim,
@@ -65,7 +71,15 @@ const CONVERSIONS = [100, 60, 1000, 12, 24, 7];
  * (percentage points), "x / y * 100% = 33.3%", "$1 / 2 = 50 cents" (a unit change), "3/4 is
  * equal to $15" (a fraction of a quantity). "skip" means: not a claim we can judge.
  */
-function percentReading(calc: ParsedExpr, result: ParsedExpr, value: Val, approx: boolean, inProse: boolean): ClaimOutcome | "skip" | null {
+function percentReading(
+  calc: ParsedExpr,
+  result: ParsedExpr,
+  value: Val,
+  approx: boolean,
+  inProse: boolean,
+  proseRel: boolean,
+  problemNumbers: readonly Val[],
+): ClaimOutcome | "skip" | null {
   const compact = (e: ParsedExpr) => e.text.replace(/\s/g, "");
   const pct = PERCENT.exec(compact(result));
   const candidates: Array<[Val, number | null]> = [];
@@ -78,7 +92,17 @@ function percentReading(calc: ParsedExpr, result: ParsedExpr, value: Val, approx
       if (o !== "false") return o;
     }
   }
-  if (PERCENT.test(compact(calc)) || PERCENT.test(compact(result))) return "skip"; // "1% is equal to 5/20"
+  // "30% = 3 × 6" and "40% is 4 times that" name a percent of the problem's quantity; "30% = 3"
+  // and "20% = 0.02" are conversions, and wrong
+  const pctSide = PERCENT.test(compact(calc)) ? result : PERCENT.test(compact(result)) ? calc : null;
+  if (pctSide && (proseRel || pctSide.hasOp)) return "skip";
+  if (pctSide) {
+    // "5% = 3" in a problem about 60: shorthand for "5% of 60 = 3"
+    const pctExpr = pctSide === result ? calc : result;
+    const rate = evaluate(pctExpr.node);
+    const amount = evaluate(pctSide.node);
+    if (rate !== null && amount !== null && problemNumbers.some((n) => valEquals(mul(rate, n) ?? rate, amount))) return "skip";
+  }
   if (!inProse) return null;
   if (!calc.hasOp) return "skip"; // "$.50 = $45"
   const proper = /^\(*(\d+)\/(\d+)\)*$/.exec(compact(calc));
@@ -176,6 +200,19 @@ function substitutionCheck(unsolved: Equation[], known: SolutionSet): Finding | 
   return checked ? { verdict: "correct", pCorrect: EXACT_P.partialEquivalence } : null;
 }
 
+/** "(x + 2)(x + 4) = 0": a product of factors with the variable, equal to zero. */
+function isFactoredZero(eq: Equation): boolean {
+  for (const [side, other] of [[eq.lhs, eq.rhs], [eq.rhs, eq.lhs]] as const) {
+    const zero = !other.vars.length && evaluate(other.node);
+    if (!zero || !valEquals(zero, 0)) continue;
+    let n = side.node;
+    while (n.type === "ParenthesisNode") n = (n as unknown as { content: typeof n }).content;
+    const op = n as unknown as { type: string; fn?: string; args?: Array<typeof n> };
+    if (op.type === "OperatorNode" && op.fn === "multiply" && (op.args ?? []).filter((a) => a.toString().match(/[a-z]/i)).length >= 2) return true;
+  }
+  return false;
+}
+
 function difference(eq: Equation): ParsedExpr | null {
   return parseExpr(`(${eq.lhs.text}) - (${eq.rhs.text})`);
 }
@@ -185,6 +222,13 @@ function compareEquationGroups(prev: EqState, cur: Equation[], curSet: SolutionS
   if (cmp === "same") return { verdict: "correct", pCorrect: EXACT_P.equivalentEquation };
   if (cmp === "different") {
     if (roundedMatch(prev.set, curSet, literalDecimals(cur))) return { verdict: "correct", pCorrect: EXACT_P.rounded };
+    // "(x + 2)(x + 4) = 0" then "x + 2 = 0, so x = -2": one case per line; a missing root in
+    // the final answer is the final-answer check's business
+    const p = prev.set;
+    const caseSplit = prev.equations.length > 1 || isFactoredZero(prev.equations[0]);
+    if (caseSplit && cur.length === 1 && p.kind === "finite" && p.values.length > 1 && curSet.kind === "finite" && curSet.values.length > 0 && curSet.values.every((v) => p.values.some((w) => valEquals(v, w)))) {
+      return { verdict: "correct", pCorrect: EXACT_P.partialEquivalence, caseOf: true };
+    }
     const prevEq = prev.equations.length === 1 ? prev.equations[0] : null;
     const type = prevEq ? classifyEquationStep(prevEq, prev.set, cur.length === 1 ? cur[0] : null, curSet) : "not-equivalent";
     const lost = prev.set.kind === "finite" && curSet.kind === "finite" && curSet.values.length < prev.set.values.length && curSet.values.every((v) => prev.set.kind === "finite" && prev.set.values.some((p) => valEquals(p, v)));
@@ -282,6 +326,7 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       // a dropped negative root is expected in a story about lengths or counts
       const lostOnly = f?.context?.misconception === "lost-solution";
       if (f && (ctx.kind !== "word" || f.verdict === "correct" || (rewrite && !lostOnly))) findings.push(f);
+      if (f?.caseOf) continue;
     }
     state.eq = { equations: group, set };
   }
@@ -315,7 +360,7 @@ function checkChain(
     const a = parts[j];
     const b = parts[j + 1];
     if (isNumeric(a.expr) && isNumeric(b.expr)) {
-      const f = checkNumericClaim(a, b, rels[j] === "≈", prose[j], inProse);
+      const f = checkNumericClaim(a, b, rels[j] === "≈", prose[j], inProse, ctx.numbers);
       if (f) findings.push(f);
     } else if (j === eqPair) {
       eqStmts.push({ eq: makeEquation(a.expr, b.expr), joiner: chain.joiner });

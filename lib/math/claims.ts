@@ -40,7 +40,6 @@ export interface ExtractOptions {
 }
 
 const FUNCS = new Set(["sqrt", "abs", "pi"]);
-const NOT_VARS = new Set(["a", "A", "I"]);
 // Word problems: lowercase letters are usually words/units ("5 m", "3 h"); algebra there
 // tends to use x, y, n or a capital initial ("Let S be ...").
 const COMMON_VARS = new Set(["x", "y", "z", "n", "t", "k", "p", ..."BCDEFGHJKLMNOPQRSTUVWXYZ"]);
@@ -54,11 +53,15 @@ function isVariable(tokens: Token[], i: number, opts: ExtractOptions): boolean {
   if (t.text.length !== 1) return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
-  if (prev && prev.kind === "num" && !t.spaced && t.text !== "a") return true; // "2x", "4A"
-  if (t.text !== "A" && NOT_VARS.has(t.text)) return false;
-  if (opts.variables === "common" && !COMMON_VARS.has(t.text) && t.text !== "A") return false;
+  if (prev && prev.kind === "num" && !t.spaced) return true; // "2x", "4A", "3a"
   const mathy = (x: Token | undefined) => !!x && (x.kind === "op" || x.kind === "rel" || x.kind === "lp" || x.kind === "rp" || x.kind === "num");
-  if (t.text === "A" && !(mathy(next) && next!.kind !== "lp") && !(prev && (prev.kind === "op" || prev.kind === "rel"))) return false;
+  if (t.text === "I") return false;
+  if (opts.variables === "common") {
+    if (t.text === "a") return false;
+    if (!COMMON_VARS.has(t.text) && t.text !== "A") return false;
+  }
+  // "a"/"A" are articles unless they sit next to an operator ("a + 10 = 8", "A + 2A")
+  if ((t.text === "a" || t.text === "A") && !(mathy(next) && next!.kind !== "lp" && next!.kind !== "num") && !(prev && (prev.kind === "op" || prev.kind === "rel"))) return false;
   return mathy(next) || (mathy(prev) && (!next || next.kind !== "word"));
 }
 

@@ -42,12 +42,12 @@ function binary(fn: string, a: Val, b: Val): Val | null {
   }
 }
 
-export function evaluate(node: MathNode, scope?: Scope): Val | null {
+export function evaluate(node: MathNode, scope?: Scope, negativeBase = false): Val | null {
   switch (node.type) {
     case "ConstantNode":
       return constant(node);
     case "ParenthesisNode":
-      return evaluate((node as unknown as { content: MathNode }).content, scope);
+      return evaluate((node as unknown as { content: MathNode }).content, scope, negativeBase);
     case "SymbolNode": {
       const name = (node as unknown as { name: string }).name;
       if (name === "pi") return Math.PI;
@@ -56,7 +56,7 @@ export function evaluate(node: MathNode, scope?: Scope): Val | null {
     case "FunctionNode": {
       const f = node as unknown as { fn: { name?: string }; args: MathNode[] };
       if (f.args.length !== 1) return null;
-      const a = evaluate(f.args[0], scope);
+      const a = evaluate(f.args[0], scope, negativeBase);
       if (a === null) return null;
       if (f.fn.name === "sqrt") return sqrt(a);
       if (f.fn.name === "abs") return isExact(a) ? a.abs() : Math.abs(a);
@@ -65,13 +65,19 @@ export function evaluate(node: MathNode, scope?: Scope): Val | null {
     case "OperatorNode": {
       const o = asOp(node);
       if (o.args.length === 1) {
-        const a = evaluate(o.args[0], scope);
+        const inner = o.args[0];
+        if (negativeBase && o.fn === "unaryMinus" && inner.type === "OperatorNode" && asOp(inner).fn === "pow") {
+          const base = evaluate(asOp(inner).args[0], scope, true);
+          const exp = evaluate(asOp(inner).args[1], scope, true);
+          return base === null || exp === null ? null : pow(neg(base), exp);
+        }
+        const a = evaluate(inner, scope, negativeBase);
         if (a === null) return null;
         return o.fn === "unaryMinus" ? neg(a) : o.fn === "unaryPlus" ? a : null;
       }
-      let acc = evaluate(o.args[0], scope);
+      let acc = evaluate(o.args[0], scope, negativeBase);
       for (let i = 1; i < o.args.length && acc !== null; i++) {
-        const b = evaluate(o.args[i], scope);
+        const b = evaluate(o.args[i], scope, negativeBase);
         acc = b === null ? null : binary(o.fn, acc, b);
       }
       return acc;
@@ -138,27 +144,11 @@ export function evaluateWithPrecedence(node: MathNode, variant: PrecedenceVarian
   return vals.length === 1 ? vals[0] : null;
 }
 
-/** -3^2 read as (-3)^2. */
+/** -3^2 read as (-3)^2; null when the expression has no negated power. */
 export function evaluateNegativeBase(node: MathNode): Val | null {
-  let changed = false;
-  const t = node.transform((n) => {
-    const o = n.type === "OperatorNode" ? asOp(n) : null;
-    if (o && o.fn === "unaryMinus" && o.args[0].type === "OperatorNode" && asOp(o.args[0]).fn === "pow") {
-      const p = asOp(o.args[0]);
-      const base = evaluate(p.args[0]);
-      const exp = evaluate(p.args[1]);
-      if (base === null || exp === null) return n;
-      const r = pow(neg(base), exp);
-      if (r === null) return n;
-      changed = true;
-      return { type: "ConstantNode", value: isExact(r) ? r.toString() : String(r) } as unknown as MathNode;
-    }
-    return n;
+  let found = false;
+  node.traverse((n) => {
+    if (n.type === "OperatorNode" && asOp(n).fn === "unaryMinus" && asOp(n).args[0].type === "OperatorNode" && asOp(asOp(n).args[0]).fn === "pow") found = true;
   });
-  return changed ? evaluateFake(t) : null;
-}
-
-// The transformed tree may contain plain ConstantNode-shaped objects; evaluate handles them.
-function evaluateFake(node: MathNode): Val | null {
-  return evaluate(node);
+  return found ? evaluate(node, undefined, true) : null;
 }

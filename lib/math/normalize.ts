@@ -43,7 +43,7 @@ function wordOperators(s: string): string {
     .replace(/####/g, " answer: ")
     // "25% of 80" is a product, but "1 - 2/3 = 1/3 of the money" names a result, not a claim
     .replace(/(?<![=≈]\s*)(\d+(?:\.\d+)?)\s*%\s*of\b/gi, "$1% *")
-    .replace(/(?<![=≈]\s*)(\d+\s*\/\s*\d+)\s+of\b/gi, "($1) *")
+    .replace(/(?<![=≈]\s*)(\d+\s*\/\s*\d+)\s+of\b(?=\s*[\d($.])/gi, "($1) *")
     .replace(/\b(?:one|a)?\s*half\s+of\b/gi, " (1/2) * ")
     .replace(/\b(?:one|a)\s+third\s+of\b/gi, " (1/3) * ")
     .replace(/\b(?:one|a)\s+quarter\s+of\b/gi, " (1/4) * ")
@@ -83,7 +83,7 @@ function numbers(s: string): string {
       )
       .replace(/(\d+(?:\.\d+)?)\s*%/g, "($1/100)")
       // "a/b ÷ c/d" and "6 ÷ 1/2" mean division by the whole fraction
-      .replace(/(^|[^\d.\/^)a-zA-Z])(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)(?![\d.\/^(a-zA-Z])/g, "$1($2)")
+      .replace(/(^|[^\d.\/^)a-zA-Z])(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)(?![\d\/^(a-zA-Z]|\.\d)/g, "$1($2)")
   );
 }
 
