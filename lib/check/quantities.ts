@@ -195,7 +195,10 @@ interface Run {
 const isVariableWord = (w: string) => /^[b-hj-zB-HJ-Z]$/.test(w);
 
 function mathRuns(text: string): Run[] {
-  const norm = normalizeMathText(text).replace(/\b[A-Za-z]+\/[A-Za-z]+\b/g, " ").replace(/\bper [A-Za-z]+\b/gi, " ");
+  const norm = normalizeMathText(text)
+    .replace(/\b[A-Za-z]+\/[A-Za-z]+\b/g, " ")
+    .replace(/\bper [A-Za-z]+\b/gi, " ")
+    .replace(/(\d)\s*\/\s*[A-Za-z]{2,}\b/g, "$1"); // "$0.5/egg": a rate unit, not a division
   const toks = tokenize(norm);
   // Drop unit words: "3 hours * 60 minutes = 180" -> "3 * 60 = 180".
   const kept: Tok[] = [];

@@ -82,6 +82,16 @@ describe("reference checker: word problems", () => {
     expect(ev.find((e) => e.index === 2)?.errorType).toBe("wrong-operation");
   });
 
+  it("flags the reference's operands combined the wrong way even when the result is a reference number", () => {
+    const ev = referenceEvidence({
+      problem: "There are 14 caterpillars on the tree. 4 more eggs hatch. 8 caterpillars leave the tree. How many caterpillars are left on the tree?",
+      answer: "10",
+      reference: ["With the new babies, there are 14+4=18 caterpillars.", "With the big caterpillars leaving, there are 18-8=10 caterpillars on the tree."],
+      steps: ["1. With the new babies, there are \\( 14 - 4 = 10 \\) caterpillars.", "2. Then 10 - 8 = 2 are left.", "3. The final answer is \\boxed{2}."],
+    });
+    expect(firstIncorrect(ev)).toBe(0);
+  });
+
   it("flags the final step when the answer is wrong but every quantity is a reference quantity", () => {
     const ev = referenceEvidence({ ...natalia, steps: ["In May she sold 48 / 2 = 24 clips.", "The answer is 24."] });
     expect(firstIncorrect(ev)).toBe(1);

@@ -26,6 +26,8 @@ interface NewQuantity {
    * given number recomputed, or the reference's own operands combined differently.
    */
   strong?: boolean;
+  /** Wrong however it is used later (the reference's operands recombined): never vindicated. */
+  proven?: boolean;
 }
 
 interface StepInfo {
@@ -117,7 +119,33 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   }
   const produced = new NumberSet();
   const refOperandSets: number[][] = [];
-  for (const line of reference) for (const c of extractStepQuantities(line).claims) refOperandSets.push(c.lhs.leaves.map(Math.abs));
+  const refClaims: { leaves: number[]; result: number }[] = [];
+  for (const line of reference)
+    for (const c of extractStepQuantities(line).claims) {
+      refOperandSets.push(c.lhs.leaves.map(Math.abs));
+      refClaims.push({ leaves: c.lhs.leaves.map(Math.abs), result: c.result });
+    }
+  const sameMultiset = (a: number[], b: number[]) => {
+    if (a.length !== b.length) return false;
+    const pool = [...b];
+    return a.every((x) => {
+      const k = pool.findIndex((y) => sameNumber(x, y));
+      if (k < 0) return false;
+      pool.splice(k, 1);
+      return true;
+    });
+  };
+  /**
+   * The reference computes something from exactly these operands and gets another result: the
+   * student combined the right numbers the wrong way ("14 - 4" where the reference has 14 + 4),
+   * even when the wrong result happens to be some other reference quantity.
+   */
+  const recombined = (leaves: number[], result: number) => {
+    const abs = leaves.map(Math.abs);
+    if (abs.length < 2 || abs.every((x) => x <= 2 || x === 100)) return false;
+    const same = refClaims.filter((rc) => sameMultiset(abs, rc.leaves));
+    return same.length > 0 && same.every((rc) => !sameNumber(rc.result, result));
+  };
   /** The reference combines these same operands (with some operation). */
   const sameOperandsAsReference = (leaves: number[]) =>
     leaves.length >= 2 &&
@@ -131,12 +159,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       });
     });
 
-  const isTrivial = (v: number): boolean => {
+  /** With `operands`, a sum of reference results only counts if those are what was added. */
+  const isTrivial = (v: number, operands?: number[]): boolean => {
     // Only stated or computed quantities convert; constants times constants explain too much.
     const pool = [...problemNums.list(), ...refAll.list(), ...produced.list()];
     for (const a of pool)
       for (const f of UNIT_FACTORS) if (sameNumber(a * f, v) || sameNumber(a / f, v)) return true;
-    const rr = refResults.list();
+    const rr = operands ? operands.filter((o) => refResults.has(o)) : [...refResults.list()];
     for (const a of rr) for (const b of rr) if (sameNumber(a + b, v)) return true;
     return false;
   };
@@ -155,6 +184,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         continue;
       }
       const operandsKnown = c.lhs.leaves.every((l) => known(l) || known(Math.abs(l)));
+      if (recombined(c.lhs.leaves, c.result)) {
+        news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true });
+        continue;
+      }
       if (avail.has(c.result)) {
         // Computing a number the problem already states ("12 ÷ 4 = 3" when 3 is given) is odd
         // unless the reference computes it too.
@@ -166,7 +199,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       news.push({
         value: c.result,
         kind: operandsKnown ? "wrong-operation" : "wrong-quantity",
-        trivial: isTrivial(c.result),
+        trivial: isTrivial(c.result, c.lhs.leaves),
         strong: !operandsKnown || sameOperandsAsReference(c.lhs.leaves),
       });
     }
@@ -188,7 +221,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     for (const info of infos)
       for (const c of info.q.claims) if (c.holds && vindicated.has(c.result)) for (const l of c.lhs.leaves) vindicated.add(l);
   }
-  const suspicious = (n: NewQuantity) => n.kind === "arithmetic" || !vindicated.has(n.value);
+  const suspicious = (n: NewQuantity) => n.kind === "arithmetic" || n.proven === true || !vindicated.has(n.value);
 
   const final = finalStatedValue(steps, problemNums);
   if (!final || final.index !== steps.length - 1) return [];
