@@ -78,11 +78,12 @@ export async function checkSolution(input: CheckInput, opts: CheckOptions = {}):
   const reason = prmFailure ? `PRM checker failed: ${prmFailure.error}` : !prmSelected ? "PRM not requested" : status.reason;
   if (reason && !model.used) model.reason = reason;
 
-  const fused = fuse(steps.length, evidence);
+  const answer = answerCorrect(safeInput);
+  const fused = fuse(steps.length, evidence, { answerCorrect: answer });
   const result: CheckResult = {
     steps: fused.steps,
     firstErrorIndex: fused.firstErrorIndex,
-    answerCorrect: answerCorrect(safeInput),
+    answerCorrect: answer,
     checkers: ran,
     model,
   };

@@ -35,6 +35,11 @@ describe("fusion", () => {
     expect(s.score).toBeLessThan(FUSION_CONFIG.fusedIncorrectBelow);
     expect(s.verdict).toBe("incorrect");
   });
+  it("a matching final answer voids final-answer complaints", () => {
+    const e: StepEvidence = { index: 0, source: "reference", verdict: "incorrect", pCorrect: 0.1, errorType: "final-answer" };
+    expect(fuse(1, [e], { answerCorrect: true }).firstErrorIndex).toBe(-1);
+    expect(fuse(1, [e], { answerCorrect: false }).firstErrorIndex).toBe(0);
+  });
   it("no evidence is unsure, never incorrect", () => {
     expect(fuseStep(0, [])).toMatchObject({ verdict: "unsure", score: FUSION_CONFIG.noEvidenceScore });
   });

@@ -83,11 +83,18 @@ export function fuseStep(index: number, evidence: StepEvidence[]): StepFeedback 
   return feedback(index, "unsure", score);
 }
 
-export function fuse(stepCount: number, evidence: StepEvidence[]): { steps: StepFeedback[]; firstErrorIndex: number } {
+export interface FuseOptions {
+  /** The exact final-answer comparison; when it matched, "final-answer" complaints are void. */
+  answerCorrect?: boolean | null;
+}
+
+export function fuse(stepCount: number, evidence: StepEvidence[], opts: FuseOptions = {}): { steps: StepFeedback[]; firstErrorIndex: number } {
   const per: StepEvidence[][] = Array.from({ length: stepCount }, () => []);
   for (const raw of evidence) {
     const e = clean(raw);
-    if (e && e.index < stepCount) per[e.index].push(e);
+    if (!e || e.index >= stepCount) continue;
+    if (opts.answerCorrect === true && e.verdict === "incorrect" && e.errorType === "final-answer") continue;
+    per[e.index].push(e);
   }
   const steps = per.map((ev, i) => fuseStep(i, ev));
   return { steps, firstErrorIndex: steps.findIndex((s) => s.verdict === "incorrect") };

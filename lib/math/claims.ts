@@ -217,7 +217,7 @@ export function analyzeLine(raw: string, opts: ExtractOptions = { variables: "an
 function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
   let text = normalizeText(String(raw ?? ""));
   // in word problems " x " before a number is a times sign ("$30/painting x 4 paintings")
-  if (opts.variables === "common") text = text.replace(/(\S)\s+[xX]\s+(?=[\d(.])/g, "$1 * ");
+  if (opts.variables === "common") text = text.replace(/(\S)\s+[xX](?:\s+|\s*\*\s*(?=\())(?=[\d(.])/g, "$1 * ");
   // "$600/month * 12 months/year": a slash before a unit word is part of the unit
   text = text.replace(/([\d)])\s*\/\s*(?=[A-Za-z]{2,}\b(?!\s*\())/g, "$1 ");
   const tokens = tokenize(text);
