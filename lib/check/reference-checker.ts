@@ -27,7 +27,8 @@ export function answerFromReference(reference: string[]): string | undefined {
 /** Answers given as a sentence ("The sale price is 120 - 36 = $84."): the stated result. */
 function answerFromSentence(answer: string): number | null {
   // "4/6 + 3/6 = 7/6": the value after the last "=".
-  if (answer.includes("=") && !/[A-Za-z]/.test(answer)) return parseNumericAnswer(answer.split("=").pop()!);
+  const plain = normalizeMathText(answer);
+  if (plain.includes("=") && !/[A-Za-z]/.test(plain)) return parseNumericAnswer(plain.split("=").pop()!);
   if ((answer.match(/[A-Za-z]{2,}/g) ?? []).length < 3 && !/answer/i.test(answer)) return null;
   const final = finalStatedValue([answer], new NumberSet());
   return final ? final.value : null;

@@ -226,7 +226,6 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const final = finalStatedValue(steps, problemNums);
   if (!final || final.index !== steps.length - 1) return [];
   const answerRight = finalMatches(final, answerValue);
-  const lastIndex = steps.length - 1;
   const out: StepEvidence[] = [];
 
   if (answerRight) {
@@ -287,7 +286,6 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       message: `Step ${final.index + 1}: this final answer does not match. Re-read what the question asks for and check each quantity you used.`,
     });
   }
-  void lastIndex;
   return out;
 }
 
