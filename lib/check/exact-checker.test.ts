@@ -112,6 +112,14 @@ describe("expressions and pure computation", () => {
     expect(firstError({ problem: "Compute 2 + 3 × 4", steps: ["3 × 4 = 12", "2 + 12 = 14"] }).index).toBe(-1);
     expect(firstError({ problem: "Compute -3^2", steps: ["-3^2 = 9"] })).toMatchObject({ index: 0, type: "order-of-operations" });
   });
+  it("order of operations in side computations", () => {
+    expect(firstError({ problem: "Compute 39 - 9 ÷ 3 + 6", steps: ["39 - 9 = 30", "30 ÷ 3 = 10", "10 + 6 = 16"] })).toMatchObject({ index: 0, type: "order-of-operations" });
+    expect(firstError({ problem: "Compute 39 - 9 ÷ 3 + 6", steps: ["9 ÷ 3 = 3", "39 - 3 = 36", "36 + 6 = 42"] }).index).toBe(-1);
+    expect(firstError({ problem: "Compute 20 - 9 ÷ 3 + 2", steps: ["9 ÷ 3 = 3", "3 + 2 = 5", "20 - 5 = 15"] })).toMatchObject({ index: 1, type: "order-of-operations" });
+    expect(firstError({ problem: "Compute 12 + 6 × 2 - 3", steps: ["6 × 2 = 12", "12 + 12 = 24", "24 - 3 = 21"] }).index).toBe(-1);
+    expect(firstError({ problem: "Compute -4^2 + 3", steps: ["(-4)^2 = 16", "16 + 3 = 19"] })).toMatchObject({ index: 0, type: "order-of-operations" });
+    expect(firstError({ problem: "Compute 2 × 3 × 4", steps: ["3 × 4 = 12", "2 × 12 = 24"] }).index).toBe(-1);
+  });
   it("fraction misconceptions", () => {
     expect(firstError({ problem: "Compute 1/2 + 1/3", steps: ["1/2 + 1/3 = 2/5"] })).toMatchObject({ index: 0, type: "fraction" });
     expect(firstError({ problem: "Compute 3 × 2/5", steps: ["3 × 2/5 = 6/15"] })).toMatchObject({ index: 0, type: "fraction" });

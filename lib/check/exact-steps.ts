@@ -11,6 +11,7 @@ import { compareSets, makeEquation, residual, solve, unionSets, type Equation, t
 import { classifyClaim, classifyEquationStep, classifyExpressionStep } from "./exact-classify";
 import type { ProblemContext } from "./exact-context";
 import { EXACT_P, type Finding } from "./exact-findings";
+import { exprTokens, negativeBaseSlip, sideComputation } from "./exact-order";
 import type { ErrorType } from "./types";
 
 interface EqState {
@@ -24,6 +25,8 @@ interface WalkState {
   value: ParsedExpr | null;
   /** Last value written, for continuation lines. */
   last: ParsedExpr | null;
+  /** Tracked expression as tokens, reduced by side computations (numeric problems). */
+  seq: string[] | null;
 }
 
 const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
@@ -262,6 +265,7 @@ export function walkSteps(steps: string[], ctx: ProblemContext): StepFindings[] 
     eq: ctx.equation ? { equations: [ctx.equation], set: solve(ctx.equation) } : null,
     value: ctx.expression,
     last: ctx.expression,
+    seq: ctx.kind === "numeric" && ctx.expression ? exprTokens(ctx.expression.text) : null,
   };
   return steps.map((step) => {
     try {
@@ -301,11 +305,13 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       continue;
     }
     checkChain(chain, parts, rels, prose, ctx, findings, eqStmts, inProse);
+    if (ctx.kind === "numeric" && state.seq && !chain.continuation) checkOrder(parts, state, findings);
     // expression tracking: a chain that starts from the tracked value moves it forward
     if (!algebraic || ctx.kind === "expression") {
       const v = state.value;
       if (v && (chain.continuation || equivalent(parts[0].expr, v) === true || (!parts[0].expr.vars.length && v.vars.length > 0 && sameValue(v, parts[0].expr, ctx.given) === true))) {
         state.value = parts[parts.length - 1].expr;
+        if (state.seq) state.seq = exprTokens(state.value.text);
       }
     }
     state.last = parts[parts.length - 1].expr;
@@ -331,6 +337,21 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     state.eq = { equations: group, set };
   }
   return { findings, values, hasMath: line.chains.length > 0 };
+}
+
+/** A side computation in a pure computation problem must respect the order of operations. */
+function checkOrder(parts: Part[], state: WalkState, findings: Finding[]): void {
+  const lhs = parts[0].expr;
+  if (lhs.vars.length || !lhs.hasOp || !state.seq || !state.value) return;
+  if (equivalent(lhs, state.value) === true) return; // a restatement of the whole expression
+  const wrongOrder = () => {
+    findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "order-of-operations", context: { focus: lhs.text, subject: "claim" } });
+    state.seq = null; // the student's path has left the expression; stop judging the order
+  };
+  if (negativeBaseSlip(state.seq, lhs)) return wrongOrder();
+  const sc = sideComputation(state.seq, lhs, parts[1].expr);
+  if (sc.kind === "wrong-order") return wrongOrder();
+  if (sc.kind === "reduced") state.seq = sc.tokens;
 }
 
 function checkChain(
@@ -387,6 +408,7 @@ function checkBareExpression(e: ParsedExpr, ctx: ProblemContext, state: WalkStat
     if (eq === true) {
       findings.push({ verdict: "correct", pCorrect: EXACT_P.trueClaim });
       state.value = e;
+      if (state.seq) state.seq = exprTokens(e.text);
       return;
     }
     if (eq === null || !e.vars.every((v) => tracked.vars.includes(v))) return;

@@ -1,0 +1,89 @@
+// Order of operations in pure computation problems, where students compute one piece at a time
+// ("39 - 9 ÷ 3 + 6": first "9 ÷ 3 = 3" is right, "39 - 9 = 30" is not, although it is true).
+// The tracked expression is kept as a token list; a side computation must be a piece that may
+// be evaluated first, and is then replaced by its result.
+import { tokenize, type Token } from "../math/tokens";
+import type { ParsedExpr } from "../math/parse";
+
+const PREC: Record<string, number> = { "+": 1, "-": 1, "*": 2, "/": 2, "^": 3 };
+
+type Tok = string;
+
+/** Tokens of an expression, with the brackets that normalisation puts around "a/b" removed. */
+export function exprTokens(text: string): Tok[] | null {
+  const toks: Token[] = tokenize(text);
+  if (toks.some((t) => t.kind === "word" || t.kind === "rel" || t.kind === "break" || t.kind === "other")) return null;
+  let out: Tok[] = toks.map((t) => t.text);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i + 4 < out.length; i++) {
+      if (out[i] === "(" && out[i + 4] === ")" && /^[\d.]+$/.test(out[i + 1]) && out[i + 2] === "/" && /^[\d.]+$/.test(out[i + 3])) {
+        out = [...out.slice(0, i), ...out.slice(i + 1, i + 4), ...out.slice(i + 5)];
+        changed = true;
+      }
+      if (out[i] === "(" && out[i + 2] === ")" && /^[\d.]+$/.test(out[i + 1])) {
+        out = [...out.slice(0, i), out[i + 1], ...out.slice(i + 3)];
+        changed = true;
+      }
+    }
+  }
+  return out;
+}
+
+function isNum(t: Tok | undefined): boolean {
+  return t !== undefined && /^[\d.]+$/.test(t);
+}
+
+function sameNum(a: Tok, b: Tok): boolean {
+  return isNum(a) && isNum(b) && Number(a) === Number(b);
+}
+
+/** Does computing seq[i..i+2] first break the order of operations? */
+function violates(seq: Tok[], i: number): boolean {
+  const op = seq[i + 1];
+  const prev = seq[i - 1];
+  const next = seq[i + 3];
+  // a unary minus in front ("-4^2") binds looser than the power but the number is negated
+  if (next && PREC[next] !== undefined && PREC[next] > PREC[op]) return true;
+  if (next === "^") return true;
+  if (prev && PREC[prev] !== undefined && !(prev === "-" && (i - 1 === 0 || seq[i - 2] === "(" || PREC[seq[i - 2]] !== undefined))) {
+    if (PREC[prev] > PREC[op]) return true;
+    if (PREC[prev] === PREC[op]) {
+      const harmless = (prev === "+" && (op === "+" || op === "-")) || (prev === "*" && (op === "*" || op === "/"));
+      if (!harmless) return true;
+    }
+  }
+  return false;
+}
+
+export type SideComputation = { kind: "reduced"; tokens: Tok[] } | { kind: "wrong-order" } | { kind: "unrelated" };
+
+/** Classify the computation lhs = result against the tracked token list. */
+export function sideComputation(tracked: Tok[], lhs: ParsedExpr, result: ParsedExpr): SideComputation {
+  const l = exprTokens(lhs.text);
+  const r = exprTokens(result.text);
+  if (!l || !r || l.length !== 3 || !isNum(l[0]) || !isNum(l[2]) || PREC[l[1]] === undefined) return { kind: "unrelated" };
+  for (let i = 0; i + 2 < tracked.length; i++) {
+    if (!sameNum(tracked[i], l[0]) || tracked[i + 1] !== l[1] || !sameNum(tracked[i + 2], l[2])) continue;
+    if (isNum(tracked[i - 1]) || tracked[i - 1] === ")" || isNum(tracked[i + 3]) || tracked[i + 3] === "(") continue;
+    if (violates(tracked, i)) return { kind: "wrong-order" };
+    // a negated left operand ("-6 * 2" inside "3 - 6 * 2") keeps its sign outside
+    const reduced = [...tracked.slice(0, i), ...(r.length === 1 ? r : ["(", ...r, ")"]), ...tracked.slice(i + 3)];
+    return { kind: "reduced", tokens: reduced };
+  }
+  return { kind: "unrelated" };
+}
+
+/** "(-4)^2" computed for "-4^2": the base of a power taken with the minus sign. */
+export function negativeBaseSlip(tracked: Tok[], lhs: ParsedExpr): boolean {
+  const l = exprTokens(lhs.text);
+  if (!l) return false;
+  const m = l.join("").match(/^\(-([\d.]+)\)\^([\d.]+)$/);
+  if (!m) return false;
+  for (let i = 0; i + 3 < tracked.length; i++) {
+    if (tracked[i] === "-" && sameNum(tracked[i + 1], m[1]) && tracked[i + 2] === "^" && sameNum(tracked[i + 3], m[2])) {
+      if (i === 0 || tracked[i - 1] === "(" || PREC[tracked[i - 1]] !== undefined) return true;
+    }
+  }
+  return false;
+}
