@@ -1,0 +1,101 @@
+// Numeric claims ("16 - 3 = 13", "20% of 50 is 10") with the readings students intend:
+// rounding to the precision shown, percentage points, unit changes, fractions of a quantity.
+import type { Part } from "../math/claims";
+import { evaluate } from "../math/evaluate";
+import { parseExpr, type ParsedExpr } from "../math/parse";
+import { div, frac, mul, toNumber, valEquals, type Val } from "../math/rational";
+import { compareClaim, type ClaimOutcome } from "../math/rounding";
+import { classifyClaim } from "./exact-classify";
+import { EXACT_P, type Finding } from "./exact-findings";
+import type { ErrorType } from "./types";
+
+export function checkNumericClaim(left: Part, right: Part, approx: boolean, prose: boolean, inProse: boolean, problemNumbers: readonly Val[] = []): Finding | null {
+  const l = left.expr;
+  const r = right.expr;
+  if (!l.hasOp && !r.hasOp && (prose || left.unit || right.unit)) return null; // "5 boxes = 60 pencils"
+  if (prose && !l.hasOp) return null; // "in 2018 is 100 + 10": "is" claims compute on the left
+  // the written result is the literal side (usually the right)
+  const swapped = r.literalDecimals === null && l.literalDecimals !== null;
+  if (swapped && left.unit) return null; // "1 hour 20 minutes = (60 + 20) minutes": a compound quantity
+  const [calc, result] = swapped ? [r, l] : [l, r];
+  const value = evaluate(calc.node);
+  const claimed = evaluate(result.node);
+  if (value === null || claimed === null) return null;
+  let outcome = compareClaim(value, claimed, result.literalDecimals, approx);
+  if (outcome === "false") {
+    const alt = percentReading(calc, result, value, approx, inProse, prose, problemNumbers);
+    if (alt === "skip") return null;
+    if (alt) outcome = alt;
+  }
+  if (outcome === "equal") return { verdict: "correct", pCorrect: inProse ? EXACT_P.trueClaimInProse : EXACT_P.trueClaim };
+  if (outcome === "rounded") return { verdict: "correct", pCorrect: EXACT_P.rounded };
+  if (outcome === "unsure") return { verdict: "unsure", pCorrect: EXACT_P.unsure };
+  let type: ErrorType = "arithmetic";
+  try {
+    type = classifyClaim(calc, claimed);
+  } catch {
+    // classification is a refinement; the claim is false either way
+  }
+  return {
+    verdict: "incorrect",
+    pCorrect: type === "arithmetic" ? EXACT_P.falseClaim : EXACT_P.misconceptionClaim,
+    errorType: type,
+    context: { focus: calc.text, subject: "claim" },
+  };
+}
+
+const PERCENT = /^\(*(\d+(?:\.\d+)?)\/100\)*$/;
+const CONVERSIONS = [100, 60, 1000, 12, 24, 7];
+
+/**
+ * Second readings of a false-looking claim that students mean differently: "100 - 5 = 95%"
+ * (percentage points), "x / y * 100% = 33.3%", "$1 / 2 = 50 cents" (a unit change), "3/4 is
+ * equal to $15" (a fraction of a quantity). "skip" means: not a claim we can judge.
+ */
+function percentReading(
+  calc: ParsedExpr,
+  result: ParsedExpr,
+  value: Val,
+  approx: boolean,
+  inProse: boolean,
+  proseRel: boolean,
+  problemNumbers: readonly Val[],
+): ClaimOutcome | "skip" | null {
+  const compact = (e: ParsedExpr) => e.text.replace(/\s/g, "");
+  const pct = PERCENT.exec(compact(result));
+  const candidates: Array<[Val, number | null]> = [];
+  if (pct) candidates.push([evaluate(parseExpr(pct[1])!.node)!, pct[1].split(".")[1]?.length ?? 0]);
+  const times100 = /\(100\/100\)/.test(compact(calc)) ? mul(value, frac(100)) : null;
+  for (const [claimed, decimals] of candidates.length ? candidates : [[evaluate(result.node)!, result.literalDecimals] as [Val, number | null]]) {
+    for (const v of [value, times100]) {
+      if (v === null || claimed === null) continue;
+      const o = compareClaim(v, claimed, decimals, approx);
+      if (o !== "false") return o;
+    }
+  }
+  // "30% = 3 × 6" and "40% is 4 times that" name a percent of the problem's quantity; "30% = 3"
+  // and "20% = 0.02" are conversions, and wrong
+  const pctSide = PERCENT.test(compact(calc)) ? result : PERCENT.test(compact(result)) ? calc : null;
+  if (pctSide && (proseRel || pctSide.hasOp)) return "skip";
+  if (pctSide) {
+    // "5% = 3" in a problem about 60: shorthand for "5% of 60 = 3"
+    const pctExpr = pctSide === result ? calc : result;
+    const rate = evaluate(pctExpr.node);
+    const amount = evaluate(pctSide.node);
+    if (rate !== null && amount !== null && problemNumbers.some((n) => valEquals(mul(rate, n) ?? rate, amount))) return "skip";
+  }
+  if (!inProse) return null;
+  if (!calc.hasOp) return "skip"; // "$.50 = $45"
+  const proper = /^\(*(\d+)\/(\d+)\)*$/.exec(compact(calc));
+  const claimedValue = evaluate(result.node);
+  // "3/4 is equal to $15": a fraction of a quantity, not a division
+  if (proper && Number(proper[1]) < Number(proper[2]) && claimedValue !== null && toNumber(claimedValue) > 1) return "skip";
+  const claimed = evaluate(result.node);
+  if (claimed !== null) {
+    for (const f of CONVERSIONS) {
+      if (valEquals(mul(value, frac(f)) ?? value, claimed) || valEquals(div(value, frac(f)) ?? value, claimed)) return "skip";
+    }
+  }
+  return null;
+}
+

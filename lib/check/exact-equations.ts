@@ -1,0 +1,122 @@
+// Equation-to-equation steps: the solution set must stay the same (cases of a factored
+// equation and rounded roots are fine); a changed set is classified by misconception.
+import { evaluate } from "../math/evaluate";
+import { constantRatio } from "../math/equivalence";
+import { parseExpr, type ParsedExpr } from "../math/parse";
+import { toNumber, valEquals } from "../math/rational";
+import { compareSets, residual, type Equation, type SolutionSet } from "../math/solution-set";
+import { classifyEquationStep } from "./exact-classify";
+import { EXACT_P, type Finding } from "./exact-findings";
+
+const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
+
+export interface EqState {
+  equations: Equation[];
+  set: SolutionSet;
+}
+
+export interface EqStatement {
+  eq: Equation;
+  joiner: string;
+}
+
+export function isAssignment(eq: Equation): boolean {
+  return eq.vars.length === 1 && !eq.lhs.hasOp && eq.lhs.vars.length === 1 && isNumeric(eq.rhs);
+}
+
+export function groupEquations(stmts: EqStatement[]): Equation[][] {
+  const groups: Equation[][] = [];
+  stmts.forEach((s, i) => {
+    const prev = groups[groups.length - 1];
+    const j = s.joiner.toLowerCase();
+    const union =
+      i > 0 &&
+      (/\bor\b/.test(j) ||
+        ((/^[\s,]*$/.test(j) || /^\s*,?\s*and\s*$/.test(j)) && isAssignment(s.eq) && isAssignment(stmts[i - 1].eq) && s.eq.vars[0] === stmts[i - 1].eq.vars[0]));
+    if (union && prev) prev.push(s.eq);
+    else groups.push([s.eq]);
+  });
+  return groups;
+}
+
+function literalDecimals(eqs: Equation[]): number | null {
+  let d: number | null = null;
+  for (const e of eqs) {
+    const lit = isAssignment(e) ? e.rhs.literalDecimals : null;
+    if (lit === null || lit === 0) return null;
+    d = Math.max(d ?? 0, lit);
+  }
+  return d;
+}
+
+function roundedMatch(prev: SolutionSet, cur: SolutionSet, decimals: number | null): boolean {
+  if (decimals === null || prev.kind !== "finite" || cur.kind !== "finite" || prev.values.length !== cur.values.length) return false;
+  const tol = 10 ** -decimals;
+  return cur.values.every((c) => prev.values.some((p) => Math.abs(toNumber(p) - toNumber(c)) < tol));
+}
+
+/** Substitution check when one side could not be solved in closed form. */
+function substitutionCheck(unsolved: Equation[], known: SolutionSet): Finding | null {
+  if (known.kind !== "finite" || unsolved.length !== 1) return null;
+  const eq = unsolved[0];
+  if (eq.vars.length !== 1 || eq.vars[0] !== known.variable) return null;
+  let checked = 0;
+  for (const v of known.values) {
+    const r = residual(eq, known.variable, v);
+    if (r === null) continue;
+    if (!valEquals(r, 0)) return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalentExpression, errorType: "not-equivalent", context: { subject: "equation" } };
+    checked++;
+  }
+  return checked ? { verdict: "correct", pCorrect: EXACT_P.partialEquivalence } : null;
+}
+
+/** "(x + 2)(x + 4) = 0": a product of factors with the variable, equal to zero. */
+function isFactoredZero(eq: Equation): boolean {
+  for (const [side, other] of [[eq.lhs, eq.rhs], [eq.rhs, eq.lhs]] as const) {
+    const zero = !other.vars.length && evaluate(other.node);
+    if (!zero || !valEquals(zero, 0)) continue;
+    let n = side.node;
+    while (n.type === "ParenthesisNode") n = (n as unknown as { content: typeof n }).content;
+    const op = n as unknown as { type: string; fn?: string; args?: Array<typeof n> };
+    if (op.type === "OperatorNode" && op.fn === "multiply" && (op.args ?? []).filter((a) => a.toString().match(/[a-z]/i)).length >= 2) return true;
+  }
+  return false;
+}
+
+function difference(eq: Equation): ParsedExpr | null {
+  return parseExpr(`(${eq.lhs.text}) - (${eq.rhs.text})`);
+}
+
+export function compareEquationGroups(prev: EqState, cur: Equation[], curSet: SolutionSet): Finding | null {
+  const cmp = compareSets(prev.set, curSet);
+  if (cmp === "same") return { verdict: "correct", pCorrect: EXACT_P.equivalentEquation };
+  if (cmp === "different") {
+    if (roundedMatch(prev.set, curSet, literalDecimals(cur))) return { verdict: "correct", pCorrect: EXACT_P.rounded };
+    // "(x + 2)(x + 4) = 0" then "x + 2 = 0, so x = -2": one case per line; a missing root in
+    // the final answer is the final-answer check's business
+    const p = prev.set;
+    const caseSplit = prev.equations.length > 1 || isFactoredZero(prev.equations[0]);
+    if (caseSplit && cur.length === 1 && p.kind === "finite" && p.values.length > 1 && curSet.kind === "finite" && curSet.values.length > 0 && curSet.values.every((v) => p.values.some((w) => valEquals(v, w)))) {
+      return { verdict: "correct", pCorrect: EXACT_P.partialEquivalence, caseOf: true };
+    }
+    const prevEq = prev.equations.length === 1 ? prev.equations[0] : null;
+    const type = prevEq ? classifyEquationStep(prevEq, prev.set, cur.length === 1 ? cur[0] : null, curSet) : "not-equivalent";
+    const lost = prev.set.kind === "finite" && curSet.kind === "finite" && curSet.values.length < prev.set.values.length && curSet.values.every((v) => prev.set.kind === "finite" && prev.set.values.some((p) => valEquals(p, v)));
+    return {
+      verdict: "incorrect",
+      pCorrect: type === "not-equivalent" ? EXACT_P.notEquivalent : EXACT_P.classifiedAlgebra,
+      errorType: type,
+      context: { subject: "equation", ...(lost && type === "not-equivalent" ? { misconception: "lost-solution" } : {}) },
+    };
+  }
+  // unknown: one side unsolvable in closed form, or several variables
+  if (prev.set.kind === "unknown" && curSet.kind === "finite") return substitutionCheck(prev.equations, curSet);
+  if (curSet.kind === "unknown" && prev.set.kind === "finite") return substitutionCheck(cur, prev.set);
+  if (prev.equations.length === 1 && cur.length === 1) {
+    const a = difference(prev.equations[0]);
+    const b = difference(cur[0]);
+    if (a && b && constantRatio(a, b) !== null) return { verdict: "correct", pCorrect: EXACT_P.equivalentEquation };
+  }
+  return null;
+}
+
