@@ -1,4 +1,5 @@
-// Usage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference] [--limit N] [--verbose]
+// Usage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--limit N] [--verbose]
+// --no-reference drops answer and reference steps; --answer-only keeps the answer, drops the steps.
 // Prints per-item lines with --verbose and, as the LAST line, one JSON object with the metrics.
 import { CHECKER_REGISTRY } from "../lib/check/checker-registry";
 import { checkSolution } from "../lib/check/engine";
@@ -9,13 +10,13 @@ import { runEval } from "../lib/eval/run-eval";
 interface Args {
   data: string;
   checkers: CheckerName[] | null;
-  useReference: boolean;
+  useReference: boolean | "answer-only";
   limit: number | null;
   verbose: boolean;
 }
 
 function usage(msg: string): never {
-  console.error(`eval: ${msg}\nusage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference] [--limit N] [--verbose]`);
+  console.error(`eval: ${msg}\nusage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--limit N] [--verbose]`);
   process.exit(2);
 }
 
@@ -30,6 +31,7 @@ function parseArgs(argv: string[]): Args {
       for (const n of names) if (!CHECKER_NAMES.includes(n as CheckerName)) usage(`unknown checker "${n}"`);
       a.checkers = names as CheckerName[];
     } else if (k === "--no-reference") a.useReference = false;
+    else if (k === "--answer-only") a.useReference = "answer-only";
     else if (k === "--limit") {
       a.limit = Number(val());
       if (!Number.isInteger(a.limit) || a.limit <= 0) usage("--limit must be a positive integer");

@@ -10,7 +10,7 @@ import {
   mathPieces,
   parseSolutionSet,
 } from "./reference-algebra";
-import { checkWordProblem, finalMatches, finalStatedValue } from "./reference-word";
+import { checkWordProblem, finalStatedValue } from "./reference-word";
 
 /** Final answer from a reference solution: "#### 72", "The answer is 72", or its last number. */
 export function answerFromReference(reference: string[]): string | undefined {
@@ -73,23 +73,7 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
     const expected = compileExpected(String(value));
     return expected ? checkExpressionSteps(input.steps, null, expected, expr) : [];
   }
-  if (reference.length) return checkWordProblem({ problem: input.problem, steps: input.steps, reference, answerValue: value });
-
-  // Answer but no reference: only the final answer can be judged, not where it went wrong.
-  const final = finalStatedValue(input.steps, new NumberSet(mentionedNumbers(input.problem)));
-  // A closing line without a number ("That is our answer.") leaves the final answer unknown.
-  if (!final || final.index !== input.steps.length - 1) return [];
-  if (finalMatches(final, value)) return [{ index: final.index, source: "reference", verdict: "correct", pCorrect: 0.9 }];
-  return [
-    {
-      index: final.index,
-      source: "reference",
-      verdict: "incorrect",
-      pCorrect: 0.15,
-      errorType: "final-answer",
-      message: `Step ${final.index + 1}: this final answer does not match. Re-read the question and check each step.`,
-    },
-  ];
+  return checkWordProblem({ problem: input.problem, steps: input.steps, reference, answerValue: value, referenceFree: reference.length === 0 });
 }
 
 export function createReferenceChecker(): Checker {

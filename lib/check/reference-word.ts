@@ -28,6 +28,8 @@ interface NewQuantity {
   strong?: boolean;
   /** Wrong however it is used later (the reference's operands recombined): never vindicated. */
   proven?: boolean;
+  /** An operand close to, but not equal to, a given number (46 for 48). */
+  misread?: boolean;
 }
 
 interface StepInfo {
@@ -40,6 +42,12 @@ export interface WordCheckOptions {
   steps: string[];
   reference: string[];
   answerValue: number;
+  /**
+   * No reference solution: every intermediate result is "new" and intermediate results often
+   * coincide with given numbers, so nothing localises reliably (measured with --answer-only:
+   * early flags hurt); only the final answer is judged.
+   */
+  referenceFree?: boolean;
 }
 
 export interface FinalValue {
@@ -170,6 +178,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     return false;
   };
   const known = (v: number) => avail.has(v) || produced.has(v) || avail.has(-v);
+  const nearGiven = (n: number) => problemNums.list().some((g) => g >= 3 && !sameNumber(g, n) && Math.abs(g - n) <= Math.max(2, 0.1 * g));
 
   const infos: StepInfo[] = steps.map((text) => {
     const q = extractStepQuantities(text);
@@ -201,14 +210,15 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         kind: operandsKnown ? "wrong-operation" : "wrong-quantity",
         trivial: isTrivial(c.result, c.lhs.leaves),
         strong: !operandsKnown || sameOperandsAsReference(c.lhs.leaves),
+        misread: c.lhs.leaves.some((l) => !known(l) && !known(Math.abs(l)) && nearGiven(Math.abs(l))),
       });
     }
     for (const n of q.numbers) {
       if (claimNums.has(n) || known(n)) continue;
       const pool = [...avail.list(), ...produced.list()];
       // A stated number near a given one is most likely misread; otherwise a miscombination.
-      const nearGiven = problemNums.list().some((g) => g >= 3 && Math.abs(g - n) <= Math.max(2, 0.1 * g));
-      news.push({ value: n, kind: !nearGiven && combos(pool, n) ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(n), strong: nearGiven });
+      const near = nearGiven(n);
+      news.push({ value: n, kind: !near && combos(pool, n) ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(n), strong: near, misread: near });
     }
     for (const n of q.numbers) produced.add(n);
     for (const c of q.claims) produced.add(c.result);
@@ -228,6 +238,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const answerRight = finalMatches(final, answerValue);
   const out: StepEvidence[] = [];
 
+  if (answerRight && opts.referenceFree) {
+    return [{ index: final.index, source: "reference", verdict: "correct", pCorrect: 0.9 }];
+  }
   if (answerRight) {
     infos.forEach((info, i) => {
       const odd = info.news.filter((n) => suspicious(n) && !n.trivial);
@@ -247,16 +260,17 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   }
 
   // Strong evidence first: an earlier unexplained quantity may be a valid path of its own.
-  let flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n) && n.strong));
+  let flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n) && (opts.referenceFree ? n.misread : n.strong)));
   let confidence = 0.12;
-  if (flagged < 0) {
+  if (flagged < 0 && !opts.referenceFree) {
     flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n) && !n.trivial));
     confidence = 0.2;
   }
-  if (flagged < 0) {
+  if (flagged < 0 && !opts.referenceFree) {
     flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n)));
     confidence = 0.3;
   }
+  if (opts.referenceFree) confidence = 0.25;
   if (flagged >= 0 && flagged <= final.index) {
     const worst =
       infos[flagged].news.find((n) => suspicious(n) && n.strong) ??

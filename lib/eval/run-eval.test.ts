@@ -11,6 +11,8 @@ const items = parseDataset([
 describe("toCheckInput", () => {
   it("passes answer and reference steps, or drops both for reference-free checking", () => {
     expect(toCheckInput(items[0], true)).toMatchObject({ answer: "5", reference: ["2 + 3 = 5"] });
+    expect(toCheckInput(items[0], "answer-only")).toMatchObject({ answer: "5" });
+    expect(toCheckInput(items[0], "answer-only").reference).toBeUndefined();
     const bare = toCheckInput(items[0], false);
     expect(bare.answer).toBeUndefined();
     expect(bare.reference).toBeUndefined();

@@ -20,16 +20,17 @@ export interface EvalSummary extends EvalMetrics {
 }
 
 export interface RunOptions {
-  useReference: boolean;
+  /** true: answer and reference; "answer-only": the answer without reference steps; false: neither. */
+  useReference: boolean | "answer-only";
   onItem?: (o: ItemOutcome, item: EvalItem) => void;
 }
 
-export function toCheckInput(item: EvalItem, useReference: boolean): CheckInput {
+export function toCheckInput(item: EvalItem, useReference: boolean | "answer-only"): CheckInput {
   const input: CheckInput = { problem: item.problem, steps: item.steps };
   if (item.skills) input.skills = item.skills;
   if (useReference) {
     if (item.answer !== undefined) input.answer = item.answer;
-    const ref = referenceSteps(item);
+    const ref = useReference === true ? referenceSteps(item) : undefined;
     if (ref) input.reference = ref;
   }
   return input;
