@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeLine } from "../math/claims";
+import { normalizeText } from "../math/normalize";
 import { equivalent } from "../math/equivalence";
 import { parseExpr } from "../math/parse";
 import { exactEvidence } from "./exact-checker";
@@ -12,6 +13,17 @@ const mathyString = fc.array(fc.constantFrom(...MATHY), { maxLength: 40 }).map((
 const anyString = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: "grapheme", maxLength: 40 }), mathyString);
 
 describe("robustness properties", () => {
+  it("normalisation and parsing never throw", () => {
+    fc.assert(
+      fc.property(anyString, (s) => {
+        const text = normalizeText(s);
+        expect(typeof text).toBe("string");
+        parseExpr(text);
+        parseExpr(s);
+      }),
+      { numRuns: 500 },
+    );
+  });
   it("line analysis and the checker never throw", () => {
     fc.assert(
       fc.property(anyString, fc.array(anyString, { maxLength: 4 }), (problem, steps) => {

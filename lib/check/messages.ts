@@ -15,7 +15,7 @@ export function prettyMath(text: string): string {
   let s = text;
   for (let i = 0; i < 3; i++) s = s.replace(/\(\(([^()]*)\)\)/g, "($1)");
   s = s.replace(/\((\d+(?:\.\d+)?\/\d+(?:\.\d+)?)\)/g, "$1");
-  s = s.replace(/^\((\d+(?:\.\d+)?\/100)\)/, "$1");
+  s = s.replace(/\((\d+(?:\.\d+)?)\/100\)|\b(\d+(?:\.\d+)?)\/100\b/g, (_m, a?: string, b?: string) => `${a ?? b}%`);
   return s.replace(/\s*\*\s*/g, " × ").replace(/\s+/g, " ").trim();
 }
 

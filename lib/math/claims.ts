@@ -200,6 +200,8 @@ const lineCache = new Map<string, LineAnalysis>();
 
 /** Statements of one line. Never throws; unparseable text yields no chains. */
 export function analyzeLine(raw: string, opts: ExtractOptions = { variables: "any" }): LineAnalysis {
+  // a single line longer than this is not a step; reading it would only cost time
+  raw = String(raw ?? "").slice(0, 2000);
   const key = opts.variables + "\u0000" + raw;
   const hit = lineCache.get(key);
   if (hit) return hit;
