@@ -126,6 +126,19 @@ describe("reference checker: word problems", () => {
   });
 });
 
+describe("reference checker: answer without reference steps", () => {
+  const { reference: _ref, ...answerOnly } = natalia;
+  void _ref;
+  it("judges only the final answer unless an operand is a misread given number", () => {
+    const wrongOp = referenceEvidence({ ...answerOnly, steps: ["In May she sold 48 * 2 = 96 clips.", "So 48 + 96 = 144.", "The answer is 144."] });
+    expect(firstIncorrect(wrongOp)).toBe(2);
+    const misread = referenceEvidence({ ...answerOnly, steps: ["In May she sold 46 / 2 = 23 clips.", "So 48 + 23 = 71.", "The answer is 71."] });
+    expect(firstIncorrect(misread)).toBe(0);
+    const right = referenceEvidence({ ...answerOnly, steps: ["In May she sold 48 / 2 = 24 clips.", "So 48 + 24 = 72.", "The answer is 72."] });
+    expect(firstIncorrect(right)).toBe(-1);
+  });
+});
+
 describe("reference checker: algebra", () => {
   const solve = (problem: string, answer: string, steps: string[]): number => firstIncorrect(referenceEvidence({ problem, answer, steps } as CheckInput));
 
