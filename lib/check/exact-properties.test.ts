@@ -107,8 +107,18 @@ const chain = fc
     return rows;
   });
 
+const LATEX: Record<string, string> = { "+": "+", "-": "-", "×": "\\times" };
+const UNICODE: Record<string, string> = { "+": "+", "-": "\u2212", "×": "·" };
+const money = (n: number) => (n < 0 ? `-$${(-n).toLocaleString("en-US")}` : `$${n.toLocaleString("en-US")}`);
 const sentence = (a: number, sym: string, b: number, r: number, i: number) =>
-  [`She has ${a} ${sym} ${b} = ${r} apples left.`, `${a} ${sym} ${b} = $${r}`, `So ${a} ${sym} ${b} = ${r} in total.`][i % 3];
+  [
+    `She has ${a} ${sym} ${b} = ${r} apples left.`,
+    `${a} ${sym} ${b} = ${money(r)}`,
+    `So ${a} ${sym} ${b} = ${r} in total.`,
+    `$${a} ${LATEX[sym]} ${b} = ${r}$`,
+    `${a} ${UNICODE[sym]} ${b} = ${r.toLocaleString("en-US")}`,
+    `\\(${a} ${LATEX[sym]} ${b} = ${r}\\) cookies`,
+  ][i % 6];
 
 describe("generated solutions", () => {
   it("a correct linear solution is never flagged", () => {
