@@ -153,14 +153,19 @@ function runToChains(run: Array<{ t: Token; tag: Tag }>, continuation: boolean, 
     else groups[groups.length - 1].tokens.push(t);
   }
   // "shirts / 2 = 20": an operator at the edge means an operand was prose; that side is lost
+  // "x = 4 (divide by 2)": a bracket opening prose at the edge is not part of the math
+  const edgeFirst = groups[0].tokens;
+  while (edgeFirst.length && edgeFirst[0].kind === "rp") edgeFirst.shift();
+  const edgeLast = groups[groups.length - 1].tokens;
+  while (edgeLast.length && edgeLast[edgeLast.length - 1].kind === "lp") edgeLast.pop();
   const head = groups[0].tokens[0];
   // a spaced "-" after a word ("shirts - 5") lost its left operand; "Solve -3(x - 2)" did not
   const second = groups[0].tokens[1];
   const binaryMinus = head?.text === "-" && leftIsWord && !!second && second.spaced;
-  if (head && (head.kind === "rp" || (head.kind === "op" && (head.text !== "-" || binaryMinus)))) groups[0].tokens = [];
+  if (head && head.kind === "op" && (head.text !== "-" || binaryMinus)) groups[0].tokens = [];
   const lastGroup = groups[groups.length - 1].tokens;
   const tail = lastGroup[lastGroup.length - 1];
-  if (tail && (tail.kind === "op" || tail.kind === "lp")) groups[groups.length - 1].tokens = [];
+  if (tail && tail.kind === "op") groups[groups.length - 1].tokens = [];
   // a part with unbalanced brackets lost a piece to the prose around it
   for (const g of groups) {
     let depth = 0;

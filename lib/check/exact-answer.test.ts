@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { checkFinalAnswer } from "./exact-answer";
+
+const check = (steps: string[], answer: string) => checkFinalAnswer(steps, answer, { variables: "common" }).correct;
+
+describe("final answer comparison", () => {
+  it.each([
+    [["So she makes $18.00."], "18"],
+    [["x = 7"], "7"],
+    [["7"], "x = 7"],
+    [["0.75"], "3/4"],
+    [["3/4"], "0.75"],
+    [["0.25"], "25%"],
+    [["25"], "25%"],
+    [["x = 1, x = -2"], "x = -2 or x = 1"],
+    [["It is 12 cm long."], "12 cm"],
+    [["5/2"], "2 1/2"],
+    [["x = 4", "Check: 2(4) + 3 = 11 ✓"], "4"],
+    [["x + 2 = 0, so x = -2", "x + 4 = 0, so x = -4"], "x = -2 or x = -4"],
+    [["10/3 ≈ 3.33"], "10/3"],
+  ])("%j matches %s", (steps, answer) => {
+    expect(check(steps, answer)).toBe(true);
+  });
+  it("detects wrong and incomplete answers", () => {
+    expect(check(["The answer is 17."], "18")).toBe(false);
+    expect(check(["x = 3"], "x = -2 or x = 1")).toBe(false);
+    expect(check(["(x + 2)(x - 1) = 0", "x + 2 = 0", "x = -2"], "x = -2 or x = 1")).toBe(false);
+  });
+  it("is unknown when nothing is stated or no answer is given", () => {
+    expect(check(["First find the total."], "18")).toBeNull();
+    expect(checkFinalAnswer(["x = 3"], undefined, { variables: "any" }).correct).toBeNull();
+  });
+});
