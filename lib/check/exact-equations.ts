@@ -13,6 +13,8 @@ const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
 export interface EqState {
   equations: Equation[];
   set: SolutionSet;
+  /** The line stating it was pure math (no prose that might have hidden part of it). */
+  pure?: boolean;
 }
 
 export interface EqStatement {

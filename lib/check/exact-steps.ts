@@ -128,13 +128,19 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       // in a word problem a new equation may state a new fact: disagreement only counts when
       // it rewrites the previous one-variable equation (not a definition like "B = 45")
       const prev = state.eq.equations;
-      const rewrite = prev.length === 1 && !isAssignment(prev[0]) && prev[0].vars.length === 1 && group.every((g) => g.vars.length === 1 && g.vars[0] === prev[0].vars[0]);
+      const rewrite =
+        !inProse &&
+        !!state.eq.pure &&
+        prev.length === 1 &&
+        !isAssignment(prev[0]) &&
+        prev[0].vars.length === 1 &&
+        group.every((g) => g.vars.length === 1 && g.vars[0] === prev[0].vars[0]);
       // a dropped negative root is expected in a story about lengths or counts
       const lostOnly = f?.context?.misconception === "lost-solution";
       if (f && (ctx.kind !== "word" || f.verdict === "correct" || (rewrite && !lostOnly))) findings.push(f);
       if (f?.caseOf) continue;
     }
-    state.eq = { equations: group, set };
+    state.eq = { equations: group, set, pure: !inProse };
   }
   return { findings, values, hasMath: line.chains.length > 0 };
 }
