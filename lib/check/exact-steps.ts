@@ -200,7 +200,7 @@ function checkChain(
 }
 
 function checkBareExpression(e: ParsedExpr, ctx: ProblemContext, state: WalkState, findings: Finding[], inProse: boolean): void {
-  if (inProse || !e.hasOp && ctx.kind === "word") return;
+  if (inProse || ctx.kind === "word") return;
   if (ctx.kind === "expression" || ctx.kind === "numeric") {
     const tracked = state.value;
     if (!tracked) {
