@@ -9,6 +9,8 @@ describe("engine", () => {
     const r = await checkSolution({ problem, steps: ["She has 16 - 3 = 13 eggs left.", "13 - 4 = 9", "9 × 2 = 17"] }, { checkers: ["exact"] });
     expect(r.firstErrorIndex).toBe(2);
     expect(r.steps[2]).toMatchObject({ verdict: "incorrect", errorType: "arithmetic" });
+    const withAnswer = await checkSolution({ problem, steps: ["9 × 2 = 17"], answer: "18" }, { checkers: ["exact"] });
+    expect(withAnswer.answerCorrect).toBe(false);
     expect(r.steps[2].message).toMatch(/^Step 3:/);
     expect(r.checkers).toEqual(["exact"]);
     expect(r.model.used).toBe(false);

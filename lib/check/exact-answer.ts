@@ -87,7 +87,8 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
     }
     // lenient: the expected value appearing anywhere in the final line counts ("18 dollars, 3 more than ...")
     if (expected.values.length === 1) {
-      const all = analyzeLine(steps[i], extract).chains.flatMap((c) => c.parts.map((p) => (p.expr.vars.length ? null : evaluate(p.expr.node))));
+      // only numbers written as results count, not what a (possibly false) computation evaluates to
+      const all = analyzeLine(steps[i], extract).chains.flatMap((c) => c.parts.map((p) => (p.expr.vars.length || p.expr.hasOp ? null : evaluate(p.expr.node))));
       if (all.some((v) => v !== null && close(expected.values[0], v, 2))) return { correct: true, stepIndex: i };
     }
     // 0.25 dollars vs 25 cents, 0.36 vs 36%: a unit mismatch, not evidence of a wrong answer
