@@ -27,7 +27,14 @@ describe("quantities", () => {
     expect(extractStepQuantities("20% = 0.02").claims[0].holds).toBe(false);
   });
 
+  it("accepts a percentage result written as the number of percent", () => {
+    const [c] = extractStepQuantities("Therefore, (75/100)*100=75% of the flowers are not roses.").claims;
+    expect(c.holds).toBe(true);
+    expect(c.result).toBe(75);
+  });
+
   it("makes no claim when an operand is a variable or a word", () => {
+    expect(extractStepQuantities("100/5 = 5A/5 or 20 = A").claims.every((c) => c.holds)).toBe(true);
     expect(extractStepQuantities("(9/2)x = 2700").claims).toHaveLength(0);
     expect(extractStepQuantities("number of pages*(2/3) = 144").claims).toHaveLength(0);
     expect(extractStepQuantities("x + x - 4 + 2x = 36").claims).toHaveLength(0);

@@ -44,7 +44,7 @@ type Tok =
   | { k: "lp" }
   | { k: "rp" }
   | { k: "eq" }
-  | { k: "word"; v: string }
+  | { k: "word"; v: string; glued?: boolean }
   | { k: "sep" };
 
 function tokenize(s: string): Tok[] {
@@ -57,7 +57,7 @@ function tokenize(s: string): Tok[] {
     else if (m[4]) out.push({ k: "lp" });
     else if (m[5]) out.push({ k: "rp" });
     else if (m[6]) out.push({ k: "eq" });
-    else if (m[7]) out.push({ k: "word", v: m[7] });
+    else if (m[7]) out.push({ k: "word", v: m[7], glued: m.index > 0 && /\d/.test(s[m.index - 1]) });
     else out.push({ k: "sep" });
   }
   return out;
@@ -192,7 +192,8 @@ interface Run {
   partial: boolean;
 }
 
-const isVariableWord = (w: string) => /^[b-hj-zB-HJ-Z]$/.test(w);
+/** A single letter is a variable, except the words "a" and "I" unless glued to a number ("5A"). */
+const isVariableWord = (t: { v: string; glued?: boolean }) => /^[A-Za-z]$/.test(t.v) && (!/^[aAI]$/.test(t.v) || t.glued === true);
 
 function mathRuns(text: string): Run[] {
   const norm = normalizeMathText(text)
@@ -204,7 +205,7 @@ function mathRuns(text: string): Run[] {
   const kept: Tok[] = [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
-    if (t.k === "word" && isVariableWord(t.v)) {
+    if (t.k === "word" && isVariableWord(t)) {
       kept.push({ k: "word", v: t.v });
       continue;
     }
@@ -310,8 +311,11 @@ export function extractStepQuantities(text: string): StepQuantities {
       // "30% = 3 × 6 = 18": a lone percentage on the left is a label, not a computation.
       if (!lOp && sides[i - 1].length === 1 && sides[i - 1][0].k === "num" && (sides[i - 1][0] as { pct: boolean }).pct) continue;
       if (lOp && !rOp) {
-        const holds = resultMatches(l.value, r.value, rText);
-        claims.push({ lhs: l, rhs: r, result: r.value, holds });
+        // "(75/100)*100 = 75%": a percentage result may be written as the number of percent.
+        const pct = rp?.pct ? rp.v : null;
+        const holds = resultMatches(l.value, r.value, rText) || (pct !== null && resultMatches(l.value, pct, rText));
+        const result = pct !== null && resultMatches(l.value, pct, rText) ? pct : r.value;
+        claims.push({ lhs: l, rhs: r, result, holds });
         operandSet.push(...l.leaves);
         continue;
       }

@@ -76,7 +76,8 @@ export function finalStatedValue(steps: string[], problemNumbers: NumberSet): Fi
     const explicit = explicitAnswer(norm);
     if (explicit !== null) return { index: i, value: explicit, alternatives: [] };
     const q = extractStepQuantities(text);
-    if (q.claims.length) return { index: i, value: q.claims[q.claims.length - 1].result, alternatives: [] };
+    // "6/3 = .5 hour which is 30 minutes": numbers after the last claim may restate its result.
+    if (q.claims.length) return { index: i, value: q.claims[q.claims.length - 1].result, alternatives: q.stated };
     const plain = q.numbers;
     if (plain.length === 1) return { index: i, value: plain[0], alternatives: [] };
     const fresh = plain.filter((n) => !problemNumbers.has(n));
@@ -236,6 +237,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const final = finalStatedValue(steps, problemNums);
   if (!final || final.index !== steps.length - 1) return [];
   const answerRight = finalMatches(final, answerValue);
+  // $0.25 for an answer of 25 (cents): a unit mismatch, not evidence of a wrong answer.
+  if (!answerRight && (answersMatch(final.value * 100, answerValue) || answersMatch(final.value / 100, answerValue))) return [];
   const out: StepEvidence[] = [];
 
   if (answerRight && opts.referenceFree) {
