@@ -163,6 +163,7 @@ function runToChains(run: Array<{ t: Token; tag: Tag }>, continuation: boolean, 
   const second = groups[0].tokens[1];
   const binaryMinus = head?.text === "-" && leftIsWord && !!second && second.spaced;
   if (head && head.kind === "op" && (head.text !== "-" || binaryMinus)) groups[0].tokens = [];
+  // "30 + M trees": the operand after a trailing operator was prose, so that side is lost
   const lastGroup = groups[groups.length - 1].tokens;
   const tail = lastGroup[lastGroup.length - 1];
   if (tail && tail.kind === "op") groups[groups.length - 1].tokens = [];
@@ -227,6 +228,7 @@ function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
   if (opts.variables === "common") text = text.replace(/(\S)\s+[xX](?:\s+|\s*\*\s*(?=\())(?=[\d(.])/g, "$1 * ");
   // "$600/month * 12 months/year": a slash before a unit word is part of the unit
   text = text.replace(/([\d)])\s*\/\s*(?=[A-Za-z]{2,}\b(?!\s*\())/g, "$1 ");
+  text = text.replace(/\b([A-Za-z]{2,})\s*\/\s*([A-Za-z]{2,})\b(?!\s*\()/g, "$1 $2"); // "pastries/day"
   const tokens = tokenize(text);
   const tags = tagTokens(tokens, opts);
   const chains: Chain[] = [];

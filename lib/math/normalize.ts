@@ -51,7 +51,10 @@ function wordOperators(s: string): string {
     .replace(/\btwice\s+(?=[\d(])/gi, " 2 * ")
     .replace(/\bthrice\s+(?=[\d(])/gi, " 3 * ")
     .replace(/\b(?:a|one)\s+dozen\b/gi, " 12 ")
-    .replace(/([\d)])\s+(?:times|multiplied\s+by)\s+(?=[\d(.])/gi, "$1 * ")
+    // "200-kilobyte videos", "a 5-pound bag": a number inside a compound word
+    .replace(/(\d)-(?=[A-Za-z]{2,})/g, "$1 ")
+    // "= 20 times 2 people reappeared": a result followed by prose, not a product
+    .replace(/(?<![=≈]\s*[\d.]*)([\d)])\s+(?:times|multiplied\s+by)\s+(?=[\d(.])/gi, "$1 * ")
     .replace(/([\d)])\s+divided\s+by\s+(?=[\d(.])/gi, "$1 / ")
     .replace(/([\d)])\s+plus\s+(?=[\d(.])/gi, "$1 + ")
     .replace(/([\d)])\s+minus\s+(?=[\d(.])/gi, "$1 - ")
@@ -65,13 +68,15 @@ function wordOperators(s: string): string {
 function numbers(s: string): string {
   return (
     s
+      // "$80 000", "17 000": a space as thousands separator (only with currency or whole
+      // thousands, since "12 200-kilobyte videos" is two numbers)
+      .replace(/([$€£¥]\s*)(\d{1,3}(?: \d{3})+)(?![\d,]|\.\d)/g, (_m, pre: string, n: string) => pre + n.replace(/ /g, ""))
+      .replace(/(^|[^\d.,\/])(\d{1,3}(?: \d{3})* 000)(?![\d,-]|\.\d)/g, (_m, pre: string, n: string) => pre + n.replace(/ /g, ""))
       // currency signs and thousands separators carry no math
       .replace(/[$€£¥]/g, " ")
       .replace(/(\d)(?:USD|dollars?)\b/gi, "$1")
       .replace(/(^|[^\d.,])(\d{1,3}(?:,\d{3})+)(?![\d,]|\.\d)/g, (_m, pre: string, n: string) => pre + n.replace(/,/g, ""))
       .replace(/(^|[^\d.,])(\d{1,3}(?:,\d{3})+\.\d+)/g, (_m, pre: string, n: string) => pre + n.replace(/,/g, ""))
-      // "17 000" written with a space as thousands separator
-      .replace(/(^|[^\d.,\/])(\d{1,3}(?: \d{3})+)(?![\d,]|\.\d)/g, (_m, pre: string, n: string) => pre + n.replace(/ /g, ""))
       // clock times and military times are not numbers to compute with
       .replace(/\b(?:[01]?\d|2[0-3]):[0-5]\d\b(?=\s*(?:am|pm|a\.m\.|p\.m\.)?(?:[\s.,;!?]|$))/gi, " time ")
       .replace(/(\d):(?=\d)/g, "$1: ")
