@@ -185,6 +185,17 @@ describe("more notations in context", () => {
   });
 });
 
+describe("linear systems", () => {
+  const problem = "Solve the system x + y = 10 and x - y = 2.";
+  it("accepts elimination and substitution steps", () => {
+    expect(verdicts({ problem, steps: ["2x = 12", "x = 6", "6 + y = 10", "y = 4"] })).toEqual(["correct", "correct", "correct", "correct"]);
+    expect(verdicts({ problem, steps: ["y = 10 - x", "x - (10 - x) = 2", "2x - 10 = 2", "x = 6, y = 4"] }).every((v) => v === "correct")).toBe(true);
+  });
+  it("flags a line that does not follow", () => {
+    expect(firstError({ problem, steps: ["2x = 12", "x = 6", "6 + y = 10", "y = 16"] })).toMatchObject({ index: 3, type: "not-equivalent" });
+  });
+});
+
 describe("robustness", () => {
   it("never throws and yields nothing for garbage", () => {
     const weird = ["", "???", "\\frac{", "x = = 3", "((((", "1/0 = 1/0", "9^9^9^9 = 1", "x^x = 2", "🙂"];

@@ -6,6 +6,7 @@ import type { ParsedExpr } from "../math/parse";
 import { evaluate } from "../math/evaluate";
 import { normalizeText } from "../math/normalize";
 import { fromLiteral, type Val } from "../math/rational";
+import { solveLinearSystem } from "../math/linear-system";
 import { makeEquation, type Equation } from "../math/solution-set";
 
 export type ProblemKind = "equation" | "expression" | "numeric" | "word";
@@ -21,6 +22,8 @@ export interface ProblemContext {
   given: ReadonlyMap<string, Val>;
   /** Every number written in the problem, for reading "5% = 3" as "5% of the amount is 3". */
   numbers: Val[];
+  /** Solution of a stated 2×2 linear system, when the problem gives one. */
+  system: ReadonlyMap<string, Val> | null;
 }
 
 const cache = new Map<string, ProblemContext>();
@@ -65,13 +68,14 @@ function buildKind(problem: string): Omit<ProblemContext, "numbers"> {
     if (v !== null) given.set(e.lhs.vars[0], v);
   }
   if (solving.length >= 1 && words.length <= 25) {
-    return { kind: "equation", equation: solving.length === 1 ? solving[0] : null, expression: null, extract: { variables: "any" }, given };
+    const system = solving.length === 2 ? solveLinearSystem(solving) : null;
+    return { kind: "equation", equation: solving.length === 1 ? solving[0] : null, expression: null, extract: { variables: "any" }, given, system };
   }
   if (varExprs.length >= 1 && words.length <= 25) {
-    return { kind: "expression", equation: null, expression: varExprs.length === 1 ? varExprs[0] : null, extract: { variables: "any" }, given };
+    return { kind: "expression", equation: null, expression: varExprs.length === 1 ? varExprs[0] : null, extract: { variables: "any" }, given, system: null };
   }
   if (numExprs.length === 1 && words.length <= 8) {
-    return { kind: "numeric", equation: null, expression: numExprs[0], extract: { variables: "common" }, given };
+    return { kind: "numeric", equation: null, expression: numExprs[0], extract: { variables: "common" }, given, system: null };
   }
-  return { kind: "word", equation: null, expression: null, extract: { variables: "common" }, given };
+  return { kind: "word", equation: null, expression: null, extract: { variables: "common" }, given, system: null };
 }

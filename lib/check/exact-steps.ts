@@ -6,6 +6,7 @@ import { evaluate } from "../math/evaluate";
 import { equivalent } from "../math/equivalence";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { valEquals, type Val } from "../math/rational";
+import { holdsAt } from "../math/linear-system";
 import { makeEquation, solve, unionSets } from "../math/solution-set";
 import { checkNumericClaim } from "./exact-claim-check";
 import { classifyExpressionStep } from "./exact-classify";
@@ -118,6 +119,13 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
   }
 
   for (const group of groupEquations(eqStmts)) {
+    if (ctx.system && group.length === 1 && group[0].vars.every((v) => ctx.system!.has(v))) {
+      // a line derived from a linear system must hold at the system's solution
+      const holds = holdsAt(group[0], ctx.system);
+      if (holds === true) findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
+      if (holds === false) findings.push({ verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", context: { subject: "equation" } });
+      continue;
+    }
     const set = unionSets(group.map(solve));
     if (set.kind === "all" && group.length === 1) {
       findings.push({ verdict: "correct", pCorrect: EXACT_P.trueClaim }); // a side identity, e.g. 3(x + 2) = 3x + 6
