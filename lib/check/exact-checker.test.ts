@@ -153,6 +153,12 @@ describe("more notations in context", () => {
     expect(lost).toMatchObject({ index: 1, type: "not-equivalent" });
     expect(lost.message).toMatch(/solution was lost/);
   });
+  it("roots on separate lines are a list, not a lost root", () => {
+    const problem = "Solve x^2 - 5x + 6 = 0";
+    expect(firstError({ problem, steps: ["x^2 - 5x + 6 = 0", "x = 2", "x = 3"], answer: "x = 2 or x = 3" }).index).toBe(-1);
+    expect(firstError({ problem, steps: ["x = 2; x = 3"] }).index).toBe(-1);
+    expect(firstError({ problem, steps: ["x = 2", "So the answer is 2."] })).toMatchObject({ index: 0, type: "not-equivalent" });
+  });
   it("one case of a factored equation per line is fine; a missing root in the answer is not", () => {
     const steps = ["(x + 2)(x + 4) = 0", "x + 2 = 0, so x = -2", "x + 4 = 0, so x = -4"];
     expect(firstError({ problem: "Solve x^2 + 6x + 8 = 0", steps, answer: "x = -2 or x = -4" }).index).toBe(-1);

@@ -34,7 +34,7 @@ export function groupEquations(stmts: EqStatement[]): Equation[][] {
     const union =
       i > 0 &&
       (/\bor\b/.test(j) ||
-        ((/^[\s,]*$/.test(j) || /^\s*,?\s*and\s*$/.test(j)) && isAssignment(s.eq) && isAssignment(stmts[i - 1].eq) && s.eq.vars[0] === stmts[i - 1].eq.vars[0]));
+        ((/^[\s,;]*$/.test(j) || /^\s*,?\s*and\s*$/.test(j)) && isAssignment(s.eq) && isAssignment(stmts[i - 1].eq) && s.eq.vars[0] === stmts[i - 1].eq.vars[0]));
     if (union && prev) prev.push(s.eq);
     else groups.push([s.eq]);
   });

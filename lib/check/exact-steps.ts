@@ -23,6 +23,8 @@ interface WalkState {
   last: ParsedExpr | null;
   /** Tracked expression as tokens, reduced by side computations (numeric problems). */
   seq: string[] | null;
+  /** "x = 2" after a quadratic: a lost root, unless the next lines state the other roots. */
+  pending: { findings: Finding[]; finding: Finding; expected: Val[]; covered: Val[] } | null;
 }
 
 const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
@@ -67,14 +69,42 @@ export function walkSteps(steps: string[], ctx: ProblemContext): StepFindings[] 
     value: ctx.expression,
     last: ctx.expression,
     seq: ctx.kind === "numeric" && ctx.expression ? exprTokens(ctx.expression.text) : null,
+    pending: null,
   };
-  return steps.map((step) => {
+  const out = steps.map((step) => {
     try {
       return checkStep(step, ctx, state);
     } catch {
       return { findings: [], values: [], hasMath: false };
     }
   });
+  flushPending(state);
+  return out;
+}
+
+function flushPending(state: WalkState): void {
+  if (state.pending) state.pending.findings.push(state.pending.finding);
+  state.pending = null;
+}
+
+const contains = (vs: Val[], v: Val) => vs.some((w) => valEquals(v, w));
+
+/** Roots stated one per line: true when this group continues a pending list of roots. */
+function continuesRootList(state: WalkState, group: ReturnType<typeof groupEquations>[number], findings: Finding[]): boolean {
+  const p = state.pending;
+  if (!p) return false;
+  const set = unionSets(group.map(solve));
+  if (!group.every(isAssignment) || set.kind !== "finite" || !set.values.every((v) => contains(p.expected, v))) {
+    flushPending(state);
+    return false;
+  }
+  for (const v of set.values) if (!contains(p.covered, v)) p.covered.push(v);
+  findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
+  if (p.covered.length >= p.expected.length) {
+    p.findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
+    state.pending = null;
+  }
+  return true;
 }
 
 function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFindings {
@@ -119,6 +149,7 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
   }
 
   for (const group of groupEquations(eqStmts)) {
+    if (continuesRootList(state, group, findings)) continue;
     if (ctx.system && group.length === 1 && group[0].vars.every((v) => ctx.system!.has(v))) {
       // a line derived from a linear system must hold at the system's solution
       const holds = holdsAt(group[0], ctx.system);
@@ -145,6 +176,10 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
         group.every((g) => g.vars.length === 1 && g.vars[0] === prev[0].vars[0]);
       // a dropped negative root is expected in a story about lengths or counts
       const lostOnly = f?.context?.misconception === "lost-solution";
+      if (f && lostOnly && ctx.kind !== "word" && group.every(isAssignment) && set.kind === "finite" && state.eq.set.kind === "finite") {
+        state.pending = { findings, finding: f, expected: [...state.eq.set.values], covered: [...set.values] };
+        continue; // judged once the following lines are known
+      }
       if (f && (ctx.kind !== "word" || f.verdict === "correct" || (rewrite && !lostOnly))) findings.push(f);
       if (f?.caseOf) continue;
     }
