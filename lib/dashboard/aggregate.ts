@@ -304,7 +304,7 @@ export function weekRowsFromRows(rows: readonly ClassSubmissionRow[]): WeekRow[]
   return [...by.values()].sort((a, b) => (a.week < b.week ? -1 : 1));
 }
 
-export function repeatedErrorsFromRows(rows: readonly ClassSubmissionRow[], min = ATTENTION.repeatedErrors): { userId: number; errorType: string; n: number }[] {
+export function repeatedErrorsFromRows(rows: readonly ClassSubmissionRow[], min: number = ATTENTION.repeatedErrors): { userId: number; errorType: string; n: number }[] {
   const by = new Map<string, number>();
   for (const r of rows) if (r.et !== null) bump(by, `${r.userId}\u0000${r.et}`);
   return [...by]
