@@ -22,6 +22,7 @@ export function checkNumericClaim(left: Part, right: Part, approx: boolean, pros
   const claimed = evaluate(result.node);
   if (value === null || claimed === null) return null;
   let outcome = compareClaim(value, claimed, result.literalDecimals, approx);
+  if (outcome === "false" && runningTotal(value, result)) return null;
   if (outcome === "false") {
     const alt = percentReading(calc, result, value, approx, inProse, prose, problemNumbers);
     if (alt === "skip") return null;
@@ -42,6 +43,19 @@ export function checkNumericClaim(left: Part, right: Part, approx: boolean, pros
     errorType: type,
     context: { focus: calc.text, subject: "claim" },
   };
+}
+
+/**
+ * "7 × 60 = 420 + 23 = 443": the student appends the next operation to a result. The chain is
+ * false as written, but the arithmetic is right; that is a notation habit, not an error.
+ */
+function runningTotal(value: Val, next: ParsedExpr): boolean {
+  let n = next.node;
+  while (n.type === "ParenthesisNode") n = (n as unknown as { content: typeof n }).content;
+  const op = n as unknown as { type: string; fn?: string; args?: Array<typeof n> };
+  if (op.type !== "OperatorNode" || !op.args || op.args.length !== 2 || op.fn === "pow") return false;
+  const left = evaluate(op.args[0]);
+  return left !== null && op.args[0].type === "ConstantNode" && valEquals(left, value);
 }
 
 const PERCENT = /^\(*(\d+(?:\.\d+)?)\/100\)*$/;
@@ -65,7 +79,8 @@ function percentReading(
   const pct = PERCENT.exec(compact(result));
   const candidates: Array<[Val, number | null]> = [];
   if (pct) candidates.push([evaluate(parseExpr(pct[1])!.node)!, pct[1].split(".")[1]?.length ?? 0]);
-  const times100 = /\(100\/100\)/.test(compact(calc)) ? mul(value, frac(100)) : null;
+  // "x / y * 100% = 8.3%" and "20 / 240 = 8.33%": the value read in percentage points
+  const times100 = /\(100\/100\)/.test(compact(calc)) || pct ? mul(value, frac(100)) : null;
   for (const [claimed, decimals] of candidates.length ? candidates : [[evaluate(result.node)!, result.literalDecimals] as [Val, number | null]]) {
     for (const v of [value, times100]) {
       if (v === null || claimed === null) continue;
@@ -75,7 +90,8 @@ function percentReading(
   }
   // "30% = 3 × 6" and "40% is 4 times that" name a percent of the problem's quantity; "30% = 3"
   // and "20% = 0.02" are conversions, and wrong
-  const pctSide = PERCENT.test(compact(calc)) ? result : PERCENT.test(compact(result)) ? calc : null;
+  // (a computed value "= 76%" is checked as percentage points above, not skipped)
+  const pctSide = PERCENT.test(compact(calc)) ? result : PERCENT.test(compact(result)) && !calc.hasOp ? calc : null;
   if (pctSide && (proseRel || pctSide.hasOp)) return "skip";
   if (pctSide) {
     // "5% = 3" in a problem about 60: shorthand for "5% of 60 = 3"
@@ -89,7 +105,7 @@ function percentReading(
   const proper = /^\(*(\d+)\/(\d+)\)*$/.exec(compact(calc));
   const claimedValue = evaluate(result.node);
   // "3/4 is equal to $15": a fraction of a quantity, not a division
-  if (proper && Number(proper[1]) < Number(proper[2]) && claimedValue !== null && toNumber(claimedValue) > 1) return "skip";
+  if (proseRel && proper && Number(proper[1]) < Number(proper[2]) && claimedValue !== null && toNumber(claimedValue) > 1) return "skip";
   const claimed = evaluate(result.node);
   if (claimed !== null) {
     for (const f of CONVERSIONS) {

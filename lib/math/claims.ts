@@ -85,14 +85,14 @@ function tagTokens(tokens: Token[], opts: ExtractOptions): Tag[] {
     const prev = tokens[i - 1];
     if (!prev || (prev.kind !== "num" && prev.kind !== "rp") || tags[i - 1] !== "math") continue;
     let j = i;
-    while (j < tokens.length && j - i < 2 && tags[j] === "prose" && tokens[j].kind === "word" && !STOP.has(tokens[j].text.toLowerCase())) j++;
+    while (j < tokens.length && j - i < 3 && tags[j] === "prose" && tokens[j].kind === "word" && !STOP.has(tokens[j].text.toLowerCase())) j++;
     if (j === i) continue;
     const after = tokens[j];
     const endsMath = !after || after.kind === "break" || (after.kind === "word" && tags[j] === "prose");
-    // "60 kW would cost = ..." is prose; one unit word before a relation, two before an operator
+    // "60 kW would cost = ..." is prose; two unit words before a relation, three before an operator
     const continues =
       after &&
-      ((tags[j] === "rel" && j - i === 1) ||
+      ((tags[j] === "rel" && j - i <= (prev.kind === "num" ? 2 : 1)) ||
         (after.kind === "op" && after.text !== "-") ||
         after.kind === "rp" ||
         (after.kind === "op" && after.text === "-" && j + 1 < tokens.length && (tokens[j + 1].kind === "num" || tokens[j + 1].kind === "lp")));
@@ -225,10 +225,11 @@ export function analyzeLine(raw: string, opts: ExtractOptions = { variables: "an
 function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
   let text = normalizeText(String(raw ?? ""));
   // in word problems " x " before a number is a times sign ("$30/painting x 4 paintings")
-  if (opts.variables === "common") text = text.replace(/(\S)\s+[xX](?:\s+|\s*\*\s*(?=\())(?=[\d(.])/g, "$1 * ");
+  if (opts.variables === "common") text = text.replace(/(\S)\s+x\s+(?=[\d(.])/g, "$1 * ");
   // "$600/month * 12 months/year": a slash before a unit word is part of the unit
-  text = text.replace(/([\d)])\s*\/\s*(?=[A-Za-z]{2,}\b(?!\s*\())/g, "$1 ");
-  text = text.replace(/\b([A-Za-z]{2,})\s*\/\s*([A-Za-z]{2,})\b(?!\s*\()/g, "$1 $2"); // "pastries/day"
+  // "minutes/day", "hours per game", "$3/day" are one unit word
+  text = text.replace(/\b([A-Za-z]{2,})\s*(?:\/|\s+per\s+)\s*([A-Za-z]{2,})\b(?!\s*\()/g, "$1per$2");
+  text = text.replace(/([\d)])\s*\/\s*(?=[A-Za-z]{2,}\b(?!\s*\())/g, "$1 per");
   const tokens = tokenize(text);
   const tags = tagTokens(tokens, opts);
   const chains: Chain[] = [];

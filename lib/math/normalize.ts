@@ -59,7 +59,8 @@ function wordOperators(s: string): string {
     .replace(/([\d)])\s+plus\s+(?=[\d(.])/gi, "$1 + ")
     .replace(/([\d)])\s+minus\s+(?=[\d(.])/gi, "$1 - ")
     .replace(/(\d)\s*[xX]\s*(?=\d)/g, "$1 * ")
-    .replace(/\b(?:is\s+)?equal\s+to\b|\bequals\b/gi, " = ")
+    // "equals" is a prose relation like "is": "3/4 is equal to $15" names a part of a quantity
+    .replace(/\b(?:is\s+)?equal\s+to\b|\bequals\b/gi, " is ")
     .replace(/=\s*(?:about|approximately|approx\.?|roughly|around|nearly)\s+/gi, " ≈ ")
     .replace(/([\d)])\s+(?:is|are|was|makes|gives)\s+(?:about|approximately|approx\.?|roughly|around|nearly)\s+(?=[\d(-])/gi, "$1 ≈ ")
     .replace(/([\d)])\s*~\s*(?=[\d(-])/g, "$1 ≈ ");
@@ -110,7 +111,7 @@ export function normalizeText(input: string): string {
   s = s.replace(/\{/g, "(").replace(/\}/g, ")");
   s = s.replace(/\*\*/g, "^");
   // "x(x - 3)" is a product, not a call of a function named x
-  s = s.replace(/(^|[^A-Za-z])([A-Za-z])\s*\(/g, "$1$2*(");
+  s = s.replace(/(^|[^A-Za-z])([A-Za-z])\(/g, "$1$2*(");
   s = wordOperators(s);
   s = numbers(s);
   s = s.replace(/\s+/g, " ").trim();
