@@ -191,6 +191,27 @@ describe("more notations in context", () => {
   });
 });
 
+describe("GSM8K-style prose", () => {
+  const problem = "A word problem about a shop.";
+  it("reads units with slashes and 'per', and checks the claims", () => {
+    expect(firstError({ problem, steps: ["80 minutes/day * 6 days/week = 480 minutes/week"] }).index).toBe(-1);
+    expect(firstError({ problem, steps: ["80 minutes/day * 6 days/week = 481 minutes/week"] })).toMatchObject({ index: 0, type: "arithmetic" });
+    expect(firstError({ problem, steps: ["Jerry will spend 8 games x 2 hours per game = 17 hours"] })).toMatchObject({ index: 0, type: "arithmetic" });
+    expect(firstError({ problem, steps: ["Benny spent $20 / 5 candy bars = $5 for each candy bar."] })).toMatchObject({ index: 0 });
+  });
+  it("percentage points and running totals are read as meant", () => {
+    expect(firstError({ problem, steps: ["After the first spray, 100 - 50 = 50% left.", "(75/100)*100 = 75% of the flowers"] }).index).toBe(-1);
+    expect(firstError({ problem, steps: ["100 - 50 = 51% left."] }).index).toBe(0);
+    expect(firstError({ problem, steps: ["7 minutes x 60 seconds per minute = 420 seconds + 23 seconds = 443 seconds"] }).index).toBe(-1);
+    expect(firstError({ problem, steps: ["7 × 60 = 420 + 23 = 444 seconds"] }).index).toBe(0);
+  });
+  it("does not mistake prose for claims", () => {
+    for (const step of ["Thus, its height at the end of 2018 is 100 + 10 = 110 meters.", "He has to leave 0130 hours earlier than 0900", "There are 60 minutes in an hour so 1 hour 20 minutes = (60+20) minutes = 80 minutes", "Since 3/4 is equal to $15, then 1/4 is equal to $15/3 = $5.", "The portable drive can store 2400 / 200 = 12 200-kilobyte videos"]) {
+      expect(firstError({ problem, steps: [step] }).index).toBe(-1);
+    }
+  });
+});
+
 describe("linear systems", () => {
   const problem = "Solve the system x + y = 10 and x - y = 2.";
   it("accepts elimination and substitution steps", () => {

@@ -44,7 +44,8 @@ const FUNCS = new Set(["sqrt", "abs", "pi"]);
 // tends to use x, y, n or a capital initial ("Let S be ...").
 const COMMON_VARS = new Set(["x", "y", "z", "n", "t", "k", "p", ..."BCDEFGHJKLMNOPQRSTUVWXYZ"]);
 const IS_WORDS = new Set(["is", "are", "was"]);
-const STOP = new Set(["and", "or", "so", "then", "is", "are", "was", "which", "that", "the", "for", "to", "of", "in", "on", "with", "but", "if", "thus", "hence", "therefore", "because", "when", "a", "an"]);
+// Words that end a unit: connectives and the verbs that start a new clause ("60 kW would cost").
+const STOP = new Set(["and", "or", "so", "then", "is", "are", "was", "were", "which", "that", "the", "for", "to", "of", "in", "on", "with", "but", "if", "thus", "hence", "therefore", "because", "when", "a", "an", "gives", "makes", "means", "would", "will", "can", "has", "have", "had", "gets", "got", "costs", "cost", "pays", "paid", "spends", "spent", "buys", "bought", "takes", "took", "needs", "left"]);
 
 type Tag = "math" | "unit" | "rel" | "prose";
 
@@ -92,7 +93,7 @@ function tagTokens(tokens: Token[], opts: ExtractOptions): Tag[] {
     // "60 kW would cost = ..." is prose; two unit words before a relation, three before an operator
     const continues =
       after &&
-      ((tags[j] === "rel" && j - i <= (prev.kind === "num" ? 2 : 1)) ||
+      ((tags[j] === "rel" && j - i <= 2) ||
         (after.kind === "op" && after.text !== "-") ||
         after.kind === "rp" ||
         (after.kind === "op" && after.text === "-" && j + 1 < tokens.length && (tokens[j + 1].kind === "num" || tokens[j + 1].kind === "lp")));
