@@ -202,6 +202,7 @@ describe("GSM8K-style prose", () => {
   it("percentage points and running totals are read as meant", () => {
     expect(firstError({ problem, steps: ["After the first spray, 100 - 50 = 50% left.", "(75/100)*100 = 75% of the flowers"] }).index).toBe(-1);
     expect(firstError({ problem, steps: ["100 - 50 = 51% left."] }).index).toBe(0);
+    expect(firstError({ problem, steps: ["20 minutes / 240 minutes = 8.333...%, which rounds down to 8%", "10/3 = 3.33..."] }).index).toBe(-1);
     expect(firstError({ problem, steps: ["7 minutes x 60 seconds per minute = 420 seconds + 23 seconds = 443 seconds"] }).index).toBe(-1);
     expect(firstError({ problem, steps: ["7 × 60 = 420 + 23 = 444 seconds"] }).index).toBe(0);
   });

@@ -69,6 +69,8 @@ function wordOperators(s: string): string {
 function numbers(s: string): string {
   return (
     s
+      // "8.333..." is a truncated repeating decimal: its digits are what the student shows
+      .replace(/(\d\.\d+)\s*(?:\.\.\.|…)/g, "$1")
       // "$80 000", "17 000": a space as thousands separator (only with currency or whole
       // thousands, since "12 200-kilobyte videos" is two numbers)
       .replace(/([$€£¥]\s*)(\d{1,3}(?: \d{3})+)(?![\d,]|\.\d)/g, (_m, pre: string, n: string) => pre + n.replace(/ /g, ""))
