@@ -21,8 +21,8 @@ export function loadBank(): BankProblem[] {
 }
 
 /** A generated arithmetic problem whose reference steps are plain "a op b = c" chains. */
-export function arithmeticProblem(): BankProblem {
-  const p = loadBank().find((x) => x.source === "generated" && x.skills.includes("whole-number-arithmetic"));
+export function arithmeticProblem(nth = 0): BankProblem {
+  const p = loadBank().filter((x) => x.source === "generated" && x.skills.includes("whole-number-arithmetic"))[nth];
   if (!p) throw new Error("the bank has no whole-number arithmetic problem");
   return p;
 }

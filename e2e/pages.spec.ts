@@ -10,7 +10,7 @@ test("signed out: landing page, problem list with a skill filter", async ({ page
   await expect(page.getByRole("heading", { level: 1, name: "Problems" })).toBeVisible();
   const all = await page.locator(".problem-item").count();
   expect(all).toBeGreaterThan(0);
-  await page.getByLabel("Skill").selectOption("linear-two-step");
+  await page.getByLabel("Skill", { exact: true }).selectOption("linear-two-step");
   await expect(page).toHaveURL(/skill=linear-two-step/);
   await expect(page.locator(".problem-item").first()).toContainText("Two-step linear equations");
   await expect(page.locator(".problem-item .katex").first()).toBeVisible();
@@ -38,7 +38,7 @@ test("a wrong password shows a clear alert", async ({ page }) => {
   await page.getByLabel("Username").fill("ada");
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Wrong username or password.");
+  await expect(page.getByRole("alert").filter({ hasText: "Wrong" })).toHaveText("Wrong username or password.");
 });
 
 test("an unknown problem shows the not-found page", async ({ page }) => {
