@@ -121,6 +121,8 @@ export function Solver({
     setError(null);
     setAnnouncement(`Loaded ${stepsToLoad.length} step${stepsToLoad.length === 1 ? "" : "s"} into the editor.`);
     document.getElementById("step-editor-heading")?.scrollIntoView({ block: "start" });
+    // Keyboard users land in the editor they just filled, not back at the top of the page.
+    requestAnimationFrame(() => document.querySelector<HTMLTextAreaElement>(".step__input")?.focus());
   }
 
   // A step's mark in the editor only holds while its text is what was checked.
