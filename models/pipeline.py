@@ -43,6 +43,9 @@ def main():
     ap.add_argument("--vocab", type=int, default=4000)
     ap.add_argument("--max-len", type=int, default=320)
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--lr", type=float, default=1.5e-3)
+    ap.add_argument("--init", help="continue from this state dict (its --work tokenizer.json via --init-tokenizer)")
+    ap.add_argument("--init-tokenizer", help="tokenizer.json matching --init")
     ap.add_argument("--write-dev", action="store_true", help="(re)write models/data/synthetic-dev.json")
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
@@ -82,7 +85,10 @@ def main():
             ex = next(corpus_stream)
             texts.append(ex["problem"])
             texts.extend(ex["steps"])
-        tok = WordPieceTokenizer(build_vocab(texts, size=a.vocab))
+        if a.init_tokenizer:
+            tok = WordPieceTokenizer.load(a.init_tokenizer)
+        else:
+            tok = WordPieceTokenizer(build_vocab(texts, size=a.vocab))
         tok.save(a.work)
         cfg = Cfg(len(tok.vocab), a.hidden, a.layers, a.heads, a.inter)
         with open(os.path.join(a.work, "cfg.json"), "w") as f:
@@ -92,8 +98,9 @@ def main():
         correct_only = (ex for ex in D.stream(train_sols, seed=2) if ex["first_error"] == -1)
         _, best, _ = train(
             tok, correct_only, D.stream(train_sols, seed=3), cfg, a.work, plus_id, minus_id, calib,
-            lm_minutes=0 if a.smoke else a.lm_minutes, prm_minutes=a.prm_minutes, bs=8 if a.smoke else 16,
+            lm_minutes=0 if (a.smoke or a.init) else a.lm_minutes, prm_minutes=a.prm_minutes, bs=8 if a.smoke else 16,
             max_len=a.max_len, ckpt_minutes=a.ckpt_minutes, log=log, max_steps=30 if a.smoke else None,
+            lr=a.lr, init=a.init,
         )
         with open(os.path.join(a.work, "best.json"), "w") as f:
             json.dump(best, f)
