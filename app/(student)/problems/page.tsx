@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getDb } from "@/db/client";
 import { listProblems } from "@/db/queries/problems";
 import { getCurrentUser } from "@/app/_server/session";
+import { AssignedProblems } from "@/components/assignments/assigned-problems";
 import { Difficulty } from "@/components/difficulty";
 import { MathText } from "@/components/math-text";
 import { SkillFilter } from "@/components/skill-filter";
@@ -39,6 +40,7 @@ export default async function ProblemsPage({ searchParams }: { searchParams: Sea
           {user ? "" : " Sign in to keep a history of your attempts."}
         </p>
       </div>
+      <AssignedProblems user={user} />
 
       <SkillFilter skills={SKILLS.map((s) => ({ id: s.id, name: s.name }))} current={skill} />
       {skillParam && !skill ? (
