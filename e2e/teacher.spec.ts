@@ -54,6 +54,8 @@ test.describe("teacher dashboard", () => {
     const adaAssignment = adaPage.getByTestId("student-assignment").filter({ hasText: title });
     await expect(adaAssignment).toBeVisible();
     await expect(adaAssignment.getByRole("link")).toHaveCount(2);
+    await adaPage.goto("/problems");
+    await expect(adaPage.getByRole("region", { name: "Assigned to you" })).toContainText(title);
     await ada.close();
 
     // Author a problem: a wrong reference is refused with the flagged step; the fixed one is saved.
