@@ -46,6 +46,9 @@ def main():
     ap.add_argument("--lr", type=float, default=1.5e-3)
     ap.add_argument("--init", help="continue from this state dict (its --work tokenizer.json via --init-tokenizer)")
     ap.add_argument("--init-tokenizer", help="tokenizer.json matching --init")
+    ap.add_argument("--init-onnx", help="continue from a shipped model folder (weights read back from its int8 ONNX)")
+    ap.add_argument("--dress", type=float, default=0.0,
+                    help="share of GSM8K training examples given LLM-style framing (prmkit.data.dress)")
     ap.add_argument("--write-dev", action="store_true", help="(re)write models/data/synthetic-dev.json")
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
@@ -77,6 +80,18 @@ def main():
             json.dump(dev, f, indent=1, ensure_ascii=False)
         log(f"wrote models/data/synthetic-dev.json ({len(dev)} items)")
 
+    if a.init_onnx:
+        from prmkit.recover import recover
+        t0 = WordPieceTokenizer.load(os.path.join(a.init_onnx, "tokenizer.json"))
+        err, cfg0, sd = recover(a.init_onnx, t0.ids["+"], t0.ids["-"], t0.ids["<step>"])
+        log(f"recovered {a.init_onnx} from its int8 ONNX: max |dP| vs fixture {err:.4f}")
+        if err > 0.05:
+            sys.exit(f"recovered weights do not reproduce {a.init_onnx}'s parity fixture")
+        a.init = os.path.join(a.work, "init-from-onnx.pt")
+        torch.save(sd, a.init)
+        a.init_tokenizer = os.path.join(a.init_onnx, "tokenizer.json")
+        a.hidden, a.layers, a.heads, a.inter = cfg0.hidden, cfg0.layers, cfg0.heads, cfg0.inter
+
     tok_path = os.path.join(a.work, "tokenizer.json")
     if a.stage in ("all", "train"):
         corpus_stream = D.stream(train_sols, seed=1)
@@ -97,7 +112,7 @@ def main():
         plus_id, minus_id = tok.ids["+"], tok.ids["-"]
         correct_only = (ex for ex in D.stream(train_sols, seed=2) if ex["first_error"] == -1)
         _, best, _ = train(
-            tok, correct_only, D.stream(train_sols, seed=3), cfg, a.work, plus_id, minus_id, calib,
+            tok, correct_only, D.stream(train_sols, seed=3, dress_p=a.dress), cfg, a.work, plus_id, minus_id, calib,
             lm_minutes=0 if (a.smoke or a.init) else a.lm_minutes, prm_minutes=a.prm_minutes, bs=8 if a.smoke else 16,
             max_len=a.max_len, ckpt_minutes=a.ckpt_minutes, log=log, max_steps=30 if a.smoke else None,
             lr=a.lr, init=a.init,

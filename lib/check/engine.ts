@@ -79,7 +79,7 @@ export async function checkSolution(input: CheckInput, opts: CheckOptions = {}):
   if (reason && !model.used) model.reason = reason;
 
   const answer = answerCorrect(safeInput);
-  const fused = fuse(steps.length, evidence, { answerCorrect: answer });
+  const fused = fuse(steps.length, evidence, { answerCorrect: answer, referenced: ran.includes("reference") && !!safeInput.reference?.length });
   const result: CheckResult = {
     steps: fused.steps,
     firstErrorIndex: fused.firstErrorIndex,

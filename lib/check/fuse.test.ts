@@ -26,14 +26,26 @@ describe("fusion", () => {
     expect(fuseStep(0, [ev("exact", "correct", 0.98), ev("prm", "incorrect", 0.05, "reasoning")]).verdict).toBe("correct");
   });
   it("the PRM decides when nobody else has evidence", () => {
-    expect(fuseStep(0, [ev("prm", "incorrect", 0.1, "reasoning")])).toMatchObject({ verdict: "incorrect", errorType: "reasoning" });
-    expect(fuseStep(0, [ev("prm", "correct", 0.95)]).verdict).toBe("correct");
-    expect(fuseStep(0, [ev("prm", "unsure", 0.5)]).verdict).toBe("unsure");
+    const below = FUSION_CONFIG.prmIncorrectBelow.unknown;
+    expect(fuseStep(0, [ev("prm", "incorrect", below / 2, "reasoning")])).toMatchObject({ verdict: "incorrect", errorType: "reasoning" });
+    expect(fuseStep(0, [ev("prm", "correct", 0.99)]).verdict).toBe("correct");
+    expect(fuseStep(0, [ev("prm", "unsure", below + FUSION_CONFIG.prmUnsureBand / 2)]).verdict).toBe("unsure");
   });
-  it("partial exact evidence and a confident PRM are combined", () => {
+  it("a claim exact only verified inside prose does not shield the step from a confident PRM", () => {
     const s = fuseStep(0, [ev("exact", "correct", 0.9), ev("prm", "incorrect", 0.01, "reasoning")]);
-    expect(s.score).toBeLessThan(FUSION_CONFIG.fusedIncorrectBelow);
+    expect(s.score).toBeLessThanOrEqual(0.01);
     expect(s.verdict).toBe("incorrect");
+  });
+  it("the PRM threshold follows what the final-answer check knows", () => {
+    const cfg = { ...FUSION_CONFIG, prmIncorrectBelow: { correct: 0.2, wrong: 0.8, unknown: 0.5 } };
+    const step = [ev("prm", "unsure", 0.6)];
+    expect(fuseStep(0, step, { answer: "wrong", config: cfg }).verdict).toBe("incorrect");
+    expect(fuseStep(0, step, { answer: "unknown", config: cfg }).verdict).not.toBe("incorrect");
+    expect(fuseStep(0, [ev("prm", "incorrect", 0.3)], { answer: "correct", config: cfg }).verdict).not.toBe("incorrect");
+    const withRef = { ...cfg, prmIncorrectBelowWithReference: { correct: 0, wrong: 0, unknown: 0 } };
+    expect(fuseStep(0, step, { answer: "wrong", referenced: true, config: withRef }).verdict).not.toBe("incorrect");
+    expect(fuse(1, [step[0]], { answerCorrect: false, config: cfg }).firstErrorIndex).toBe(0);
+    expect(fuse(1, [step[0]], { answerCorrect: false, referenced: true, config: withRef }).firstErrorIndex).toBe(-1);
   });
   it("a matching final answer voids final-answer complaints", () => {
     const e: StepEvidence = { index: 0, source: "reference", verdict: "incorrect", pCorrect: 0.1, errorType: "final-answer" };

@@ -1,41 +1,66 @@
 // Fusion: one verdict per step from all checkers' evidence. Exact evidence is proof and wins
 // where it exists; the reference checker catches what arithmetic can't (a true computation of
-// the wrong quantity); the PRM fills the gaps where neither has anything to say.
+// the wrong quantity); the PRM decides the steps neither can settle.
 import type { ErrorType, StepEvidence, StepFeedback, Verdict } from "./types";
 import { stepMessage } from "./messages";
 
-/**
- * Thresholds and weights. These are starting values chosen by reasoning, not yet fitted:
- * exact evidence is ~0.02/0.97 by construction, so a PRM must be very sure (p < 0.3 fused)
- * to call a step wrong on its own. Re-fit prm* and fused* on the dev sets (scripts/eval.ts)
- * by maximising step-level F1 of the first-error index; keep the exact rules fixed.
- */
-export const FUSION_CONFIG = {
+/** Whether the final answer matched the expected one: true, false, or not known. */
+export type AnswerState = "correct" | "wrong" | "unknown";
+
+export interface FusionConfig {
   /** Exact "correct" at or above this is a complete proof (equation steps, pure arithmetic lines). */
-  exactCompleteAbove: 0.97,
+  exactCompleteAbove: number;
   /** Exact "correct" at or above this proved the step follows from the previous one (equation steps). */
-  exactProvesStepAbove: 0.98,
+  exactProvesStepAbove: number;
   /** A reference "incorrect" this confident stands against exact arithmetic that only verified a claim. */
-  referenceStandsBelow: 0.1,
-  /** Below/above these fused probabilities a step is incorrect/correct; in between unsure. */
-  fusedIncorrectBelow: 0.3,
-  fusedCorrectAbove: 0.7,
-  /** Log-odds weights per source when several soft opinions are combined. */
-  weights: { exact: 1, reference: 1, prm: 1 } as Record<StepEvidence["source"], number>,
+  referenceStandsBelow: number;
+  /**
+   * The PRM calls a step wrong when its calibrated P(correct) is below this. The threshold depends on
+   * what the final-answer check already knows: a matching answer makes an error unlikely (strict), a
+   * wrong one makes it certain (lenient), no answer sits in between.
+   */
+  prmIncorrectBelow: Record<AnswerState, number>;
+  /** The same when reference steps were given: the reference checker then localises most errors. */
+  prmIncorrectBelowWithReference: Record<AnswerState, number>;
+  /** Exact evidence at or above this shields a step from the PRM (the PRM may only fill gaps). */
+  prmBlockedByExactAbove: number;
+  /**
+   * When the final answer is known to be wrong but the only complaint is about the final answer
+   * itself, the error is usually earlier: blame the step the PRM trusts least (if it is below
+   * this calibrated P(correct) and no exact proof covers it). 0 turns it off.
+   */
+  blameLowestPrmBelow: Record<"withReference" | "withoutReference", number>;
+  /** A PRM score this far above its threshold is "correct"; in between "unsure". */
+  prmUnsureBand: number;
+  /** Log-odds weights per source when several soft opinions are combined into the score. */
+  weights: Record<StepEvidence["source"], number>;
   /** Score of a step nobody had anything to say about. */
-  noEvidenceScore: 0.5,
+  noEvidenceScore: number;
   /** Probabilities are clamped away from 0/1 before taking log-odds. */
+  clamp: number;
+}
+
+/**
+ * prmIncorrectBelow and prmBlockedByExactAbove are fitted by `npm run tune:fusion` on one half of
+ * the dev sets (models/dev, models/data) and checked on the other half; the exact rules are fixed
+ * by construction (exact evidence is ~0.02 or ~0.97 by design).
+ */
+export const FUSION_CONFIG: FusionConfig = {
+  exactCompleteAbove: 0.97,
+  exactProvesStepAbove: 0.98,
+  referenceStandsBelow: 0.1,
+  prmIncorrectBelow: { correct: 0.3, wrong: 0.8, unknown: 0.75 },
+  prmIncorrectBelowWithReference: { correct: 0.3, wrong: 0.8, unknown: 0.75 },
+  prmBlockedByExactAbove: 0.97,
+  blameLowestPrmBelow: { withReference: 0, withoutReference: 0 },
+  prmUnsureBand: 0.1,
+  weights: { exact: 1, reference: 1, prm: 1 },
+  noEvidenceScore: 0.5,
   clamp: 0.005,
-} as const;
+};
 
 /** Error types that exact arithmetic settles: a verified claim overrides these from others. */
 const EXACT_DECIDES: ReadonlySet<ErrorType> = new Set(["arithmetic", "sign", "order-of-operations", "fraction", "distribution", "one-side-only", "not-equivalent"]);
-
-const logit = (p: number) => {
-  const q = Math.min(1 - FUSION_CONFIG.clamp, Math.max(FUSION_CONFIG.clamp, p));
-  return Math.log(q / (1 - q));
-};
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 function clean(e: StepEvidence): StepEvidence | null {
   if (!e || !Number.isInteger(e.index) || e.index < 0) return null;
@@ -52,7 +77,14 @@ function feedback(index: number, verdict: Verdict, score: number, src?: StepEvid
   return out;
 }
 
-export function fuseStep(index: number, evidence: StepEvidence[]): StepFeedback {
+export interface FuseStepOptions {
+  answer?: AnswerState;
+  referenced?: boolean;
+  config?: FusionConfig;
+}
+
+export function fuseStep(index: number, evidence: StepEvidence[], opts: FuseStepOptions = {}): StepFeedback {
+  const cfg = opts.config ?? FUSION_CONFIG;
   const by = (s: StepEvidence["source"]) => evidence.filter((e) => e.source === s);
   const exact = by("exact");
   const reference = by("reference");
@@ -66,26 +98,40 @@ export function fuseStep(index: number, evidence: StepEvidence[]): StepFeedback 
   // thing to compute: a confident reference complaint stands unless exact proved the step follows.
   const overruled = (e: StepEvidence) =>
     exactBest !== null &&
-    (exactBest >= FUSION_CONFIG.exactProvesStepAbove || (!!e.errorType && EXACT_DECIDES.has(e.errorType) && e.pCorrect > FUSION_CONFIG.referenceStandsBelow));
+    (exactBest >= cfg.exactProvesStepAbove || (!!e.errorType && EXACT_DECIDES.has(e.errorType) && e.pCorrect > cfg.referenceStandsBelow));
   const refWrong = reference.find((e) => e.verdict === "incorrect" && !overruled(e));
   if (refWrong) return feedback(index, "incorrect", refWrong.pCorrect, refWrong);
-  if (exactBest !== null && exactBest >= FUSION_CONFIG.exactCompleteAbove) return feedback(index, "correct", exactBest);
 
+  const logit = (p: number) => {
+    const q = Math.min(1 - cfg.clamp, Math.max(cfg.clamp, p));
+    return Math.log(q / (1 - q));
+  };
   const soft = evidence.filter((e) => e.verdict !== "unsure" || e.source === "prm");
-  if (!soft.length) return feedback(index, "unsure", FUSION_CONFIG.noEvidenceScore, evidence[0]);
-  const score = sigmoid(soft.reduce((acc, e) => acc + FUSION_CONFIG.weights[e.source] * logit(e.pCorrect), 0));
-  if (!prm.length) {
-    // only exact/reference opinions, none of them "incorrect": they are positive evidence
-    return feedback(index, soft.some((e) => e.verdict === "correct") ? "correct" : "unsure", score);
+  const score = soft.length
+    ? 1 / (1 + Math.exp(-soft.reduce((acc, e) => acc + cfg.weights[e.source] * logit(e.pCorrect), 0)))
+    : cfg.noEvidenceScore;
+
+  const shielded = exactBest !== null && exactBest >= cfg.prmBlockedByExactAbove;
+  if (prm.length && !shielded) {
+    // The PRM's own probability decides; other soft evidence only shapes the displayed score.
+    const p = Math.min(...prm.map((e) => e.pCorrect));
+    const below = (opts.referenced ? cfg.prmIncorrectBelowWithReference : cfg.prmIncorrectBelow)[opts.answer ?? "unknown"];
+    if (p < below) return feedback(index, "incorrect", Math.min(score, p), prm.find((e) => e.verdict === "incorrect") ?? prm[0], "reasoning");
+    if (p < below + cfg.prmUnsureBand && !exactRight.length) return feedback(index, "unsure", score);
+    return feedback(index, "correct", exactBest !== null && exactBest >= cfg.exactCompleteAbove ? exactBest : score);
   }
-  if (score < FUSION_CONFIG.fusedIncorrectBelow) return feedback(index, "incorrect", score, prm.find((e) => e.verdict === "incorrect") ?? prm[0], "reasoning");
-  if (score > FUSION_CONFIG.fusedCorrectAbove) return feedback(index, "correct", score);
-  return feedback(index, "unsure", score);
+  if (exactBest !== null && exactBest >= cfg.exactCompleteAbove) return feedback(index, "correct", exactBest);
+  if (!soft.length) return feedback(index, "unsure", cfg.noEvidenceScore, evidence[0]);
+  // only exact/reference opinions, none of them "incorrect": they are positive evidence
+  return feedback(index, soft.some((e) => e.verdict === "correct") ? "correct" : "unsure", score);
 }
 
 export interface FuseOptions {
   /** The exact final-answer comparison; when it matched, "final-answer" complaints are void. */
   answerCorrect?: boolean | null;
+  /** Reference steps were given (the reference checker could localise). */
+  referenced?: boolean;
+  config?: FusionConfig;
 }
 
 export function fuse(stepCount: number, evidence: StepEvidence[], opts: FuseOptions = {}): { steps: StepFeedback[]; firstErrorIndex: number } {
@@ -96,6 +142,29 @@ export function fuse(stepCount: number, evidence: StepEvidence[], opts: FuseOpti
     if (opts.answerCorrect === true && e.verdict === "incorrect" && e.errorType === "final-answer") continue;
     per[e.index].push(e);
   }
-  const steps = per.map((ev, i) => fuseStep(i, ev));
+  const answer: AnswerState = opts.answerCorrect === true ? "correct" : opts.answerCorrect === false ? "wrong" : "unknown";
+  const steps = per.map((ev, i) => fuseStep(i, ev, { answer, referenced: opts.referenced, config: opts.config }));
+  if (answer === "wrong") blameLowestPrm(steps, per, opts);
   return { steps, firstErrorIndex: steps.findIndex((s) => s.verdict === "incorrect") };
+}
+
+/** See FusionConfig.blameLowestPrmBelow. Mutates `steps`. */
+function blameLowestPrm(steps: StepFeedback[], per: StepEvidence[][], opts: FuseOptions): void {
+  const cfg = opts.config ?? FUSION_CONFIG;
+  const below = cfg.blameLowestPrmBelow[opts.referenced ? "withReference" : "withoutReference"];
+  const first = steps.findIndex((s) => s.verdict === "incorrect");
+  if (!below || (first !== -1 && steps[first].errorType !== "final-answer")) return;
+  let pick = -1;
+  let pickP = below;
+  const end = first === -1 ? steps.length : first + 1;
+  for (let i = 0; i < end; i++) {
+    const prm = per[i].filter((e) => e.source === "prm");
+    const proof = per[i].some((e) => e.source === "exact" && e.verdict === "correct" && e.pCorrect >= cfg.prmBlockedByExactAbove);
+    if (!prm.length || proof) continue;
+    const p = Math.min(...prm.map((e) => e.pCorrect));
+    if (p < pickP) [pick, pickP] = [i, p];
+  }
+  if (pick === -1 || pick === first) return;
+  const src = per[pick].find((e) => e.source === "prm");
+  steps[pick] = { index: pick, verdict: "incorrect", score: pickP, errorType: "reasoning", message: src?.message ?? stepMessage("reasoning", pick) };
 }

@@ -59,4 +59,11 @@ describe("normalisation + parsing of notations", () => {
   it("strips GSM8K calculator annotations", () => {
     expect(normalizeText("48/2 = <<48/2=24>>24 clips")).toBe("(48/2) = 24 clips");
   });
+
+  it("reads LLM formatting: LaTeX thousands separators and markdown bold, keeping ** as a power", () => {
+    expect(normalizeText("\\(500 \\times 2 = 1{,}000\\) heads")).toBe("500 * 2 = 1000 heads");
+    expect(normalizeText("The price is **\\$1,955**.")).toBe("The price is 1955 .");
+    expect(normalizeText("So **16 square feet** of the garden")).toBe("So 16 square feet of the garden");
+    expect(normalizeText("x**2 + 3**2 = 13")).toBe("x^2 + 3^2 = 13");
+  });
 });

@@ -101,7 +101,13 @@ const cache = new Map<string, string>();
 export function normalizeText(input: string): string {
   const hit = cache.get(input);
   if (hit !== undefined) return hit;
-  let s = input.replace(/<<[^<>]*>>/g, " ");
+  // "1{,}000" is LaTeX's thousands separator; markdown bold ("**$1,955**") carries no math, but
+  // "x**2" (glued to both operands) is a power
+  let s = input
+    .replace(/<<[^<>]*>>/g, " ")
+    .replace(/\{,\}/g, ",")
+    .replace(/([A-Za-z0-9)\]])\*\*(?=[A-Za-z0-9(])/g, "$1^")
+    .replace(/\*\*/g, " ");
   try {
     s = latexToText(s);
   } catch {
@@ -111,7 +117,6 @@ export function normalizeText(input: string): string {
   s = expandSets(s);
   s = expandPlusMinus(s);
   s = s.replace(/\{/g, "(").replace(/\}/g, ")");
-  s = s.replace(/\*\*/g, "^");
   // "x(x - 3)" is a product, not a call of a function named x
   s = s.replace(/(^|[^A-Za-z])([A-Za-z])\(/g, "$1$2*(");
   s = wordOperators(s);

@@ -6,6 +6,7 @@ steps are locally consistent with the wrong value and "correct or not" is ambigu
 them; serving only needs the first faulty step.
 """
 import hashlib
+import re
 import json
 import random
 
@@ -66,7 +67,43 @@ def algebra_example(rng, faulty):
             "kind": "none", "answer": good[-1], "reference": good}
 
 
-def stream(sols, seed, algebra_frac=0.2):
+INTROS = ["Let's solve this step by step.", "Let's break this problem down step by step.",
+          "To solve this, I'll first figure out the quantities we need and then combine them.",
+          "We need to find {q}", "The question asks: {q}", "Let's go through the information we are given."]
+FILLERS = ["Now we have everything we need for the next part.", "Next, let's use this result.",
+           "Let's keep track of what we know so far.", "Now we can move on to the next part of the problem."]
+
+
+def dress(ex, rng, p=0.5):
+    """LLM-style framing around a rendered solution: a restating/planning first step, a
+    transition line, two steps merged into one paragraph, bold step headers. The same framing
+    is drawn for correct and faulty solutions, and the labels move with the steps."""
+    if rng.random() >= p or not ex["steps"]:
+        return ex
+    steps, err = list(ex["steps"]), ex["first_error"]
+    if len(steps) > 2 and rng.random() < 0.3:  # merge steps i and i+1 (never the final-answer line)
+        i = rng.randrange(len(steps) - 2)
+        tail = re.sub(r"^(?:Step \d+:|\d+\.)\s*", "", steps[i + 1])
+        steps[i:i + 2] = [steps[i].rstrip() + " " + tail]
+        if err > i:
+            err -= 1
+    if rng.random() < 0.3 and len(steps) > 1:
+        k = rng.randrange(1, len(steps))
+        steps.insert(k, rng.choice(FILLERS))
+        if err >= k:
+            err += 1
+    if rng.random() < 0.6:
+        sentences = re.split(r"(?<=[.!])\s+", ex["problem"].strip())
+        q = sentences[-1] if sentences else ex["problem"]
+        steps.insert(0, rng.choice(INTROS).format(q=q))
+        if err >= 0:
+            err += 1
+    if rng.random() < 0.2:
+        steps = [re.sub(r"^(Step \d+:)", r"**\1**", st) for st in steps]
+    return {**ex, "steps": steps, "labels": labels_for(len(steps), err), "first_error": err}
+
+
+def stream(sols, seed, algebra_frac=0.2, dress_p=0.0):
     """Endless stream of fresh examples (new style and perturbation every time)."""
     rng = random.Random(seed)
     while True:
@@ -76,7 +113,7 @@ def stream(sols, seed, algebra_frac=0.2):
             continue
         ex = gsm_example(rng.choice(sols), rng, faulty)
         if ex is not None:
-            yield ex
+            yield dress(ex, rng, dress_p) if dress_p else ex
 
 
 PLAIN = {"ops": "plain", "spaces": False, "number": "none", "show_hidden": False, "connectors": False,
