@@ -263,12 +263,15 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   }
 
   // Strong evidence first: an earlier unexplained quantity may be a valid path of its own.
-  let flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n) && (opts.referenceFree ? n.misread : n.strong)));
-  let confidence = 0.12;
-  if (flagged < 0 && !opts.referenceFree) {
-    flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n) && !n.trivial));
-    confidence = 0.2;
-  }
+  // A proven miscombination (the reference's own operands combined another way) is blamed even
+  // after an earlier unexplained quantity, which may be a valid detour ("50 - 12 = 38" before the
+  // notebooks). Otherwise the first unexplained non-trivial quantity is blamed: in real solutions
+  // the first error is where the first wrong value appears. Strong evidence sets the confidence.
+  let flagged = opts.referenceFree
+    ? infos.findIndex((info) => info.news.some((n) => suspicious(n) && n.misread))
+    : infos.findIndex((info) => info.news.some((n) => suspicious(n) && n.proven));
+  if (flagged < 0 && !opts.referenceFree) flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n) && !n.trivial));
+  let confidence = flagged >= 0 && infos[flagged].news.some((n) => suspicious(n) && n.strong) ? 0.12 : 0.2;
   if (flagged < 0 && !opts.referenceFree) {
     flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n)));
     confidence = 0.3;
