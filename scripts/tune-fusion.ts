@@ -12,7 +12,14 @@ import { loadDataset } from "../lib/eval/dataset";
 import { computeMetrics } from "../lib/eval/metrics";
 import { toCheckInput } from "../lib/eval/run-eval";
 
-const DEFAULT_SETS = ["models/dev/llm-dev.json", "models/data/synthetic-dev.json", "models/dev/student-dev.json"];
+const DEFAULT_SETS = [
+  "models/dev/realistic/llm-a.json",
+  "models/dev/realistic/llm-b.json",
+  "models/dev/realistic/student-words.json",
+  "models/dev/llm-dev.json",
+  "models/data/synthetic-dev.json",
+  "models/dev/student-dev.json",
+];
 const MODES = [false, "answer-only", true] as const;
 type Mode = (typeof MODES)[number];
 
@@ -86,7 +93,7 @@ async function main() {
       prmBlockedByExactAbove: block,
       prmIncorrectBelow: { ...FUSION_CONFIG.prmIncorrectBelow },
       prmIncorrectBelowWithReference: { ...FUSION_CONFIG.prmIncorrectBelowWithReference },
-      blameLowestPrmBelow: { ...FUSION_CONFIG.blameLowestPrmBelow },
+      blameFirstErrorPosterior: { ...FUSION_CONFIG.blameFirstErrorPosterior },
     };
     for (let round = 0; round < 2; round++) {
       for (const table of ["prmIncorrectBelow", "prmIncorrectBelowWithReference"] as const) {
@@ -103,21 +110,18 @@ async function main() {
       }
     }
     for (const key of ["withoutReference", "withReference"] as const) {
-      let keep = cfg.blameLowestPrmBelow[key];
-      let keepScore = -1;
-      for (const t of GRID) {
-        cfg.blameLowestPrmBelow[key] = t;
-        const s = objective(fit, cfg, files);
-        if (s > keepScore + 1e-9) [keep, keepScore] = [t, s];
-      }
-      cfg.blameLowestPrmBelow[key] = keep;
+      const scores = [false, true].map((on) => {
+        cfg.blameFirstErrorPosterior[key] = on;
+        return objective(fit, cfg, files);
+      });
+      cfg.blameFirstErrorPosterior[key] = scores[1] > scores[0] + 1e-9;
     }
     const s = objective(fit, cfg, files);
-    console.log(`block ${block}: ${JSON.stringify(cfg.prmIncorrectBelow)} ${JSON.stringify(cfg.prmIncorrectBelowWithReference)} ${JSON.stringify(cfg.blameLowestPrmBelow)} objective ${s.toFixed(4)}`);
+    console.log(`block ${block}: ${JSON.stringify(cfg.prmIncorrectBelow)} ${JSON.stringify(cfg.prmIncorrectBelowWithReference)} ${JSON.stringify(cfg.blameFirstErrorPosterior)} objective ${s.toFixed(4)}`);
     if (s > bestScore) [best, bestScore] = [structuredClone(cfg), s];
   }
   const off = { correct: 0, wrong: 0, unknown: 0 };
-  const noPrm: FusionConfig = { ...best, prmIncorrectBelow: off, prmIncorrectBelowWithReference: off, blameLowestPrmBelow: { withReference: 0, withoutReference: 0 } };
+  const noPrm: FusionConfig = { ...best, prmIncorrectBelow: off, prmIncorrectBelowWithReference: off, blameFirstErrorPosterior: { withReference: false, withoutReference: false } };
   console.log("\nset | reference | current FUSION_CONFIG | fitted (held-out half) | PRM ignored (held-out half)");
   for (const file of files) {
     for (const mode of MODES) {
@@ -127,8 +131,8 @@ async function main() {
       console.log(`${file} | ${mode} | ${fmt(score(cs, FUSION_CONFIG))} | ${fmt(score(held, best))} | ${fmt(score(held, noPrm))}`);
     }
   }
-  const { prmIncorrectBelow, prmIncorrectBelowWithReference, blameLowestPrmBelow, prmBlockedByExactAbove } = best;
-  console.log(JSON.stringify({ prmIncorrectBelow, prmIncorrectBelowWithReference, blameLowestPrmBelow, prmBlockedByExactAbove }));
+  const { prmIncorrectBelow, prmIncorrectBelowWithReference, blameFirstErrorPosterior, prmBlockedByExactAbove } = best;
+  console.log(JSON.stringify({ prmIncorrectBelow, prmIncorrectBelowWithReference, blameFirstErrorPosterior, prmBlockedByExactAbove }));
 }
 
 main().catch((e) => {

@@ -232,3 +232,17 @@ describe("robustness", () => {
     expect(() => exactEvidence({ problem: undefined as unknown as string, steps: [null as unknown as string] })).not.toThrow();
   });
 });
+
+describe("word problems: LLM-style algebra across lines", () => {
+  const problem = "A used car costs $15000, which is 40% of its original price. What was the original price?";
+  it("a line that evaluates the previous assignment must agree with it, prose or not", () => {
+    const steps = [
+      "Let the original price be $x$. The used car cost 40% of the original price, so $0.4x = 15000$.",
+      "Dividing both sides by 0.4: $x = \\frac{15000}{0.4}$.",
+      "$x = 3750$",
+    ];
+    expect(firstError({ problem, steps })).toMatchObject({ index: 2, type: "arithmetic" });
+    expect(firstError({ problem, steps: [...steps.slice(0, 2), "$x = 37500$"] }).index).toBe(-1);
+    expect(firstError({ problem, steps: [...steps.slice(0, 2), "$x = 37{,}500$"] }).index).toBe(-1);
+  });
+});

@@ -180,7 +180,18 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
         state.pending = { findings, finding: f, expected: [...state.eq.set.values], covered: [...set.values] };
         continue; // judged once the following lines are known
       }
-      if (f && (ctx.kind !== "word" || f.verdict === "correct" || (rewrite && !lostOnly))) findings.push(f);
+      // "x = 15000/0.4" then "x = 3750": the new line only evaluates the previous right-hand side,
+      // so it must agree even in a story and even around prose ("Dividing both sides by 0.4: …")
+      const evaluates =
+        prev.length === 1 &&
+        isAssignment(prev[0]) &&
+        prev[0].rhs.hasOp &&
+        group.length === 1 &&
+        isAssignment(group[0]) &&
+        !group[0].rhs.hasOp &&
+        group[0].vars[0] === prev[0].vars[0];
+      if (f && evaluates && f.verdict === "incorrect") findings.push({ ...f, errorType: "arithmetic" });
+      else if (f && (ctx.kind !== "word" || f.verdict === "correct" || (rewrite && !lostOnly))) findings.push(f);
       if (f?.caseOf) continue;
     }
     state.eq = { equations: group, set, pure: !inProse };

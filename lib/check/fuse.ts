@@ -26,10 +26,10 @@ export interface FusionConfig {
   prmBlockedByExactAbove: number;
   /**
    * When the final answer is known to be wrong but the only complaint is about the final answer
-   * itself, the error is usually earlier: blame the step the PRM trusts least (if it is below
-   * this calibrated P(correct) and no exact proof covers it). 0 turns it off.
+   * itself, the error is usually earlier: blame the step most likely to be the FIRST error given
+   * the PRM, P(first = i) ∝ (1 - p_i) · Π_{j<i} p_j (steps an exact proof covers have p ≈ 1).
    */
-  blameLowestPrmBelow: Record<"withReference" | "withoutReference", number>;
+  blameFirstErrorPosterior: Record<"withReference" | "withoutReference", boolean>;
   /** A PRM score this far above its threshold is "correct"; in between "unsure". */
   prmUnsureBand: number;
   /** Log-odds weights per source when several soft opinions are combined into the score. */
@@ -52,7 +52,7 @@ export const FUSION_CONFIG: FusionConfig = {
   prmIncorrectBelow: { correct: 0.3, wrong: 0.8, unknown: 0.75 },
   prmIncorrectBelowWithReference: { correct: 0.3, wrong: 0.8, unknown: 0.75 },
   prmBlockedByExactAbove: 0.97,
-  blameLowestPrmBelow: { withReference: 0, withoutReference: 0 },
+  blameFirstErrorPosterior: { withReference: false, withoutReference: false },
   prmUnsureBand: 0.1,
   weights: { exact: 1, reference: 1, prm: 1 },
   noEvidenceScore: 0.5,
@@ -144,27 +144,29 @@ export function fuse(stepCount: number, evidence: StepEvidence[], opts: FuseOpti
   }
   const answer: AnswerState = opts.answerCorrect === true ? "correct" : opts.answerCorrect === false ? "wrong" : "unknown";
   const steps = per.map((ev, i) => fuseStep(i, ev, { answer, referenced: opts.referenced, config: opts.config }));
-  if (answer === "wrong") blameLowestPrm(steps, per, opts);
+  if (answer === "wrong") blameFirstErrorPosterior(steps, per, opts);
   return { steps, firstErrorIndex: steps.findIndex((s) => s.verdict === "incorrect") };
 }
 
-/** See FusionConfig.blameLowestPrmBelow. Mutates `steps`. */
-function blameLowestPrm(steps: StepFeedback[], per: StepEvidence[][], opts: FuseOptions): void {
+/** See FusionConfig.blameFirstErrorPosterior. Mutates `steps`. */
+function blameFirstErrorPosterior(steps: StepFeedback[], per: StepEvidence[][], opts: FuseOptions): void {
   const cfg = opts.config ?? FUSION_CONFIG;
-  const below = cfg.blameLowestPrmBelow[opts.referenced ? "withReference" : "withoutReference"];
+  if (!cfg.blameFirstErrorPosterior[opts.referenced ? "withReference" : "withoutReference"]) return;
   const first = steps.findIndex((s) => s.verdict === "incorrect");
-  if (!below || (first !== -1 && steps[first].errorType !== "final-answer")) return;
-  let pick = -1;
-  let pickP = below;
+  if (first !== -1 && steps[first].errorType !== "final-answer") return;
   const end = first === -1 ? steps.length : first + 1;
+  let pick = -1;
+  let best = 0;
+  let prefix = 1; // P(no error before i)
   for (let i = 0; i < end; i++) {
     const prm = per[i].filter((e) => e.source === "prm");
     const proof = per[i].some((e) => e.source === "exact" && e.verdict === "correct" && e.pCorrect >= cfg.prmBlockedByExactAbove);
-    if (!prm.length || proof) continue;
-    const p = Math.min(...prm.map((e) => e.pCorrect));
-    if (p < pickP) [pick, pickP] = [i, p];
+    const p = proof ? 0.999 : prm.length ? Math.min(...prm.map((e) => e.pCorrect)) : 0.5;
+    const post = prefix * (1 - p);
+    if (post > best) [pick, best] = [i, post];
+    prefix *= p;
   }
   if (pick === -1 || pick === first) return;
   const src = per[pick].find((e) => e.source === "prm");
-  steps[pick] = { index: pick, verdict: "incorrect", score: pickP, errorType: "reasoning", message: src?.message ?? stepMessage("reasoning", pick) };
+  steps[pick] = { index: pick, verdict: "incorrect", score: steps[pick].score, errorType: "reasoning", message: src?.message ?? stepMessage("reasoning", pick) };
 }
