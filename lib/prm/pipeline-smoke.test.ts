@@ -20,7 +20,7 @@ if (!hasToolchain) {
 
 describe.skipIf(!hasToolchain)("models/pipeline.py --smoke", () => {
   it("trains, exports and quantizes a tiny PRM that transformers.js can run", async () => {
-    const run = spawnSync(PY, [path.join("models", "pipeline.py"), "--smoke"], {
+    const run = spawnSync(PY, [path.join("models", "pipeline.py"), "--smoke", "--dress", "0.5"], {
       encoding: "utf8",
       timeout: 170_000,
       env: { ...process.env, OPENBLAS_NUM_THREADS: "2" },
@@ -50,5 +50,20 @@ describe.skipIf(!hasToolchain)("models/pipeline.py --smoke", () => {
     })) as { logits: Tensor };
     expect(out2.logits.dims).toEqual([1, n, 2]);
     expect(Array.from(out2.logits.data as Float32Array).every(Number.isFinite)).toBe(true);
-  }, 180_000);
+
+    // Continuing from a shipped model reads its weights back out of the int8 ONNX
+    // (models/prmkit/recover.py): they must reproduce the PyTorch parity fixture.
+    const recover = spawnSync(
+      PY,
+      [
+        "-c",
+        "import sys; sys.path.insert(0, 'models'); from prmkit.recover import recover; from prmkit.tok import WordPieceTokenizer; " +
+          "t = WordPieceTokenizer.load(sys.argv[1] + '/tokenizer.json'); print(recover(sys.argv[1], t.ids['+'], t.ids['-'], t.ids['<step>'])[0])",
+        out,
+      ],
+      { encoding: "utf8", timeout: 60_000 },
+    );
+    expect(recover.status, recover.stderr).toBe(0);
+    expect(Number(recover.stdout.trim().split("\n").at(-1))).toBeLessThan(0.05);
+  }, 240_000);
 });
