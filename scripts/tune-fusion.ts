@@ -1,8 +1,8 @@
 // Fits the PRM thresholds of the fusion (lib/check/fuse.ts FUSION_CONFIG) on the dev sets.
 // Usage: npm run tune:fusion [-- --data a.json,b.json]
-// Runs every checker once per item and reference mode, then grid-searches prmIncorrectBelow
-// (one threshold per final-answer state) and prmBlockedByExactAbove on the even-indexed items
-// of each set, and reports the chosen config on the odd-indexed half it never saw.
+// Runs every checker once per item and reference mode, then searches the PRM thresholds (one per
+// final-answer state, with and without reference steps), the first-error-posterior switch and
+// the exact-shield level. Prints a two-fold held-out check and, last, the config fitted on all.
 import { CHECKER_REGISTRY } from "../lib/check/checker-registry";
 import { checkFinalAnswer } from "../lib/check/exact-answer";
 import { problemContext } from "../lib/check/exact-context";
@@ -68,71 +68,80 @@ function score(cases: Case[], config: FusionConfig) {
   return computeMetrics(preds);
 }
 
-/** Mean F1 over every set and reference mode (each weighs the same, whatever its size). */
+/**
+ * Mean F1 over every set and reference mode; the hand-written realistic sets (models/dev/realistic)
+ * weigh as much as all the generated ones together, since they look most like real work.
+ */
 function objective(cases: Case[], config: FusionConfig, sets: string[]): number {
-  let total = 0;
-  for (const set of sets) for (const mode of MODES) total += score(cases.filter((c) => c.set === set && c.mode === mode), config).f1;
-  return total / (sets.length * MODES.length);
+  const mean = (group: string[]) => {
+    let total = 0;
+    for (const set of group) for (const mode of MODES) total += score(cases.filter((c) => c.set === set && c.mode === mode), config).f1;
+    return group.length ? total / (group.length * MODES.length) : null;
+  };
+  const parts = [mean(sets.filter((f) => f.includes("/realistic/"))), mean(sets.filter((f) => !f.includes("/realistic/")))].filter((x): x is number => x !== null);
+  return parts.reduce((a, b) => a + b, 0) / parts.length;
 }
 
 const GRID = [0, 0.3, 0.4, 0.5, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
 const BLOCK = [0.9, 0.97, 0.98, 1.01];
+const STATES: AnswerState[] = ["unknown", "correct", "wrong"];
+
+/** Coordinate search: the exact-shield level outside, thresholds and the posterior switch inside. */
+function fit(cases: Case[], files: string[]): FusionConfig {
+  let best = FUSION_CONFIG;
+  let bestScore = -1;
+  for (const block of BLOCK) {
+    const cfg: FusionConfig = structuredClone({ ...FUSION_CONFIG, prmBlockedByExactAbove: block });
+    for (let round = 0; round < 2; round++) {
+      for (const table of ["prmIncorrectBelow", "prmIncorrectBelowWithReference"] as const) {
+        const key = table === "prmIncorrectBelow" ? "withoutReference" : "withReference";
+        for (const state of STATES) {
+          let keep: [number, boolean] = [cfg[table][state], cfg.blameFirstErrorPosterior[key]];
+          let keepScore = -1;
+          for (const t of GRID)
+            for (const post of state === "wrong" ? [false, true] : [cfg.blameFirstErrorPosterior[key]]) {
+              cfg[table][state] = t;
+              cfg.blameFirstErrorPosterior[key] = post;
+              const s = objective(cases, cfg, files);
+              if (s > keepScore + 1e-9) [keep, keepScore] = [[t, post], s];
+            }
+          [cfg[table][state], cfg.blameFirstErrorPosterior[key]] = keep;
+        }
+      }
+    }
+    const s = objective(cases, cfg, files);
+    if (s > bestScore) [best, bestScore] = [cfg, s];
+  }
+  return best;
+}
+
+function tunable(c: FusionConfig) {
+  const { prmIncorrectBelow, prmIncorrectBelowWithReference, blameFirstErrorPosterior, prmBlockedByExactAbove } = c;
+  return { prmIncorrectBelow, prmIncorrectBelowWithReference, blameFirstErrorPosterior, prmBlockedByExactAbove };
+}
 
 async function main() {
   const arg = process.argv.indexOf("--data");
   const files = arg > 0 ? process.argv[arg + 1].split(",") : DEFAULT_SETS;
   const all = await collect(files);
-  const fit = all.filter((c) => c.half === 0);
-  let best = FUSION_CONFIG;
-  let bestScore = -1;
-  // Each answer state only touches the cases in that state, so the three thresholds are fitted
-  // one after the other (coordinate search); the exact-shield level is searched around them.
-  for (const block of BLOCK) {
-    const cfg: FusionConfig = {
-      ...FUSION_CONFIG,
-      prmBlockedByExactAbove: block,
-      prmIncorrectBelow: { ...FUSION_CONFIG.prmIncorrectBelow },
-      prmIncorrectBelowWithReference: { ...FUSION_CONFIG.prmIncorrectBelowWithReference },
-      blameFirstErrorPosterior: { ...FUSION_CONFIG.blameFirstErrorPosterior },
-    };
-    for (let round = 0; round < 2; round++) {
-      for (const table of ["prmIncorrectBelow", "prmIncorrectBelowWithReference"] as const) {
-        for (const state of ["unknown", "correct", "wrong"] as AnswerState[]) {
-          let keep = cfg[table][state];
-          let keepScore = -1;
-          for (const t of GRID) {
-            cfg[table][state] = t;
-            const s = objective(fit, cfg, files);
-            if (s > keepScore + 1e-9) [keep, keepScore] = [t, s];
-          }
-          cfg[table][state] = keep;
-        }
-      }
-    }
-    for (const key of ["withoutReference", "withReference"] as const) {
-      const scores = [false, true].map((on) => {
-        cfg.blameFirstErrorPosterior[key] = on;
-        return objective(fit, cfg, files);
-      });
-      cfg.blameFirstErrorPosterior[key] = scores[1] > scores[0] + 1e-9;
-    }
-    const s = objective(fit, cfg, files);
-    console.log(`block ${block}: ${JSON.stringify(cfg.prmIncorrectBelow)} ${JSON.stringify(cfg.prmIncorrectBelowWithReference)} ${JSON.stringify(cfg.blameFirstErrorPosterior)} objective ${s.toFixed(4)}`);
-    if (s > bestScore) [best, bestScore] = [structuredClone(cfg), s];
-  }
+  // Two-fold check: each half's fitted config predicts the other half, so every item gets a
+  // prediction from a config that never saw it. The config to ship is fitted on everything.
+  const folds = [0, 1].map((h) => fit(all.filter((c) => c.half === h), files));
+  folds.forEach((f, h) => console.log(`fitted on half ${h}: ${JSON.stringify(tunable(f))}`));
+  const chosen = fit(all, files);
   const off = { correct: 0, wrong: 0, unknown: 0 };
-  const noPrm: FusionConfig = { ...best, prmIncorrectBelow: off, prmIncorrectBelowWithReference: off, blameFirstErrorPosterior: { withReference: false, withoutReference: false } };
-  console.log("\nset | reference | current FUSION_CONFIG | fitted (held-out half) | PRM ignored (held-out half)");
+  const noPrm: FusionConfig = { ...chosen, prmIncorrectBelow: off, prmIncorrectBelowWithReference: off, blameFirstErrorPosterior: { withReference: false, withoutReference: false } };
+  const crossPredicted = (cs: Case[]) =>
+    computeMetrics(cs.map((c) => ({ label: c.label, predicted: fuse(c.steps, c.evidence, { answerCorrect: c.answerCorrect, referenced: c.referenced, config: folds[1 - c.half] }).firstErrorIndex })));
+  const fmt = (m: ReturnType<typeof computeMetrics>) => `F1 ${m.f1.toFixed(3)} (err ${m.errorAcc.toFixed(3)}, ok ${m.correctAcc.toFixed(3)})`;
+  console.log("\nset | reference | PRM ignored | FUSION_CONFIG now | fitted, 2-fold held-out | fitted on all");
   for (const file of files) {
     for (const mode of MODES) {
       const cs = all.filter((c) => c.set === file && c.mode === mode);
-      const held = cs.filter((c) => c.half === 1);
-      const fmt = (m: ReturnType<typeof score>) => `F1 ${m.f1.toFixed(3)} (err ${m.errorAcc.toFixed(3)}, ok ${m.correctAcc.toFixed(3)})`;
-      console.log(`${file} | ${mode} | ${fmt(score(cs, FUSION_CONFIG))} | ${fmt(score(held, best))} | ${fmt(score(held, noPrm))}`);
+      console.log(`${file} | ${mode} | ${fmt(score(cs, noPrm))} | ${fmt(score(cs, FUSION_CONFIG))} | ${fmt(crossPredicted(cs))} | ${fmt(score(cs, chosen))}`);
     }
   }
-  const { prmIncorrectBelow, prmIncorrectBelowWithReference, blameFirstErrorPosterior, prmBlockedByExactAbove } = best;
-  console.log(JSON.stringify({ prmIncorrectBelow, prmIncorrectBelowWithReference, blameFirstErrorPosterior, prmBlockedByExactAbove }));
+  console.log(JSON.stringify(tunable(chosen)));
 }
 
 main().catch((e) => {

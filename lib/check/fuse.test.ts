@@ -47,6 +47,27 @@ describe("fusion", () => {
     expect(fuse(1, [step[0]], { answerCorrect: false, config: cfg }).firstErrorIndex).toBe(0);
     expect(fuse(1, [step[0]], { answerCorrect: false, referenced: true, config: withRef }).firstErrorIndex).toBe(-1);
   });
+  it("a wrong final answer with no other complaint is blamed on the most likely first error", () => {
+    const cfg = { ...FUSION_CONFIG, prmIncorrectBelow: { correct: 0, wrong: 0, unknown: 0 }, blameFirstErrorPosterior: { withReference: false, withoutReference: true } };
+    const at = (index: number, source: StepEvidence["source"], verdict: StepEvidence["verdict"], pCorrect: number, errorType?: StepEvidence["errorType"]): StepEvidence => ({ index, source, verdict, pCorrect, ...(errorType ? { errorType } : {}) });
+    const evidence = [
+      at(0, "prm", "correct", 0.95),
+      at(1, "exact", "correct", 0.98), // proven: never blamed, whatever the PRM says
+      at(1, "prm", "incorrect", 0.1),
+      at(2, "prm", "unsure", 0.6),
+      at(3, "prm", "unsure", 0.5),
+      at(3, "exact", "incorrect", 0.2, "final-answer"),
+    ];
+    // P(first = 2) = 0.95 · 0.999 · 0.4 beats step 0 (0.05) and the final step (≈ 0.95 · 0.6 · 0.5)
+    const r = fuse(4, evidence, { answerCorrect: false, config: cfg });
+    expect(r.firstErrorIndex).toBe(2);
+    expect(r.steps[2]).toMatchObject({ verdict: "incorrect", errorType: "reasoning" });
+    // a matching answer, reference steps, or an exact error before the end: no re-blaming
+    expect(fuse(4, evidence.slice(0, 5), { answerCorrect: true, config: cfg }).firstErrorIndex).toBe(-1);
+    expect(fuse(4, evidence, { answerCorrect: false, referenced: true, config: cfg }).firstErrorIndex).toBe(3);
+    const arithmetic = [...evidence, at(0, "exact", "incorrect", 0.02, "arithmetic")];
+    expect(fuse(4, arithmetic, { answerCorrect: false, config: cfg }).firstErrorIndex).toBe(0);
+  });
   it("a matching final answer voids final-answer complaints", () => {
     const e: StepEvidence = { index: 0, source: "reference", verdict: "incorrect", pCorrect: 0.1, errorType: "final-answer" };
     expect(fuse(1, [e], { answerCorrect: true }).firstErrorIndex).toBe(-1);

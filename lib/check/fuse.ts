@@ -41,18 +41,23 @@ export interface FusionConfig {
 }
 
 /**
- * prmIncorrectBelow and prmBlockedByExactAbove are fitted by `npm run tune:fusion` on one half of
- * the dev sets (models/dev, models/data) and checked on the other half; the exact rules are fixed
- * by construction (exact evidence is ~0.02 or ~0.97 by design).
+ * The PRM settings come from `npm run tune:fusion` (dev sets in models/dev and models/data, the
+ * hand-written realistic ones weighing half) and the per-set evals in models/stepwise-prm/README.md.
+ * Where its fit and the realistic sets disagreed we followed the realistic sets: a wrong final
+ * answer is localised by the first-error posterior (better on every realistic set and on synthetic,
+ * worse on the templated llm-dev whose errors are mostly early stops), and without an answer the
+ * threshold is 0.75, between the realistic sets' 0.8 and the generated sets' 0.5–0.7. With
+ * reference steps the PRM stays out (it only lowered F1 there). The exact rules are fixed by
+ * construction (exact evidence is ~0.02 or ~0.97 by design).
  */
 export const FUSION_CONFIG: FusionConfig = {
   exactCompleteAbove: 0.97,
   exactProvesStepAbove: 0.98,
   referenceStandsBelow: 0.1,
-  prmIncorrectBelow: { correct: 0.3, wrong: 0.8, unknown: 0.75 },
-  prmIncorrectBelowWithReference: { correct: 0.3, wrong: 0.8, unknown: 0.75 },
+  prmIncorrectBelow: { correct: 0, wrong: 0, unknown: 0.75 },
+  prmIncorrectBelowWithReference: { correct: 0, wrong: 0, unknown: 0 },
   prmBlockedByExactAbove: 0.97,
-  blameFirstErrorPosterior: { withReference: false, withoutReference: false },
+  blameFirstErrorPosterior: { withReference: false, withoutReference: true },
   prmUnsureBand: 0.1,
   weights: { exact: 1, reference: 1, prm: 1 },
   noEvidenceScore: 0.5,
