@@ -65,6 +65,8 @@ describe("fusion", () => {
     // a matching answer, reference steps, or an exact error before the end: no re-blaming
     expect(fuse(4, evidence.slice(0, 5), { answerCorrect: true, config: cfg }).firstErrorIndex).toBe(-1);
     expect(fuse(4, evidence, { answerCorrect: false, referenced: true, config: cfg }).firstErrorIndex).toBe(3);
+    // no PRM scores (exact and reference only): nothing to weigh, the final-answer flag stands
+    expect(fuse(4, evidence.filter((e) => e.source !== "prm"), { answerCorrect: false, config: cfg }).firstErrorIndex).toBe(3);
     const arithmetic = [...evidence, at(0, "exact", "incorrect", 0.02, "arithmetic")];
     expect(fuse(4, arithmetic, { answerCorrect: false, config: cfg }).firstErrorIndex).toBe(0);
   });

@@ -160,13 +160,16 @@ function blameFirstErrorPosterior(steps: StepFeedback[], per: StepEvidence[][], 
   const first = steps.findIndex((s) => s.verdict === "incorrect");
   if (first !== -1 && steps[first].errorType !== "final-answer") return;
   const end = first === -1 ? steps.length : first + 1;
+  // Without PRM scores there is nothing to weigh: the final-answer complaint stands.
+  if (!per.slice(0, end).some((ev) => ev.some((e) => e.source === "prm"))) return;
   let pick = -1;
   let best = 0;
   let prefix = 1; // P(no error before i)
   for (let i = 0; i < end; i++) {
     const prm = per[i].filter((e) => e.source === "prm");
     const proof = per[i].some((e) => e.source === "exact" && e.verdict === "correct" && e.pCorrect >= cfg.prmBlockedByExactAbove);
-    const p = proof ? 0.999 : prm.length ? Math.min(...prm.map((e) => e.pCorrect)) : 0.5;
+    // a step past the model's context has no score: neither suspect nor cleared
+    const p = proof ? 0.999 : prm.length ? Math.min(...prm.map((e) => e.pCorrect)) : 0.9;
     const post = prefix * (1 - p);
     if (post > best) [pick, best] = [i, post];
     prefix *= p;
