@@ -9,6 +9,12 @@ describe("parseDataset", () => {
     expect(items[1].id).toBe("7");
     expect(items[1].answer).toBe("4");
   });
+  it("reads null answer, reference and skills as not given", () => {
+    const [item] = parseDataset([{ ...ok, answer: null, reference: null, skills: null }]);
+    expect(item.answer).toBeUndefined();
+    expect(item.reference).toBeUndefined();
+    expect(item.skills).toBeUndefined();
+  });
   it("rejects a label outside the steps", () => {
     expect(() => parseDataset([{ ...ok, label: 1 }])).toThrow(DatasetError);
     expect(() => parseDataset([{ ...ok, label: -2 }])).toThrow(/label/);
@@ -23,5 +29,22 @@ describe("parseDataset", () => {
   it("splits newline references and drops blank lines", () => {
     const [it0] = parseDataset([ok]);
     expect(referenceSteps(it0)).toEqual(["2 + 2 = 4", "#### 4"]);
+  });
+});
+
+describe("loadDataset", () => {
+  it("reads a JSON list and JSON Lines alike", async () => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const { loadDataset } = await import("./dataset");
+    const dir = mkdtempSync(join(tmpdir(), "stepwise-dataset-"));
+    const two = [ok, { ...ok, id: "b" }];
+    writeFileSync(join(dir, "a.json"), JSON.stringify(two));
+    writeFileSync(join(dir, "a.jsonl"), two.map((x) => JSON.stringify(x)).join("\n") + "\n");
+    writeFileSync(join(dir, "bad.json"), "[{");
+    expect(loadDataset(join(dir, "a.json")).map((i) => i.id)).toEqual(["a", "b"]);
+    expect(loadDataset(join(dir, "a.jsonl")).map((i) => i.id)).toEqual(["a", "b"]);
+    expect(() => loadDataset(join(dir, "bad.json"))).toThrow(/invalid JSON/);
   });
 });

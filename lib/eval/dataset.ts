@@ -8,10 +8,20 @@ export const evalItemSchema = z
     problem: z.string().min(1),
     steps: z.array(z.string()).min(1),
     label: z.number().int().min(-1),
-    answer: z.union([z.string(), z.number()]).transform(String).optional(),
+    // Exported data often writes an absent field as null: it means "not given", not bad data.
+    answer: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((a) => (a === null || a === undefined ? undefined : String(a))),
     /** Newline-separated reference steps (an array is accepted too). */
-    reference: z.union([z.string(), z.array(z.string())]).optional(),
-    skills: z.array(z.string()).optional(),
+    reference: z
+      .union([z.string(), z.array(z.string())])
+      .nullish()
+      .transform((r) => r ?? undefined),
+    skills: z
+      .array(z.string())
+      .nullish()
+      .transform((s) => s ?? undefined),
   })
   .refine((it) => it.label < it.steps.length, {
     message: "label must be -1 or a valid 0-based step index",
@@ -51,9 +61,21 @@ export function loadDataset(file: string): EvalItem[] {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    throw new DatasetError(`${file}: invalid JSON (${(e as Error).message})`);
+    raw = parseJsonLines(text);
+    if (raw === null) throw new DatasetError(`${file}: invalid JSON (${(e as Error).message})`);
   }
   return parseDataset(raw, file);
+}
+
+/** JSON Lines (one item per line) is accepted too; null when the text is not JSONL either. */
+function parseJsonLines(text: string): unknown[] | null {
+  const lines = text.split("\n").filter((l) => l.trim());
+  if (lines.length < 2) return null;
+  try {
+    return lines.map((l) => JSON.parse(l));
+  } catch {
+    return null;
+  }
 }
 
 /** Reference steps as a list, whichever form the item carried. */

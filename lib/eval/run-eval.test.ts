@@ -37,3 +37,15 @@ describe("runEval", () => {
     expect(free.summary.correctAcc).toBe(1);
   });
 });
+
+describe("runEval on a failing check", () => {
+  it("counts an item whose check throws as 'no error found' and goes on", async () => {
+    const check = async (input: CheckInput): Promise<CheckResult> => {
+      if (input.problem.includes("2 + 3")) throw new Error("boom");
+      return { steps: [], firstErrorIndex: -1, answerCorrect: null, checkers: ["exact"], model: { used: false, available: false } };
+    };
+    const { outcomes, summary } = await runEval(items, check, { useReference: true });
+    expect(outcomes.map((o) => o.predicted)).toEqual([-1, -1]);
+    expect(summary.n).toBe(2);
+  });
+});

@@ -40,7 +40,15 @@ export async function runEval(items: EvalItem[], check: CheckFn, opts: RunOption
   const outcomes: ItemOutcome[] = [];
   for (const item of items) {
     const t0 = performance.now();
-    const result = await check(toCheckInput(item, opts.useReference));
+    let result: CheckResult;
+    try {
+      result = await check(toCheckInput(item, opts.useReference));
+    } catch (err) {
+      // One pathological item must not sink a whole evaluation: it counts as "no error found".
+      const reason = err instanceof Error ? err.message : String(err);
+      console.error(`eval: item ${item.id} failed (${reason}); predicted -1`);
+      result = { steps: [], firstErrorIndex: -1, answerCorrect: null, checkers: [], model: { used: false, available: false, reason } };
+    }
     const ms = performance.now() - t0;
     const o: ItemOutcome = { id: item.id, label: item.label, predicted: result.firstErrorIndex, ms, result };
     outcomes.push(o);
