@@ -47,6 +47,8 @@ def main():
     ap.add_argument("--init", help="continue from this state dict (its --work tokenizer.json via --init-tokenizer)")
     ap.add_argument("--init-tokenizer", help="tokenizer.json matching --init")
     ap.add_argument("--init-onnx", help="continue from a shipped model folder (weights read back from its int8 ONNX)")
+    ap.add_argument("--early-stop", type=float, default=0.0,
+                    help="share of faulty GSM8K training examples that stop early at an intermediate result")
     ap.add_argument("--dress", type=float, default=0.0,
                     help="share of GSM8K training examples given LLM-style framing (prmkit.data.dress)")
     ap.add_argument("--write-dev", action="store_true", help="(re)write models/data/synthetic-dev.json")
@@ -112,7 +114,7 @@ def main():
         plus_id, minus_id = tok.ids["+"], tok.ids["-"]
         correct_only = (ex for ex in D.stream(train_sols, seed=2) if ex["first_error"] == -1)
         _, best, _ = train(
-            tok, correct_only, D.stream(train_sols, seed=3, dress_p=a.dress), cfg, a.work, plus_id, minus_id, calib,
+            tok, correct_only, D.stream(train_sols, seed=3, dress_p=a.dress, early_stop_p=a.early_stop), cfg, a.work, plus_id, minus_id, calib,
             lm_minutes=0 if (a.smoke or a.init) else a.lm_minutes, prm_minutes=a.prm_minutes, bs=8 if a.smoke else 16,
             max_len=a.max_len, ckpt_minutes=a.ckpt_minutes, log=log, max_steps=30 if a.smoke else None,
             lr=a.lr, init=a.init,

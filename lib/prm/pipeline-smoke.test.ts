@@ -20,7 +20,7 @@ if (!hasToolchain) {
 
 describe.skipIf(!hasToolchain)("models/pipeline.py --smoke", () => {
   it("trains, exports and quantizes a tiny PRM that transformers.js can run", async () => {
-    const run = spawnSync(PY, [path.join("models", "pipeline.py"), "--smoke", "--dress", "0.5"], {
+    const run = spawnSync(PY, [path.join("models", "pipeline.py"), "--smoke", "--dress", "0.5", "--early-stop", "0.3"], {
       encoding: "utf8",
       timeout: 170_000,
       env: { ...process.env, OPENBLAS_NUM_THREADS: "2" },

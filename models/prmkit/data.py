@@ -38,7 +38,7 @@ def labels_for(n_steps, first_error):
     return [1] * first_error + [0] + [IGNORE] * (n_steps - first_error - 1)
 
 
-def gsm_example(sol, rng, faulty):
+def gsm_example(sol, rng, faulty, kind=None):
     for _ in range(4):
         style = random_style(rng)
         seed = rng.randrange(1 << 30)
@@ -46,7 +46,7 @@ def gsm_example(sol, rng, faulty):
             steps = render(sol, style, seed)
             return {"problem": sol["question"], "steps": steps, "labels": labels_for(len(steps), -1),
                     "first_error": -1, "kind": "none", "answer": sol["final"]}
-        p = perturb(sol, style, rng)
+        p = perturb(sol, style, rng, kind)
         if p is None:
             continue
         bad, err, kind = p
@@ -103,15 +103,17 @@ def dress(ex, rng, p=0.5):
     return {**ex, "steps": steps, "labels": labels_for(len(steps), err), "first_error": err}
 
 
-def stream(sols, seed, algebra_frac=0.2, dress_p=0.0):
-    """Endless stream of fresh examples (new style and perturbation every time)."""
+def stream(sols, seed, algebra_frac=0.2, dress_p=0.0, early_stop_p=0.0):
+    """Endless stream of fresh examples (new style and perturbation every time). early_stop_p: share
+    of faulty GSM8K examples that stop at an intermediate result (gsm8k.early_stop)."""
     rng = random.Random(seed)
     while True:
         faulty = rng.random() < 0.5
         if rng.random() < algebra_frac:
             yield algebra_example(rng, faulty)
             continue
-        ex = gsm_example(rng.choice(sols), rng, faulty)
+        kind = "early-stop" if faulty and early_stop_p and rng.random() < early_stop_p else None
+        ex = gsm_example(rng.choice(sols), rng, faulty, kind)
         if ex is not None:
             yield dress(ex, rng, dress_p) if dress_p else ex
 

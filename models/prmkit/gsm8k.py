@@ -320,11 +320,34 @@ ERROR_KINDS = ["arithmetic", "wrong-operation", "wrong-quantity", "dropped-step"
 KIND_WEIGHTS = [0.3, 0.25, 0.2, 0.1, 0.05, 0.1]
 
 
+def early_stop(sol, style, rng):
+    """The solver stops after an intermediate result and states it as the answer: every line
+    kept is true, the closing answer line is the first faulty step. Needs a closing line."""
+    if style["final"] == "none" or len(sol["lines"]) < 2:
+        return None
+    lines_with_calc = sorted({c["line"] for c in sol["calcs"] if c["line"] < len(sol["lines"]) - 1})
+    for _ in range(3):
+        if not lines_with_calc:
+            return None
+        li = rng.choice(lines_with_calc)
+        res = [c["res"] for c in sol["calcs"] if c["line"] == li][-1]
+        if same(res, sol["final"]) or not nice(res):
+            lines_with_calc.remove(li)
+            continue
+        s = copy.deepcopy(sol)
+        s["lines"] = s["lines"][: li + 1]  # calcs stay indexed as before; later ones are unused
+        s["final"] = res
+        return s, li + 1, "early-stop"
+    return None
+
+
 def perturb(sol, style, rng, kind=None):
     """Returns (faulty_sol, first_error_line, kind) or None."""
     if not sol["calcs"]:
         return None
     kind = kind or rng.choices(ERROR_KINDS, KIND_WEIGHTS)[0]
+    if kind == "early-stop":
+        return early_stop(sol, style, rng)
     for _attempt in range(6):
         s = copy.deepcopy(sol)
         ci = rng.randrange(len(s["calcs"]))
