@@ -66,4 +66,10 @@ describe("normalisation + parsing of notations", () => {
     expect(normalizeText("So **16 square feet** of the garden")).toBe("So 16 square feet of the garden");
     expect(normalizeText("x**2 + 3**2 = 13")).toBe("x^2 + 3^2 = 13");
   });
+  it("drops step enumerations at the start of a line", () => {
+    expect(normalizeText("Step 3: 7/14 + 2/14 = 9/14")).toBe("(7/14) + (2/14) = (9/14)");
+    expect(normalizeText("**Step 2:** 1/2 = 7/14")).toBe("(1/2) = (7/14)");
+    expect(normalizeText("2. x + 1 = 3")).toBe("x + 1 = 3");
+    expect(normalizeText("2.5 + 1 = 3.5")).toBe("2.5 + 1 = 3.5");
+  });
 });

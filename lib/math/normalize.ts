@@ -104,6 +104,8 @@ export function normalizeText(input: string): string {
   // "1{,}000" is LaTeX's thousands separator; markdown bold ("**$1,955**") carries no math, but
   // "x**2" (glued to both operands) is a power
   let s = input
+    // "Step 3:", "**Step 3:**", "3." and "3)" enumerate steps; they are not numbers of the math
+    .replace(/^\s*(?:\*\*)?(?:step\s*\d+\s*[:.)-]|\d+[.)]\s)(?:\*\*)?\s*/i, "")
     .replace(/<<[^<>]*>>/g, " ")
     .replace(/\{,\}/g, ",")
     .replace(/([A-Za-z0-9)\]])\*\*(?=[A-Za-z0-9(])/g, "$1^")
