@@ -41,12 +41,10 @@ export interface FusionConfig {
 }
 
 /**
- * The PRM settings come from `npm run tune:fusion` (dev sets in models/dev and models/data, the
- * hand-written realistic ones weighing half) and the per-set evals in models/stepwise-prm/README.md.
- * Where its fit and the realistic sets disagreed we followed the realistic sets: a wrong final
- * answer is localised by the first-error posterior (better on every realistic set and on synthetic,
- * worse on the templated llm-dev whose errors are mostly early stops), and without an answer the
- * threshold is 0.75, between the realistic sets' 0.8 and the generated sets' 0.5–0.7. With
+ * The PRM settings are what `npm run tune:fusion` fits on all dev sets (models/dev, models/data;
+ * the hand-written realistic sets weigh half), checked two-fold and per set in
+ * models/stepwise-prm/README.md: with only an answer, a wrong one is localised by the PRM (below
+ * 0.75, else the first-error posterior); a matching one is never second-guessed by the PRM; with
  * reference steps the PRM stays out (it only lowered F1 there). The exact rules are fixed by
  * construction (exact evidence is ~0.02 or ~0.97 by design).
  */
@@ -54,7 +52,7 @@ export const FUSION_CONFIG: FusionConfig = {
   exactCompleteAbove: 0.97,
   exactProvesStepAbove: 0.98,
   referenceStandsBelow: 0.1,
-  prmIncorrectBelow: { correct: 0, wrong: 0, unknown: 0.75 },
+  prmIncorrectBelow: { correct: 0, wrong: 0.75, unknown: 0.75 },
   prmIncorrectBelowWithReference: { correct: 0, wrong: 0, unknown: 0 },
   prmBlockedByExactAbove: 0.97,
   blameFirstErrorPosterior: { withReference: false, withoutReference: true },
