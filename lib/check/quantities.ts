@@ -1,6 +1,7 @@
 // Number and arithmetic-claim extraction from free-text solution steps.
 // Students and LLMs write `48/2 = 24`, `\$12 \times 5 = \$60`, `3 hours * 60 = 180 minutes`;
 // this turns such text into claims (lhs value vs claimed result) and stated numbers.
+import { STEP_LABEL } from "../math/normalize";
 
 const WORD_NUMBERS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -13,8 +14,7 @@ const WORD_NUMBERS: Record<string, number> = {
 
 /** Rewrites LaTeX, unicode operators, money and thousands separators into plain arithmetic text. */
 export function normalizeMathText(input: string): string {
-  // "Step 2:" and "2." enumerations are labels, not quantities.
-  let s = input.replace(/^\s*(?:\*\*)?(?:step\s*\d+\s*[:.)-]|\d+[.)]\s)(?:\*\*)?\s*/i, "");
+  let s = input.replace(STEP_LABEL, "");
   s = s.replace(/<<[^>]*>>/g, "");
   s = s.replace(/\\\$/g, "$");
   s = s.replace(/\\[([\])]/g, " ");

@@ -95,6 +95,9 @@ function numbers(s: string): string {
   );
 }
 
+/** "Step 3:", "**Step 3:**", "3." and "3)" at the start of a line enumerate steps: not math. */
+export const STEP_LABEL = /^\s*(?:\*\*)?(?:step\s*\d+\s*[:.)-]|\d+[.)]\s)(?:\*\*)?\s*/i;
+
 const cache = new Map<string, string>();
 
 /** Plain-text form of one student line, still with its prose. Never throws. */
@@ -104,8 +107,7 @@ export function normalizeText(input: string): string {
   // "1{,}000" is LaTeX's thousands separator; markdown bold ("**$1,955**") carries no math, but
   // "x**2" (glued to both operands) is a power
   let s = input
-    // "Step 3:", "**Step 3:**", "3." and "3)" enumerate steps; they are not numbers of the math
-    .replace(/^\s*(?:\*\*)?(?:step\s*\d+\s*[:.)-]|\d+[.)]\s)(?:\*\*)?\s*/i, "")
+    .replace(STEP_LABEL, "")
     .replace(/<<[^<>]*>>/g, " ")
     .replace(/\{,\}/g, ",")
     .replace(/([A-Za-z0-9)\]])\*\*(?=[A-Za-z0-9(])/g, "$1^")
