@@ -10,7 +10,7 @@ import { Spinner } from "./spinner";
 import { StepEditor, type StepDraft } from "./step-editor";
 
 export interface CheckResponse {
-  submissionId: number;
+  submissionId: number | null;
   problemId: string | null;
   outcome: Outcome;
   firstErrorIndex: number;

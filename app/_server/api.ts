@@ -7,10 +7,46 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 
-/** Wraps a route handler: every failure becomes a JSON error with the right status; nothing crashes the server. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF guard for every state-changing request (SameSite=Lax alone lets some cross-site requests
+ * through). Browsers send Sec-Fetch-Site and/or Origin on every non-GET fetch or form post, so a
+ * cross-site page cannot hide them; clients that send neither (curl, scripts, the tests' request
+ * context) are not browsers and carry no ambient cookie of a victim, so they pass.
+ */
+export function assertSameOrigin(req: Request): void {
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return;
+  const site = req.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin" && site !== "none") throw crossSite();
+  const origin = req.headers.get("origin");
+  if (origin === null) return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw crossSite(); // "null" (sandboxed frames, file://) and garbage
+  }
+  // Behind a reverse proxy Host may be rewritten; the proxy forwards the public one.
+  const hosts = [req.headers.get("x-forwarded-host"), req.headers.get("host"), safeHost(req.url)].filter(Boolean);
+  if (!hosts.includes(originHost)) throw crossSite();
+}
+
+const crossSite = () => new AppError("FORBIDDEN", "Cross-site requests are not allowed.");
+
+function safeHost(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/** Wraps a route handler: CSRF check, then every failure becomes a JSON error with the right status; nothing crashes the server. */
 export function route<C>(handler: Handler<C>): Handler<C> {
   return async (req, ctx) => {
     try {
+      assertSameOrigin(req);
       return await handler(req, ctx);
     } catch (err) {
       return errorResponse(err);
@@ -50,12 +86,25 @@ export async function readBody(req: Request, limit = DEFAULT_BODY_LIMIT): Promis
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/**
+ * Exactly `application/json`, optionally with a charset parameter: a substring test would accept
+ * `text/plain; x=application/json`, which a cross-site form or no-cors fetch can send without a
+ * CORS preflight.
+ */
+export function isJsonContentType(value: string | null): boolean {
+  if (value === null) return false;
+  const [type, ...params] = value.split(";").map((p) => p.trim().toLowerCase());
+  if (type !== "application/json") return false;
+  return params.every((p) => /^charset="?utf-8"?$/.test(p));
+}
+
 export async function parseJson<T>(req: Request, schema: ZodType<T>, limit = DEFAULT_BODY_LIMIT): Promise<T> {
-  const type = req.headers.get("content-type") ?? "";
-  if (type && !type.includes("application/json")) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json.");
-  }
+  const type = req.headers.get("content-type");
+  const unsupported = () => new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json.");
+  if (type !== null && !isJsonContentType(type)) throw unsupported();
   const text = await readBody(req, limit);
+  // An untyped body is refused too (a Blob sent cross-site has no type); an empty one is just bad JSON.
+  if (type === null && text.length > 0) throw unsupported();
   let data: unknown;
   try {
     data = JSON.parse(text);

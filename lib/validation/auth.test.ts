@@ -38,6 +38,36 @@ describe("safeNextPath", () => {
     expect(safeNextPath("/" + "a".repeat(600))).toBeNull();
   });
 
+  it("checks the normalised path, not the raw text (issue 12: open redirect)", () => {
+    for (const bad of [
+      "/.//evil.example/phish",
+      "/a/..//evil.example",
+      "/%2e//evil.example",
+      "/%2E//evil.example",
+      "/a/%2e%2e//evil.example",
+      "/./\\evil.example",
+      "/\\evil",
+      "/%5Cevil.example",
+      "/.%2F/evil.example",
+      "/..//evil.example",
+      "/%09/evil.example",
+    ]) {
+      const out = safeNextPath(bad);
+      if (out !== null) {
+        expect(out.startsWith("//"), bad).toBe(false);
+        expect(new URL(out, "http://stepwise.invalid").origin, bad).toBe("http://stepwise.invalid");
+      }
+    }
+    expect(safeNextPath("/.//evil.example/phish")).toBeNull();
+    expect(safeNextPath("/a/..//evil.example")).toBeNull();
+    expect(safeNextPath("/%2e//evil.example")).toBeNull();
+  });
+
+  it("returns the normalised path it checked", () => {
+    expect(safeNextPath("/a/../problems?x=1#h")).toBe("/problems?x=1#h");
+    expect(safeNextPath("/%2e/problems")).toBe("/problems");
+  });
+
   it("normalises dot segments without escaping the origin", () => {
     expect(safeNextPath("/problems/../teacher")).toBe("/teacher");
   });

@@ -17,25 +17,35 @@ export const loginRequestSchema = z
   .strict();
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+const LOCAL_ORIGIN = "http://stepwise.invalid";
+
 /**
- * Returns `next` when it is a same-origin relative path we may send the user to, else null.
- * Rejects absolute and protocol-relative URLs ("//evil.example", "/\\evil.example"), control
- * characters, and API routes (a redirect there would only show JSON).
+ * Returns `next` as a normalised same-origin path we may send the user to, else null.
+ * The check runs on the NORMALISED path, the one we return: "/.//evil.example",
+ * "/a/..//evil.example" and "/%2e//evil.example" all normalise to "//evil.example", which a
+ * browser reads as another host. The result must be a fixpoint (resolving it again gives the
+ * same local path). Control characters, backslashes and API routes are refused outright.
  */
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next || next.length > LOGIN_LIMITS.nextMax) return null;
-  if (!next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  if (!next.startsWith("/")) return null;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(next)) return null;
-  let url: URL;
+  const local = toLocalPath(next);
+  if (local === null || toLocalPath(local) !== local) return null;
+  if (local.startsWith("//") || local.startsWith("/\\")) return null;
+  const { pathname } = new URL(local, LOCAL_ORIGIN);
+  if (pathname === "/login" || pathname.startsWith("/api/")) return null;
+  return local;
+}
+
+function toLocalPath(raw: string): string | null {
   try {
-    url = new URL(next, "http://stepwise.invalid");
+    const url = new URL(raw, LOCAL_ORIGIN);
+    return url.origin === LOCAL_ORIGIN ? url.pathname + url.search + url.hash : null;
   } catch {
     return null;
   }
-  if (url.origin !== "http://stepwise.invalid") return null;
-  if (url.pathname === "/login" || url.pathname.startsWith("/api/")) return null;
-  return url.pathname + url.search + url.hash;
 }
 
 /** Where a user lands after signing in when no (usable) `next` was given. */

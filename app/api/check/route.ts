@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { findProblemByStatement, getProblem } from "@/db/queries/problems";
-import { recordSubmission } from "@/db/queries/submissions";
+import { outcomeOf, recordSubmission } from "@/db/queries/submissions";
 import { parseJson, route } from "@/app/_server/api";
 import { getCurrentUser } from "@/app/_server/session";
 import { onSubmissionRecorded } from "@/app/_server/after-submission";
@@ -32,20 +32,24 @@ export const POST = route(async (req: Request) => {
   });
   const durationMs = performance.now() - started;
 
-  const submission = recordSubmission(db, {
-    userId: user?.id ?? null,
-    problemId: problem?.id ?? null,
-    problemText: problem?.statement ?? body.problem!,
-    steps: body.steps,
-    result,
-    durationMs,
-  });
-  if (user && problem) onSubmissionRecorded(db, { user, problem, submission, result });
+  // Anonymous checks are answered but never stored: nobody could ever read them back, and
+  // storing them let one client fill the disk (issue 12).
+  const submission = user
+    ? recordSubmission(db, {
+        userId: user.id,
+        problemId: problem?.id ?? null,
+        problemText: problem?.statement ?? body.problem!,
+        steps: body.steps,
+        result,
+        durationMs,
+      })
+    : null;
+  if (user && problem && submission) onSubmissionRecorded(db, { user, problem, submission, result });
 
   return NextResponse.json({
-    submissionId: submission.id,
+    submissionId: submission?.id ?? null,
     problemId: problem?.id ?? null,
-    outcome: submission.outcome,
+    outcome: submission?.outcome ?? outcomeOf(result),
     firstErrorIndex: result.firstErrorIndex,
     answerCorrect: result.answerCorrect,
     steps: result.steps,

@@ -12,7 +12,8 @@ const LOAD_WAIT_MS = 3000;
 
 export const GET = route(async () => {
   const db = getDb();
-  const problems = db.get<{ n: number }>(sql`select count(*) as n from problems`)?.n ?? 0;
+  // Only the public bank is counted: how many private problems teachers wrote is nobody's business.
+  const problems = db.get<{ n: number }>(sql`select count(*) as n from problems where author_id is null and source != 'teacher'`)?.n ?? 0;
   if (!env.prmDisabled) {
     // Health doubles as readiness: give a cold model a moment to load, but never hang the probe.
     await Promise.race([getPrm().catch(() => undefined), new Promise((r) => setTimeout(r, LOAD_WAIT_MS))]);
