@@ -8,8 +8,26 @@ import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema>;
 
+// The database holds password hashes: owner-only. SQLite creates the -wal and -shm files with
+// the database file's mode, so creating (or tightening) the main file covers all three.
+const DIR_MODE = 0o700;
+const FILE_MODE = 0o600;
+
+function prepareFile(file: string): void {
+  const dir = path.dirname(file);
+  if (!fs.existsSync(dir)) fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  fs.closeSync(fs.openSync(file, "a", FILE_MODE));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(f, FILE_MODE);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    }
+  }
+}
+
 function open(file: string): { sqlite: Database.Database; db: Db } {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  prepareFile(file);
   const sqlite = new Database(file);
   // WAL lets the dashboard read while submissions are written; busy_timeout rides out short write locks.
   sqlite.pragma("journal_mode = WAL");
@@ -32,7 +50,3 @@ export function getSqlite(): Database.Database {
   return globalForDb.__stepwiseDb!.sqlite;
 }
 
-/** For scripts and tests that manage their own database file. */
-export function openDb(file: string) {
-  return open(file);
-}

@@ -1,15 +1,46 @@
 import "server-only";
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import bcrypt from "bcryptjs";
 
-// bcrypt (pure-JS build, same algorithm and format as the native one) avoids a native addon install.
-const COST = 10;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 72; // bcrypt ignores bytes past 72
+// scrypt from Node's crypto runs on the libuv thread pool, so a flood of sign-ins no longer
+// blocks every other request the way pure-JS bcrypt on the event loop did (issue 12).
+// N=2^15, r=8, p=1 is the OWASP minimum for scrypt; ~50 ms and 32 MiB per hash on this machine.
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLen: 32, saltLen: 16 } as const;
+const MAXMEM = 64 * 1024 * 1024;
+const PREFIX = "scrypt";
 
-export function hashPassword(plain: string): Promise<string> {
-  return bcrypt.hash(plain, COST);
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 72; // kept at bcrypt's limit so existing rules and forms stay valid
+
+function derive(plain: string, salt: Buffer, p: { N: number; r: number; p: number; keyLen: number }): Promise<Buffer> {
+  const opts: ScryptOptions = { N: p.N, r: p.r, p: p.p, maxmem: MAXMEM };
+  return new Promise((resolve, reject) => scrypt(plain.normalize("NFC"), salt, p.keyLen, opts, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
-export function verifyPassword(plain: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(plain, hash);
+/** "scrypt$N$r$p$salt$key" (base64): self-describing, so parameters can be raised later. */
+export async function hashPassword(plain: string): Promise<string> {
+  const salt = randomBytes(SCRYPT.saltLen);
+  const key = await derive(plain, salt, SCRYPT);
+  return [PREFIX, SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+const isBcrypt = (hash: string) => /^\$2[aby]\$\d\d\$/.test(hash);
+
+export async function verifyPassword(plain: string, hash: string): Promise<boolean> {
+  if (isBcrypt(hash)) return bcrypt.compare(plain, hash); // legacy accounts, rehashed on their next sign-in
+  const parts = hash.split("$");
+  if (parts.length !== 6 || parts[0] !== PREFIX) return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  const salt = Buffer.from(parts[4]!, "base64");
+  const expected = Buffer.from(parts[5]!, "base64");
+  if (![N, r, p].every(Number.isSafeInteger) || expected.length === 0) return false;
+  const key = await derive(plain, salt, { N, r, p, keyLen: expected.length });
+  return timingSafeEqual(key, expected);
+}
+
+/** True when a hash should be replaced by a current one after a successful sign-in. */
+export function needsRehash(hash: string): boolean {
+  if (isBcrypt(hash)) return true;
+  const parts = hash.split("$");
+  return parts[0] !== PREFIX || Number(parts[1]) !== SCRYPT.N || Number(parts[2]) !== SCRYPT.r || Number(parts[3]) !== SCRYPT.p;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Mirrors lib/auth/password.ts (which is server-only): bcrypt ignores bytes past 72.
+// Mirrors lib/auth/password.ts (which is server-only); 72 bytes is the old bcrypt limit, kept so rules do not change.
 export const PASSWORD_RULES = { min: 8, max: 72 } as const;
 
 export const usernameSchema = z

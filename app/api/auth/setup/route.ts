@@ -16,7 +16,7 @@ const done = () => new AppError("CONFLICT", "Setup is already done. Sign in inst
 export const POST = route(async (req: Request) => {
   const body = await parseJson(req, setupRequestSchema, 4 * 1024);
   const db = getDb();
-  // Cheap refusal before the deliberate bcrypt cost; the transaction below is the real guard.
+  // Cheap refusal before the deliberate hashing cost; the transaction below is the real guard.
   if (countUsers(db) > 0) throw done();
   const passwordHash = await hashPassword(body.password);
   const user = createFirstAdmin(db, { username: body.username, displayName: body.displayName ?? body.username, passwordHash });

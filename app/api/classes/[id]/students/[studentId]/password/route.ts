@@ -21,7 +21,7 @@ function oneTimePassword(): string {
 
 /**
  * Resets a student's password: to the one the teacher sends, or to a generated one returned ONCE
- * in this response (it is stored only as a bcrypt hash). Every session of the student ends.
+ * in this response (it is stored only as a scrypt hash). Every session of the student ends.
  */
 export const POST = route(async (req: Request, ctx: { params: Promise<{ id: string; studentId: string }> }) => {
   const p = await ctx.params;
