@@ -9,6 +9,7 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { getDb, getSqlite } from "@/db/client";
 import { deleteUserSessions } from "@/db/queries/sessions";
 import { createUser, findUserByUsername, setPasswordHash } from "@/db/queries/users";
+import { clearAccountLockouts } from "@/db/queries/login-attempts";
 import { hashPassword } from "@/lib/auth/password";
 import { env } from "@/lib/server/env";
 import { displayNameSchema, passwordSchema, usernameSchema } from "@/lib/validation/classes";
@@ -50,6 +51,7 @@ async function main() {
     db.transaction((tx) => {
       setPasswordHash(tx as typeof db, existing.id, hash);
       deleteUserSessions(tx as typeof db, existing.id);
+      clearAccountLockouts(tx as typeof db, existing.username);
     });
     console.log(`create-admin: new password set for teacher "${existing.username}" in ${env.databasePath}; their sessions ended`);
   } else {

@@ -42,10 +42,11 @@ if (process.env.SKIP_BUILD !== "1" && needsBuild()) {
   console.log("building the app (first start or sources changed)…");
   run(path.join(root, "node_modules", ".bin", "next"), ["build"], { NODE_ENV: "production" });
 }
-const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", port], {
+// serve.mjs is `next start` plus a trustworthy client address for per-client limits.
+const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
+  env: { ...process.env, NODE_ENV: "production", PORT: port },
 });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

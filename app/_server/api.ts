@@ -56,9 +56,10 @@ export function route<C>(handler: Handler<C>): Handler<C> {
 
 export function errorResponse(err: unknown): Response {
   if (err instanceof AppError) {
+    const retry = (err.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
     return NextResponse.json(
       { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } },
-      { status: err.status },
+      { status: err.status, headers: typeof retry === "number" ? { "Retry-After": String(retry) } : undefined },
     );
   }
   console.error("unhandled error in route", err);

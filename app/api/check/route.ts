@@ -3,7 +3,9 @@ import { getDb } from "@/db/client";
 import { findProblemByStatement, getProblem } from "@/db/queries/problems";
 import { outcomeOf, recordSubmission } from "@/db/queries/submissions";
 import { parseJson, route } from "@/app/_server/api";
+import { limiters, tooManyRequests } from "@/app/_server/rate-limits";
 import { getCurrentUser } from "@/app/_server/session";
+import { clientIp } from "@/lib/security/client-ip";
 import { onSubmissionRecorded } from "@/app/_server/after-submission";
 import { checkSolution } from "@/lib/check/engine";
 import { AppError } from "@/lib/server/app-error";
@@ -13,8 +15,12 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export const POST = route(async (req: Request) => {
-  const body = await parseJson(req, checkRequestSchema, LIMITS.checkBodyBytes);
   const user = await getCurrentUser();
+  if (!user) {
+    const d = limiters.anonCheck.take(clientIp(req.headers));
+    if (!d.ok) throw tooManyRequests(d, "checks without signing in");
+  }
+  const body = await parseJson(req, checkRequestSchema, LIMITS.checkBodyBytes);
   const db = getDb();
 
   const problem = body.problemId

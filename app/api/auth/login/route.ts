@@ -1,10 +1,12 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { clearLoginFailures, loginLockedUntil, recordLoginFailure } from "@/db/queries/login-attempts";
-import { findUserByUsername } from "@/db/queries/users";
+import { findUserByUsername, setPasswordHash } from "@/db/queries/users";
 import { parseJson, route } from "@/app/_server/api";
+import { limiters, tooManyRequests } from "@/app/_server/rate-limits";
 import { startSession } from "@/app/_server/session";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
+import { clientIp } from "@/lib/security/client-ip";
 import { AppError } from "@/lib/server/app-error";
 import { LOGIN_LIMITS, homeFor, loginRequestSchema, safeNextPath } from "@/lib/validation/auth";
 
@@ -23,27 +25,36 @@ function lockedError(until: Date): AppError {
   return new AppError(
     "TOO_MANY_REQUESTS",
     `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { retryAfterSeconds: minutes * 60 },
+    { retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) },
   );
 }
 
 export const POST = route(async (req: Request) => {
+  const ip = clientIp(req.headers);
+  // Per-client budgets first: they cost nothing, the password hash below is the expensive part.
+  const failures = limiters.loginFailures.peek(ip);
+  if (!failures.ok) throw tooManyRequests(failures, "failed sign-ins");
+  const rate = limiters.login.take(ip);
+  if (!rate.ok) throw tooManyRequests(rate, "sign-in attempts");
+
   const body = await parseJson(req, loginRequestSchema, LOGIN_LIMITS.bodyBytes);
   const db = getDb();
-  const key = body.username.toLowerCase();
 
-  const locked = loginLockedUntil(db, key);
+  const locked = loginLockedUntil(db, body.username, ip);
   if (locked) throw lockedError(locked);
 
   const user = findUserByUsername(db, body.username);
   const ok = user ? await verifyPassword(body.password, user.passwordHash) : (await verifyPassword(body.password, await decoy()), false);
   if (!user || !ok) {
-    const { lockedUntil } = recordLoginFailure(db, key);
+    limiters.loginFailures.take(ip);
+    const { lockedUntil } = recordLoginFailure(db, body.username, ip);
     if (lockedUntil) throw lockedError(lockedUntil);
     throw new AppError("UNAUTHENTICATED", WRONG);
   }
 
-  clearLoginFailures(db, key);
+  // Transparent upgrade: legacy bcrypt (or weaker scrypt) hashes become current ones now that we know the password.
+  if (needsRehash(user.passwordHash)) setPasswordHash(db, user.id, await hashPassword(body.password));
+  clearLoginFailures(db, body.username, ip);
   await startSession(user.id);
   return NextResponse.json({
     user: { username: user.username, displayName: user.displayName, role: user.role },

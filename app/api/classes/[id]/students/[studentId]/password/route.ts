@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
+import { clearAccountLockouts } from "@/db/queries/login-attempts";
 import { deleteUserSessions } from "@/db/queries/sessions";
 import { setPasswordHash } from "@/db/queries/users";
 import { parseJson, parseWith, route } from "@/app/_server/api";
@@ -35,6 +36,8 @@ export const POST = route(async (req: Request, ctx: { params: Promise<{ id: stri
   db.transaction((tx) => {
     setPasswordHash(tx as typeof db, student.id, hash);
     deleteUserSessions(tx as typeof db, student.id);
+    // The new password must work at once, from every client (issue 12: it used to get 429).
+    clearAccountLockouts(tx as typeof db, student.username);
   });
   return NextResponse.json(
     { student: { id: student.id, username: student.username }, ...(generated ? { password: generated } : {}) },

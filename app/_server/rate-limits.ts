@@ -1,0 +1,20 @@
+import "server-only";
+import { ANON_CHECK_RATE, LOGIN_FAILURE_RATE, LOGIN_RATE } from "@/lib/security/limits";
+import { RateLimiter, type RateDecision } from "@/lib/security/rate-limit";
+import { AppError } from "@/lib/server/app-error";
+
+// One set of limiters per process (kept on globalThis so dev reloads do not reset them).
+const g = globalThis as unknown as { __stepwiseLimits?: ReturnType<typeof make> };
+function make() {
+  return {
+    login: new RateLimiter(LOGIN_RATE),
+    loginFailures: new RateLimiter(LOGIN_FAILURE_RATE),
+    anonCheck: new RateLimiter(ANON_CHECK_RATE),
+  };
+}
+export const limiters = (g.__stepwiseLimits ??= make());
+
+export function tooManyRequests(d: RateDecision, what: string): AppError {
+  const seconds = Math.max(1, Math.ceil(d.retryAfterMs / 1000));
+  return new AppError("TOO_MANY_REQUESTS", `Too many ${what} from this network. Try again in ${seconds} seconds.`, { retryAfterSeconds: seconds });
+}

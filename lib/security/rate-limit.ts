@@ -1,0 +1,48 @@
+// In-memory fixed-window counters per key (one server process, so memory is the right store;
+// a restart forgets them, which only ever lets someone in sooner). Bounded: the oldest keys are
+// dropped when the table is full, so a flood of distinct keys cannot grow memory.
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateDecision {
+  ok: boolean;
+  remaining: number;
+  retryAfterMs: number;
+}
+
+export class RateLimiter {
+  private readonly hits = new Map<string, { count: number; start: number }>();
+  constructor(
+    readonly rule: RateLimit,
+    private readonly maxKeys = 50_000,
+  ) {}
+
+  /** Counts one event for `key` and says whether it is within the limit. */
+  take(key: string, now = Date.now()): RateDecision {
+    const d = this.peek(key, now);
+    if (!d.ok) return d;
+    const entry = this.hits.get(key);
+    if (entry && now - entry.start < this.rule.windowMs) entry.count++;
+    else {
+      this.hits.delete(key);
+      if (this.hits.size >= this.maxKeys) this.hits.delete(this.hits.keys().next().value!);
+      this.hits.set(key, { count: 1, start: now });
+    }
+    return { ok: true, remaining: d.remaining - 1, retryAfterMs: 0 };
+  }
+
+  /** The decision `take` would make, without counting. */
+  peek(key: string, now = Date.now()): RateDecision {
+    const entry = this.hits.get(key);
+    if (!entry || now - entry.start >= this.rule.windowMs) return { ok: true, remaining: this.rule.limit, retryAfterMs: 0 };
+    const remaining = this.rule.limit - entry.count;
+    return remaining > 0 ? { ok: true, remaining, retryAfterMs: 0 } : { ok: false, remaining: 0, retryAfterMs: entry.start + this.rule.windowMs - now };
+  }
+
+  reset(): void {
+    this.hits.clear();
+  }
+}

@@ -1,0 +1,39 @@
+// The production server behind `npm start`: Next's own request handler, plus one thing `next start`
+// cannot do: tell the app which client sent each request. It overwrites x-stepwise-client-ip with
+// the TCP peer address, or, when TRUST_PROXY=1 (the app sits behind a reverse proxy), with the
+// last X-Forwarded-For entry, the one that proxy added. Per-client rate limits and sign-in
+// lockouts key on it, so a client cannot pick its own identity by sending headers.
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.PORT ?? 3000);
+const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+const HEADER = "x-stepwise-client-ip";
+
+function clientOf(req) {
+  const xff = req.headers["x-forwarded-for"];
+  if (trustProxy && typeof xff === "string") {
+    const last = xff.split(",").map((s) => s.trim()).filter(Boolean).pop();
+    if (last) return last;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+const app = next({ dev: false, dir: root, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  req.headers[HEADER] = clientOf(req);
+  handle(req, res);
+});
+server.listen(port, () => console.log(`stepwise listening on port ${port}`));
+
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.on(sig, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
