@@ -54,7 +54,8 @@ async function main() {
   const students: number[] = [];
   for (let i = 0; i < STUDENTS; i++) {
     const u = db.insert(schema.users).values({ username: `s${i}`, displayName: `Student ${i}`, role: "student", passwordHash: "x" }).returning().get();
-    db.insert(schema.classMembers).values({ classId: cls.id, studentId: u.id }).run();
+    // Joined before the backdated history below (a teacher sees work from joining on).
+    db.insert(schema.classMembers).values({ classId: cls.id, studentId: u.id, joinedAt: new Date(0) }).run();
     students.push(u.id);
   }
   // Another class's noise, so the class filter has work to do.

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/db/client";
-import { getClassById, isClassMember, teacherHasStudent } from "@/db/queries/classes";
+import { getClassById, isClassMember, managingTeacherId, teacherSeesStudentSince } from "@/db/queries/classes";
 import type { SessionUser } from "@/db/queries/sessions";
 import { getSubmission, type SubmissionWithFeedback } from "@/db/queries/submissions";
 import { findUserById } from "@/db/queries/users";
@@ -35,7 +35,7 @@ export function assertTeacherOwnsClass(db: Db, user: SessionUser | null, classId
   return cls;
 }
 
-/** The class is the teacher's and the student is in it. */
+/** The class is the teacher's and the student is in it (enough to list or remove them from the class). */
 export function assertTeacherManagesStudent(db: Db, user: SessionUser | null, classId: number, studentId: number): { cls: Class; student: User } {
   const cls = assertTeacherOwnsClass(db, user, classId);
   const student = findUserById(db, studentId);
@@ -43,27 +43,68 @@ export function assertTeacherManagesStudent(db: Db, user: SessionUser | null, cl
   return { cls, student };
 }
 
-/** Students see themselves; teachers see the students of their own classes. */
-export function assertCanViewStudent(db: Db, user: SessionUser | null, studentId: number): User {
+/**
+ * Renaming a student or resetting their password: the teacher who manages the account (see
+ * managingTeacherId) through one of their classes, or an admin through any class the student is
+ * in. Another teacher of a shared student gets 403 with the reason: they can see the student in
+ * their class, so there is nothing to hide, but they must not be able to take the account over.
+ */
+export function assertCanManageAccount(db: Db, user: SessionUser | null, classId: number, studentId: number): { cls: Class; student: User } {
+  const { teacher, cls, student } = classStudent(db, user, classId, studentId);
+  if (!teacher.isAdmin && managingTeacherId(db, studentId) !== teacher.id) {
+    throw new AppError("FORBIDDEN", "This account is managed by the teacher of the class the student joined first. Ask them or an admin.");
+  }
+  return { cls, student };
+}
+
+/** A student of a class that is the teacher's own (or any class, for an admin). */
+function classStudent(db: Db, user: SessionUser | null, classId: number, studentId: number): { teacher: SessionUser; cls: Class; student: User } {
+  const teacher = assertRole(user, "teacher");
+  const cls = getClassById(db, classId);
+  if (!cls || (cls.teacherId !== teacher.id && !teacher.isAdmin)) throw noClass();
+  const student = findUserById(db, studentId);
+  if (!student || student.role !== "student" || !isClassMember(db, classId, studentId)) throw noStudent();
+  return { teacher, cls, student };
+}
+
+/** Lifting a sign-in lockout: a teacher of this class (it gives nobody the account), or an admin. */
+export function assertCanUnlockStudent(db: Db, user: SessionUser | null, classId: number, studentId: number): { cls: Class; student: User } {
+  const { cls, student } = classStudent(db, user, classId, studentId);
+  return { cls, student };
+}
+
+export interface StudentView {
+  student: User;
+  /** Work before this moment is not shown (a teacher sees a student from their class membership on); null = all. */
+  since: Date | null;
+}
+
+/** Students see themselves; teachers see the students of their own classes, from when they joined. */
+export function assertCanViewStudent(db: Db, user: SessionUser | null, studentId: number): StudentView {
   const viewer = assertSignedIn(user);
   if (viewer.id === studentId) {
     const self = findUserById(db, studentId);
     if (!self) throw noStudent();
-    return self;
+    return { student: self, since: null };
   }
-  if (viewer.role !== "teacher" || !teacherHasStudent(db, viewer.id, studentId)) throw noStudent();
+  const since = viewer.role === "teacher" ? teacherSeesStudentSince(db, viewer.id, studentId) : null;
+  if (!since) throw noStudent();
   const student = findUserById(db, studentId);
   if (!student) throw noStudent();
-  return student;
+  return { student, since };
 }
 
-/** Your own submission, or one by a student of your class. Anonymous attempts belong to no one. */
+/**
+ * Your own submission, or one by a student of your class made after they joined it.
+ * Anonymous attempts belong to no one.
+ */
 export function assertCanViewSubmission(db: Db, user: SessionUser | null, submissionId: number): SubmissionWithFeedback {
   const viewer = assertSignedIn(user);
   const sub = getSubmission(db, submissionId);
   if (!sub || sub.userId === null) throw noSubmission();
   if (sub.userId === viewer.id) return sub;
-  if (viewer.role === "teacher" && teacherHasStudent(db, viewer.id, sub.userId)) return sub;
+  const since = viewer.role === "teacher" ? teacherSeesStudentSince(db, viewer.id, sub.userId) : null;
+  if (since && sub.createdAt >= since) return sub;
   throw noSubmission();
 }
 
@@ -71,8 +112,11 @@ export function assertCanViewSubmission(db: Db, user: SessionUser | null, submis
  * For pages: the student whose progress/history to show. `?student=<id>` lets a teacher look at
  * a student of their class; anything not allowed is answered as not found.
  */
-export function resolveViewedStudent(db: Db, viewer: SessionUser, raw: string | string[] | undefined): User | null {
-  if (raw === undefined) return viewer.role === "student" ? findUserById(db, viewer.id) : null;
+export function resolveViewedStudent(db: Db, viewer: SessionUser, raw: string | string[] | undefined): StudentView | null {
+  if (raw === undefined) {
+    const self = viewer.role === "student" ? findUserById(db, viewer.id) : null;
+    return self ? { student: self, since: null } : null;
+  }
   const id = typeof raw === "string" && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id)) return null;
   try {

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, max, min, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { classMembers, classes, submissions, users, type Class } from "../schema";
 
@@ -80,24 +80,38 @@ export function isClassMember(db: Db, classId: number, studentId: number): boole
     .get();
 }
 
-/** True when the student sits in at least one of the teacher's classes. */
-export function teacherHasStudent(db: Db, teacherId: number, studentId: number): boolean {
-  return !!db
-    .select({ s: classMembers.studentId })
+/**
+ * From when the teacher may see the student's work: the moment the student first joined one of
+ * the teacher's classes; null when the student is in none of them. A student shared between
+ * classes does not open their earlier history to the second teacher.
+ */
+export function teacherSeesStudentSince(db: Db, teacherId: number, studentId: number): Date | null {
+  const row = db
+    .select({ since: min(classMembers.joinedAt) })
     .from(classMembers)
     .innerJoin(classes, eq(classes.id, classMembers.classId))
     .where(and(eq(classes.teacherId, teacherId), eq(classMembers.studentId, studentId)))
     .get();
+  return row?.since ? new Date(row.since as unknown as number) : null;
 }
 
-export function listStudentClasses(db: Db, studentId: number): Pick<Class, "id" | "name">[] {
-  return db
-    .select({ id: classes.id, name: classes.name })
-    .from(classMembers)
-    .innerJoin(classes, eq(classes.id, classMembers.classId))
-    .where(eq(classMembers.studentId, studentId))
-    .orderBy(asc(classes.name))
-    .all();
+/**
+ * The teacher who manages a student account: the owner of the class the student joined first
+ * (accounts are created by joining a class with its code, so this is the teacher whose class
+ * made the account). Only they (or an admin) may rename it or reset its password; a teacher
+ * whose class the student joined later may not, or they could sign in as the student.
+ */
+export function managingTeacherId(db: Db, studentId: number): number | null {
+  return (
+    db
+      .select({ teacherId: classes.teacherId })
+      .from(classMembers)
+      .innerJoin(classes, eq(classes.id, classMembers.classId))
+      .where(eq(classMembers.studentId, studentId))
+      .orderBy(asc(classMembers.joinedAt), asc(classMembers.classId))
+      .limit(1)
+      .get()?.teacherId ?? null
+  );
 }
 
 export interface ClassStudent {
@@ -118,10 +132,12 @@ export function listClassStudents(db: Db, classId: number): ClassStudent[] {
     .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id))
     .all();
   if (!members.length) return [];
+  // Counted since each student joined THIS class, like everything else a teacher sees of them.
   const stats = db
     .select({ userId: submissions.userId, n: count(submissions.id), last: max(submissions.createdAt) })
     .from(submissions)
-    .where(inArray(submissions.userId, members.map((m) => m.id)))
+    .innerJoin(classMembers, and(eq(classMembers.studentId, submissions.userId), eq(classMembers.classId, classId)))
+    .where(and(inArray(submissions.userId, members.map((m) => m.id)), gte(submissions.createdAt, classMembers.joinedAt)))
     .groupBy(submissions.userId)
     .orderBy(desc(submissions.userId))
     .all();

@@ -74,6 +74,10 @@ beforeAll(async () => {
   otherTeacherId = createUser(db(), { username: "other-teacher", displayName: "Other", role: "teacher", passwordHash: "x" }).id;
   const outsider = createUser(db(), { username: "outsider", displayName: "Outsider", role: "student", passwordHash: "x" }).id;
 
+  // The fixed-date history below predates the demo seed's join date; a teacher only sees work from
+  // joining on, so the members are taken to have joined before it.
+  db().update(schema.classMembers).set({ joinedAt: new Date(0) }).run();
+
   const bySkill = (skill: string) =>
     db().select().from(schema.problemSkills).all().filter((r) => r.skillId === skill).map((r) => r.problemId).sort();
   const lin = bySkill("linear-two-step");

@@ -73,7 +73,8 @@ export function listClassStudents(db: Db, classId: number): StudentRef[] {
  */
 function classSubmissionsCte(scope: ClassScope, extra: SQL[] = []): SQL {
   const { fromMs, toMs } = toMsRange(scope);
-  const conds: SQL[] = [sql`m.class_id = ${scope.classId}`, sql`s.problem_id is not null`];
+  // Only work done since the student joined this class: a shared student's earlier history is not this teacher's.
+  const conds: SQL[] = [sql`m.class_id = ${scope.classId}`, sql`s.problem_id is not null`, sql`s.created_at >= m.created_at`];
   if (fromMs !== null) conds.push(sql`s.created_at >= ${fromMs}`);
   if (toMs !== null) conds.push(sql`s.created_at < ${toMs}`);
   if (scope.skill) {

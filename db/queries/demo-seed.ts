@@ -104,12 +104,14 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<string> {
       .get();
     const cls = tx.insert(classes).values({ name: DEMO.className, teacherId: teacher.id, joinCode: DEMO.joinCode }).returning().get();
     for (const s of DEMO.students) {
+      const joined = new Date(now.getTime() - (HISTORY_DAYS + 2) * DAY);
       const student = tx
         .insert(users)
-        .values({ username: s.username, displayName: s.displayName, role: "student", passwordHash: studentHash, createdAt: new Date(now.getTime() - (HISTORY_DAYS + 2) * DAY) })
+        .values({ username: s.username, displayName: s.displayName, role: "student", passwordHash: studentHash, createdAt: joined })
         .returning()
         .get();
-      tx.insert(classMembers).values({ classId: cls.id, studentId: student.id }).run();
+      // Joined when the account was made, so the backdated history counts for this class.
+      tx.insert(classMembers).values({ classId: cls.id, studentId: student.id, joinedAt: joined }).run();
       studentIds.set(s.username, student.id);
     }
   });

@@ -31,7 +31,8 @@ interface ExportScope {
 /** One row per step of every class submission on a known problem (steps numbered from 1, as shown). */
 export function* submissionCsvRows(db: Db, scope: ExportScope): Generator<CsvValue[]> {
   const { fromMs, toMs } = toMsRange(scope);
-  const conds: SQL[] = [sql`m.class_id = ${scope.classId}`, sql`s.problem_id is not null`];
+  // As on the dashboard: only work done since the student joined this class.
+  const conds: SQL[] = [sql`m.class_id = ${scope.classId}`, sql`s.problem_id is not null`, sql`s.created_at >= m.created_at`];
   if (fromMs !== null) conds.push(sql`s.created_at >= ${fromMs}`);
   if (toMs !== null) conds.push(sql`s.created_at < ${toMs}`);
   if (scope.skill) conds.push(sql`exists (select 1 from problem_skills ps where ps.problem_id = s.problem_id and ps.skill_id = ${scope.skill})`);

@@ -62,7 +62,7 @@ export function masteryMap(db: Db, userId: number): Map<string, number> {
   return new Map(getUserMastery(db, userId).map((m) => [m.skillId, m.pKnown]));
 }
 
-export function listMasteryEvents(db: Db, userId: number, since?: Date): MasteryEvent[] {
+export function listMasteryEvents(db: Db, userId: number, since?: Date | null): MasteryEvent[] {
   const where = since ? and(eq(masteryEvents.userId, userId), gte(masteryEvents.createdAt, since)) : eq(masteryEvents.userId, userId);
   return db.select().from(masteryEvents).where(where).orderBy(asc(masteryEvents.createdAt), asc(masteryEvents.id)).all();
 }

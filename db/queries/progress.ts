@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import { recommendNext, type PastAttempt, type Recommendation } from "@/lib/progress/recommend";
 import { observationOf } from "@/lib/progress/bkt";
 import type { Db } from "../client";
@@ -25,9 +25,10 @@ function skillsOf(db: Db, problemIds: string[]): Map<string, string[]> {
 /** A student's attempts, newest first, with step feedback; filtered by problem or skill. */
 export function listHistory(
   db: Db,
-  opts: { userId: number; problemId?: string; skillId?: string; limit?: number; before?: number },
+  opts: { userId: number; problemId?: string; skillId?: string; limit?: number; before?: number; since?: Date | null },
 ): HistoryEntry[] {
   const conds = [eq(submissions.userId, opts.userId)];
+  if (opts.since) conds.push(gte(submissions.createdAt, opts.since));
   if (opts.problemId) conds.push(eq(submissions.problemId, opts.problemId));
   if (opts.skillId) {
     conds.push(
@@ -66,12 +67,12 @@ export function listHistory(
 }
 
 /** Problems the student has attempted, for the history filter. */
-export function listAttemptedProblems(db: Db, userId: number): { id: string; title: string; attempts: number }[] {
+export function listAttemptedProblems(db: Db, userId: number, since?: Date | null): { id: string; title: string; attempts: number }[] {
   return db
     .select({ id: problems.id, title: problems.title, attempts: sql<number>`count(*)` })
     .from(submissions)
     .innerJoin(problems, eq(problems.id, submissions.problemId))
-    .where(eq(submissions.userId, userId))
+    .where(since ? and(eq(submissions.userId, userId), gte(submissions.createdAt, since)) : eq(submissions.userId, userId))
     .groupBy(problems.id)
     .orderBy(problems.title)
     .all();

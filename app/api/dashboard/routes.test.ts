@@ -86,8 +86,9 @@ beforeAll(() => {
   mk("s2", "student");
   classA = db().insert(schema.classes).values({ name: "A", teacherId: ids.teacherA, joinCode: "AAAA-AAAA" }).returning().get().id;
   classB = db().insert(schema.classes).values({ name: "B", teacherId: ids.teacherB, joinCode: "BBBB-BBBB" }).returning().get().id;
-  db().insert(schema.classMembers).values({ classId: classA, studentId: ids.s1 }).run();
-  db().insert(schema.classMembers).values({ classId: classB, studentId: ids.s2 }).run();
+  // Joined before the (backdated) submissions below: a teacher sees work from joining on.
+  db().insert(schema.classMembers).values({ classId: classA, studentId: ids.s1, joinedAt: new Date(0) }).run();
+  db().insert(schema.classMembers).values({ classId: classB, studentId: ids.s2, joinedAt: new Date(0) }).run();
   const result = {
     steps: [
       { index: 0, verdict: "correct" as const, score: 1 },

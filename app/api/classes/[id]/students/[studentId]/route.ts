@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { removeClassMember } from "@/db/queries/classes";
 import { setDisplayName } from "@/db/queries/users";
 import { parseJson, parseWith, route } from "@/app/_server/api";
-import { assertTeacherManagesStudent } from "@/app/_server/authz";
+import { assertCanManageAccount, assertTeacherManagesStudent } from "@/app/_server/authz";
 import { getCurrentUser } from "@/app/_server/session";
 import { idParamSchema, updateStudentSchema } from "@/lib/validation/classes";
 
@@ -17,12 +17,12 @@ async function ids(ctx: Ctx) {
   return { classId: parseWith(idParamSchema, p.id), studentId: parseWith(idParamSchema, p.studentId) };
 }
 
-/** Rename the student (their display name; the username they sign in with stays). */
+/** Rename the student (their display name; the username they sign in with stays). Managing teacher or admin only. */
 export const PATCH = route(async (req: Request, ctx: Ctx) => {
   const { classId, studentId } = await ids(ctx);
   const body = await parseJson(req, updateStudentSchema, 4 * 1024);
   const db = getDb();
-  const { student } = assertTeacherManagesStudent(db, await getCurrentUser(), classId, studentId);
+  const { student } = assertCanManageAccount(db, await getCurrentUser(), classId, studentId);
   setDisplayName(db, student.id, body.displayName);
   return NextResponse.json({ student: { id: student.id, username: student.username, displayName: body.displayName } });
 });

@@ -5,7 +5,7 @@ import { clearAccountLockouts } from "@/db/queries/login-attempts";
 import { deleteUserSessions } from "@/db/queries/sessions";
 import { setPasswordHash } from "@/db/queries/users";
 import { parseJson, parseWith, route } from "@/app/_server/api";
-import { assertTeacherManagesStudent } from "@/app/_server/authz";
+import { assertCanManageAccount } from "@/app/_server/authz";
 import { getCurrentUser } from "@/app/_server/session";
 import { hashPassword } from "@/lib/auth/password";
 import { idParamSchema, resetPasswordSchema } from "@/lib/validation/classes";
@@ -30,7 +30,8 @@ export const POST = route(async (req: Request, ctx: { params: Promise<{ id: stri
   const studentId = parseWith(idParamSchema, p.studentId);
   const body = await parseJson(req, resetPasswordSchema, 4 * 1024);
   const db = getDb();
-  const { student } = assertTeacherManagesStudent(db, await getCurrentUser(), classId, studentId);
+  // Only the managing teacher or an admin: a second teacher could otherwise sign in as the student.
+  const { student } = assertCanManageAccount(db, await getCurrentUser(), classId, studentId);
   const generated = body.password ? null : oneTimePassword();
   const hash = await hashPassword(body.password ?? generated!);
   db.transaction((tx) => {
