@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { listClassStudents } from "@/db/queries/classes";
+import { listClassStudents, managingTeacherId } from "@/db/queries/classes";
 import { getUserMastery } from "@/db/queries/mastery";
 import { assertTeacherOwnsClass } from "@/app/_server/authz";
 import { getCurrentUser } from "@/app/_server/session";
@@ -84,7 +84,11 @@ export default async function ClassPage({ params }: { params: Promise<{ id: stri
                     <td className={styles.num}>{mastered}</td>
                     <td>{when(s.lastActiveAt)}</td>
                     <td>
-                      <StudentActions classId={cls.id} student={{ id: s.id, username: s.username, displayName: s.displayName }} />
+                      <StudentActions
+                        classId={cls.id}
+                        student={{ id: s.id, username: s.username, displayName: s.displayName }}
+                        canManage={user.isAdmin || managingTeacherId(db, s.id) === user.id}
+                      />
                     </td>
                   </tr>
                 );
