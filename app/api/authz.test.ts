@@ -40,6 +40,18 @@ const practiceRoute = await import("./practice/next/route");
 const submissionRoute = await import("./submissions/[id]/route");
 const setupRoute = await import("./auth/setup/route");
 const joinRoute = await import("./auth/join/route");
+const logoutRoute = await import("./auth/logout/route");
+const unlockRoute = await import("./classes/[id]/students/[studentId]/unlock/route");
+const dashboardRoute = await import("./dashboard/[classId]/route");
+const drillRoute = await import("./dashboard/[classId]/submissions/route");
+const exportRoute = await import("./export/route");
+const assignmentsRoute = await import("./assignments/route");
+const attemptsRoute = await import("./attempts/route");
+const problemsRoute = await import("./problems/route");
+const problemRoute = await import("./problems/[id]/route");
+const checkRoute = await import("./check/route");
+const healthRoute = await import("./health/route");
+const { recordLoginFailure, loginLockedUntil } = await import("@/db/queries/login-attempts");
 
 type Who = "none" | "teacherA" | "teacherB" | "s1" | "s2" | "s3";
 const ids = {} as Record<Exclude<Who, "none">, number>;
@@ -65,7 +77,8 @@ const params = <T extends Record<string, string>>(p: T) => ({ params: Promise.re
 async function call(res: Promise<Response>): Promise<{ status: number; body: Record<string, unknown>; text: string }> {
   const r = await res;
   const text = await r.text();
-  return { status: r.status, body: text ? JSON.parse(text) : {}, text };
+  const json = (r.headers.get("content-type") ?? "").includes("application/json");
+  return { status: r.status, body: text && json ? JSON.parse(text) : {}, text };
 }
 
 beforeAll(() => {
@@ -290,3 +303,167 @@ describe("accounts", () => {
 });
 
 
+
+// ---------------------------------------------------------------------------------------------
+// Every route × every role (issue 12). Roles, relative to class A (teacher A's):
+//   none      anonymous
+//   s1        a student of class A
+//   s3        a student of another class (B)
+//   shared    a student who made their account in class A and later joined class B too
+//   teacherB  a teacher who does not own class A (but has the shared student in class B)
+//   teacherA  the owning teacher, who also manages the shared student's account
+//   admin     a teacher/admin with no classes
+describe("route × role matrix (issue 12)", () => {
+  type Role = "none" | "s1" | "s3" | "shared" | "teacherB" | "teacherA" | "admin";
+  const ROLES: Role[] = ["none", "s1", "s3", "shared", "teacherB", "teacherA", "admin"];
+  const extra = {} as Record<"shared" | "admin" | "s5", number>;
+  const extraTokens = {} as Record<"shared" | "admin", string>;
+  let subSharedBefore = 0;
+  let subSharedAfter = 0;
+  let classC = 0;
+  const T = (d: number) => new Date(Date.UTC(2026, 0, 1 + d));
+
+  function asRole(r: Role) {
+    tmp.jar.clear();
+    if (r === "none") return;
+    // An admin's password reset (a cell below) ends the shared student's sessions: sign in again.
+    if (r === "shared" && !findSessionUser(db(), extraTokens.shared)) extraTokens.shared = createSession(db(), extra.shared, 3600_000).token;
+    const token = r === "shared" || r === "admin" ? extraTokens[r] : tokens[r as Exclude<Who, "none">];
+    tmp.jar.set("sw_session", token);
+  }
+
+  beforeAll(() => {
+    const result = { steps: [{ index: 0, verdict: "incorrect" as const, score: 0, errorType: "sign" as const, message: "look at the sign" }], firstErrorIndex: 0, answerCorrect: false, checkers: ["exact" as const], model: { used: false, available: false } };
+    extra.shared = createUser(db(), { username: "shared", displayName: "Shared Kid", role: "student", passwordHash: "x" }).id;
+    extraTokens.shared = createSession(db(), extra.shared, 3600_000).token;
+    extra.admin = createUser(db(), { username: "admin", displayName: "Admin", role: "teacher", isAdmin: true, passwordHash: "x" }).id;
+    extraTokens.admin = createSession(db(), extra.admin, 3600_000).token;
+    extra.s5 = createUser(db(), { username: "s5", displayName: "s5", role: "student", passwordHash: "x" }).id;
+    // The shared student's account came with class A; class B was joined later.
+    db().insert(schema.classMembers).values({ classId: classA, studentId: extra.shared, joinedAt: T(0) }).run();
+    subSharedBefore = recordSubmission(db(), { userId: extra.shared, problemId: "lin2-002", problemText: "before B", steps: ["x = 7"], result, durationMs: 1, createdAt: T(1) }).id;
+    db().insert(schema.classMembers).values({ classId: classB, studentId: extra.shared, joinedAt: T(2) }).run();
+    subSharedAfter = recordSubmission(db(), { userId: extra.shared, problemId: "lin2-002", problemText: "after B", steps: ["x = 8"], result, durationMs: 1, createdAt: T(3) }).id;
+    addClassMember(db(), classA, extra.s5);
+    classC = createClass(db(), extra.admin, "C").id;
+    // Teacher A's private problem: visible to teacher A and the students of A's classes only.
+    db().insert(schema.problems).values({ id: "priv-a-001", title: "Private A", statement: "Solve 2x = 4 (private)", answer: "x = 2", referenceSteps: ["x = 2"], difficulty: 1, source: "teacher", authorId: ids.teacherA }).run();
+    db().insert(schema.problemSkills).values({ problemId: "priv-a-001", skillId: "linear-two-step" }).run();
+  });
+
+  const A = () => String(classA);
+  type Cell = { name: string; call: () => Promise<Response>; expect: Record<Role, number> };
+  const guest = { none: 401, s1: 403, s3: 403, shared: 403 } as const;
+  const cells = (): Cell[] => [
+    { name: "GET /api/classes", call: () => classesRoute.GET(get("/api/classes"), undefined as never), expect: { ...guest, teacherB: 200, teacherA: 200, admin: 200 } },
+    { name: "GET /api/classes/A", call: () => classRoute.GET(get("/"), params({ id: A() })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "PATCH /api/classes/A", call: () => classRoute.PATCH(send("PATCH", "/", { name: "Algebra 1" }), params({ id: A() })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "POST /api/classes/A/join-code", call: () => joinCodeRoute.POST(send("POST", "/"), params({ id: A() })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "GET /api/dashboard/A", call: () => dashboardRoute.GET(get("/api/dashboard/x"), params({ classId: A() })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "GET /api/dashboard/A/submissions", call: () => drillRoute.GET(get("/api/dashboard/x/submissions"), params({ classId: A() })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "GET /api/export", call: () => exportRoute.GET(get(`/api/export?classId=${A()}&kind=submissions`), undefined as never), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "GET /api/assignments?classId=A", call: () => assignmentsRoute.GET(get(`/api/assignments?classId=${A()}`), undefined as never), expect: { none: 401, s1: 403, s3: 403, shared: 403, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "POST /api/assignments", call: () => assignmentsRoute.POST(send("POST", "/api/assignments", { classId: classA, title: "HW", problemIds: ["lin2-001"] }), undefined as never), expect: { ...guest, teacherB: 404, teacherA: 201, admin: 404 } },
+    { name: "GET /api/progress?studentId=s1", call: () => progressRoute.GET(get(`/api/progress?studentId=${ids.s1}`), undefined as never), expect: { none: 401, s1: 200, s3: 404, shared: 404, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "GET /api/progress/history?studentId=s1", call: () => historyRoute.GET(get(`/api/progress/history?studentId=${ids.s1}`), undefined as never), expect: { none: 401, s1: 200, s3: 404, shared: 404, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "GET /api/progress/history?studentId=shared", call: () => historyRoute.GET(get(`/api/progress/history?studentId=${extra.shared}`), undefined as never), expect: { none: 401, s1: 404, s3: 404, shared: 200, teacherB: 200, teacherA: 200, admin: 404 } },
+    { name: "GET /api/submissions/s1's", call: () => submissionRoute.GET(get("/"), params({ id: String(subS1) })), expect: { none: 401, s1: 200, s3: 404, shared: 404, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "GET /api/submissions/shared's before joining B", call: () => submissionRoute.GET(get("/"), params({ id: String(subSharedBefore) })), expect: { none: 401, s1: 404, s3: 404, shared: 200, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "GET /api/submissions/shared's after joining B", call: () => submissionRoute.GET(get("/"), params({ id: String(subSharedAfter) })), expect: { none: 401, s1: 404, s3: 404, shared: 200, teacherB: 200, teacherA: 200, admin: 404 } },
+    { name: "GET /api/attempts", call: () => attemptsRoute.GET(get("/api/attempts"), undefined as never), expect: { none: 401, s1: 200, s3: 200, shared: 200, teacherB: 200, teacherA: 200, admin: 200 } },
+    { name: "GET /api/practice/next", call: () => practiceRoute.GET(get("/api/practice/next"), undefined as never), expect: { none: 401, s1: 200, s3: 200, shared: 200, teacherB: 403, teacherA: 403, admin: 403 } },
+    { name: "GET /api/problems/priv-a-001", call: () => problemRoute.GET(get("/"), params({ id: "priv-a-001" })), expect: { none: 404, s1: 200, s3: 404, shared: 200, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "POST /api/check on A's private problem", call: () => checkRoute.POST(send("POST", "/api/check", { problemId: "priv-a-001", steps: ["x = 2"] }), undefined as never), expect: { none: 404, s1: 200, s3: 404, shared: 200, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "POST /api/problems (author)", call: () => problemsRoute.POST(send("POST", "/api/problems", { statement: "Solve: x + 1 = 3", answer: "x = 2", referenceSteps: ["x = 3 - 1", "x = 2"], skills: ["linear-one-step"], difficulty: 1 }), undefined as never), expect: { none: 401, s1: 403, s3: 403, shared: 403, teacherB: 201, teacherA: 201, admin: 201 } },
+    { name: "GET /api/health", call: () => healthRoute.GET(get("/api/health"), undefined as never), expect: { none: 200, s1: 200, s3: 200, shared: 200, teacherB: 200, teacherA: 200, admin: 200 } },
+    { name: "POST /api/auth/setup", call: () => setupRoute.POST(send("POST", "/", { username: "root", password: "long-enough-pw" }), undefined as never), expect: { none: 409, s1: 409, s3: 409, shared: 409, teacherB: 409, teacherA: 409, admin: 409 } },
+    // Account management of the SHARED student through class A (teacher A manages the account).
+    { name: "PATCH rename shared via A", call: () => studentRoute.PATCH(send("PATCH", "/", { displayName: "Shared Kid" }), params({ id: A(), studentId: String(extra.shared) })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 200 } },
+    { name: "POST unlock shared via A", call: () => unlockRoute.POST(send("POST", "/"), params({ id: A(), studentId: String(extra.shared) })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 200 } },
+    // ... and through class B, teacher B's own class: B sees the student but may not take the account over.
+    { name: "PATCH rename shared via B", call: () => studentRoute.PATCH(send("PATCH", "/", { displayName: "Renamed by B" }), params({ id: String(classB), studentId: String(extra.shared) })), expect: { ...guest, teacherB: 403, teacherA: 404, admin: 200 } },
+    { name: "POST password shared via B", call: () => passwordRoute.POST(send("POST", "/", { password: "taken-over-123" }), params({ id: String(classB), studentId: String(extra.shared) })), expect: { ...guest, teacherB: 403, teacherA: 404, admin: 200 } },
+    { name: "POST unlock shared via B", call: () => unlockRoute.POST(send("POST", "/"), params({ id: String(classB), studentId: String(extra.shared) })), expect: { ...guest, teacherB: 200, teacherA: 404, admin: 200 } },
+    // Destructive cells last, on s5 (a student of class A only).
+    { name: "POST password s5 via A", call: () => passwordRoute.POST(send("POST", "/", {}), params({ id: A(), studentId: String(extra.s5) })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 200 } },
+    { name: "DELETE s5 from A", call: () => studentRoute.DELETE(send("DELETE", "/"), params({ id: A(), studentId: String(extra.s5) })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 404 } },
+  ];
+
+  it("every cell answers as the policy says", async () => {
+    const got: string[] = [];
+    const want: string[] = [];
+    for (const cell of cells()) {
+      for (const role of ROLES) {
+        // DELETE is last for a reason: once teacher A removed s5, the admin's cell sees no such student.
+        asRole(role);
+        const r = await call(cell.call());
+        got.push(`${cell.name} as ${role}: ${r.status}`);
+        want.push(`${cell.name} as ${role}: ${cell.expect[role]}`);
+        if (r.status >= 400) expect(typeof (r.body.error as { message?: string })?.message, `${cell.name} as ${role}`).toBe("string");
+      }
+    }
+    expect(got).toEqual(want);
+  });
+
+  it("the second teacher sees the shared student's work from their class membership on, and cannot take the account over", async () => {
+    asRole("teacherB");
+    const h = await call(historyRoute.GET(get(`/api/progress/history?studentId=${extra.shared}`), undefined as never));
+    const seen = (h.body.attempts as { id: number }[]).map((a) => a.id);
+    expect(seen).toContain(subSharedAfter);
+    expect(seen).not.toContain(subSharedBefore);
+    expect(h.text).not.toContain("before B");
+    const drill = await call(drillRoute.GET(get(`/api/dashboard/x/submissions?studentId=${extra.shared}`), params({ classId: String(classB) })));
+    expect(drill.status).toBe(200);
+    expect(drill.text).toContain("after B");
+    expect(drill.text).not.toContain("before B");
+    const csv = await (await exportRoute.GET(get(`/api/export?classId=${classB}&kind=submissions`), undefined as never)).text();
+    expect(csv).toContain("x = 8");
+    expect(csv).not.toContain("x = 7");
+    // The takeover chain of issue 12 is closed: name and password unchanged, the student's session alive.
+    const before = findUserById(db(), extra.shared)!;
+    const sessionToken = createSession(db(), extra.shared, 3600_000).token;
+    asRole("teacherB");
+    expect((await call(studentRoute.PATCH(send("PATCH", "/", { displayName: "Mine now" }), params({ id: String(classB), studentId: String(extra.shared) })))).status).toBe(403);
+    const reset = await call(passwordRoute.POST(send("POST", "/", {}), params({ id: String(classB), studentId: String(extra.shared) })));
+    expect(reset.status).toBe(403);
+    expect(reset.body.password).toBeUndefined();
+    const after = findUserById(db(), extra.shared)!;
+    expect(after.displayName).toBe(before.displayName);
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(findSessionUser(db(), sessionToken)?.id).toBe(extra.shared);
+    asRole("teacherA");
+    const hA = await call(historyRoute.GET(get(`/api/progress/history?studentId=${extra.shared}`), undefined as never));
+    const seenA = (hA.body.attempts as { id: number }[]).map((a) => a.id);
+    expect(seenA).toContain(subSharedBefore);
+    expect(seenA).toContain(subSharedAfter);
+  });
+
+  it("unlock lifts every client's lockout on the account; a student cannot", async () => {
+    for (let i = 0; i < 5; i++) recordLoginFailure(db(), "shared", "10.0.0.9");
+    expect(loginLockedUntil(db(), "shared", "10.0.0.9")).not.toBeNull();
+    asRole("shared");
+    expect((await call(unlockRoute.POST(send("POST", "/"), params({ id: A(), studentId: String(extra.shared) })))).status).toBe(403);
+    expect(loginLockedUntil(db(), "shared", "10.0.0.9")).not.toBeNull();
+    asRole("teacherB");
+    const r = await call(unlockRoute.POST(send("POST", "/"), params({ id: String(classB), studentId: String(extra.shared) })));
+    expect(r.status).toBe(200);
+    expect(r.body.cleared).toBe(1);
+    expect(loginLockedUntil(db(), "shared", "10.0.0.9")).toBeNull();
+  });
+
+  it("join with a code: anonymous without credentials 400, students join, teachers 403", async () => {
+    const code = db().select().from(schema.classes).all().find((c) => c.id === classC)!.joinCode;
+    const expected: Record<Role, number> = { none: 400, s1: 200, s3: 200, shared: 200, teacherB: 403, teacherA: 403, admin: 403 };
+    for (const role of ROLES) {
+      asRole(role);
+      expect((await call(joinRoute.POST(send("POST", "/", { code }), undefined as never))).status, role).toBe(expected[role]);
+    }
+  });
+
+  it("logout works for everyone and ends only that session", async () => {
+    for (const role of ROLES) {
+      asRole(role);
+      expect((await call(logoutRoute.POST(send("POST", "/api/auth/logout"), undefined as never))).status).toBe(200);
+    }
+  });
+});
