@@ -11,6 +11,8 @@ const schema = z.object({
   SEED_DEMO_DATA: z.enum(["0", "1", "true", "false"]).default("1"),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
+  // Read by scripts/serve.mjs (plain JS, before the app loads); validated here with the rest.
+  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
 });
 
 const parsed = schema.safeParse(process.env);
@@ -28,4 +30,5 @@ export const env = {
   seedDemoData: truthy(parsed.data.SEED_DEMO_DATA),
   sessionTtlMs: parsed.data.SESSION_TTL_HOURS * 3600_000,
   cookieSecure: parsed.data.COOKIE_SECURE,
+  trustProxy: truthy(parsed.data.TRUST_PROXY),
 } as const;
