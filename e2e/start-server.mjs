@@ -20,6 +20,9 @@ const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     NEXT_TELEMETRY_DISABLED: "1",
     SEED_DEMO_DATA: "1",
     COOKIE_SECURE: "never",
+    // Every spec runs from 127.0.0.1 and several check without signing in; the per-client limit
+    // itself is tested in app/api/security.test.ts.
+    ANON_CHECKS_PER_MIN: "1000",
   },
 });
 

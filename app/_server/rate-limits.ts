@@ -2,14 +2,15 @@ import "server-only";
 import { ANON_CHECK_RATE, LOGIN_FAILURE_RATE, LOGIN_RATE } from "@/lib/security/limits";
 import { RateLimiter, type RateDecision } from "@/lib/security/rate-limit";
 import { AppError } from "@/lib/server/app-error";
+import { env } from "@/lib/server/env";
 
 // One set of limiters per process (kept on globalThis so dev reloads do not reset them).
 const g = globalThis as unknown as { __stepwiseLimits?: ReturnType<typeof make> };
 function make() {
   return {
-    login: new RateLimiter(LOGIN_RATE),
+    login: new RateLimiter({ ...LOGIN_RATE, limit: env.loginRatePerMin ?? LOGIN_RATE.limit }),
     loginFailures: new RateLimiter(LOGIN_FAILURE_RATE),
-    anonCheck: new RateLimiter(ANON_CHECK_RATE),
+    anonCheck: new RateLimiter({ ...ANON_CHECK_RATE, limit: env.anonChecksPerMin ?? ANON_CHECK_RATE.limit }),
   };
 }
 export const limiters = (g.__stepwiseLimits ??= make());

@@ -36,6 +36,7 @@ export class RateLimiter {
 
   /** The decision `take` would make, without counting. */
   peek(key: string, now = Date.now()): RateDecision {
+    if (this.rule.limit <= 0) return { ok: false, remaining: 0, retryAfterMs: this.rule.windowMs };
     const entry = this.hits.get(key);
     if (!entry || now - entry.start >= this.rule.windowMs) return { ok: true, remaining: this.rule.limit, retryAfterMs: 0 };
     const remaining = this.rule.limit - entry.count;

@@ -13,6 +13,9 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
   // Read by scripts/serve.mjs (plain JS, before the app loads); validated here with the rest.
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  // Per-client budgets; defaults (and why) in lib/security/limits.ts. Raise for a bigger school behind one address.
+  LOGIN_RATE_PER_MIN: z.coerce.number().int().min(1).max(100_000).optional(),
+  ANON_CHECKS_PER_MIN: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 
 const parsed = schema.safeParse(process.env);
@@ -31,4 +34,6 @@ export const env = {
   sessionTtlMs: parsed.data.SESSION_TTL_HOURS * 3600_000,
   cookieSecure: parsed.data.COOKIE_SECURE,
   trustProxy: truthy(parsed.data.TRUST_PROXY),
+  loginRatePerMin: parsed.data.LOGIN_RATE_PER_MIN,
+  anonChecksPerMin: parsed.data.ANON_CHECKS_PER_MIN,
 } as const;
