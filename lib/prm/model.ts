@@ -3,6 +3,8 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
+import { env as appEnv } from "../server/env";
+
 import {
   AutoModelForCausalLM,
   AutoTokenizer,
@@ -53,11 +55,14 @@ export class PrmUnavailableError extends Error {
   }
 }
 
+let dirOverride: string | null = null;
+
+/** PRM_MODEL_DIR from the env schema, else the bundled model. */
 export function prmModelDir(): string {
-  // lib/ stays independent of the app's env module, so read process.env directly.
-  const fromEnv = process.env.PRM_MODEL_DIR;
-  return path.resolve(fromEnv && fromEnv.trim() ? fromEnv : path.join(process.cwd(), "models", "stepwise-prm"));
+  return dirOverride ?? appEnv.prmModelDir ?? path.resolve(process.cwd(), "models", "stepwise-prm");
 }
+
+const DISABLED = "disabled by PRM_DISABLED";
 
 let loading: Promise<LoadedPrm> | null = null;
 let loaded: LoadedPrm | null = null;
@@ -114,6 +119,8 @@ async function load(): Promise<LoadedPrm> {
  * load is remembered (no retry loop on every request) until resetPrmForTests().
  */
 export function getPrm(): Promise<LoadedPrm> {
+  // PRM_DISABLED=1 means the model is never loaded, for every caller (the engine included).
+  if (appEnv.prmDisabled) return Promise.reject(new PrmUnavailableError(DISABLED));
   if (failure !== null) return Promise.reject(new PrmUnavailableError(failure));
   if (!loading) {
     loading = load().then(
@@ -131,6 +138,7 @@ export function getPrm(): Promise<LoadedPrm> {
 }
 
 export function getPrmStatus(): PrmStatus {
+  if (appEnv.prmDisabled) return { available: false, loading: false, reason: DISABLED };
   if (loaded) return { available: true, name: loaded.name, loadMs: loaded.loadMs };
   if (failure !== null) return { available: false, loading: false, reason: failure };
   return { available: false, loading: loading !== null };
@@ -141,8 +149,9 @@ export function prmLoadCount(): number {
   return loadCount;
 }
 
-/** Forget the cached model or failure (tests, or after fixing PRM_MODEL_DIR). */
-export function resetPrmForTests(): void {
+/** Forget the cached model or failure (tests, or after fixing PRM_MODEL_DIR); tests may point at another folder. */
+export function resetPrmForTests(opts: { modelDir?: string } = {}): void {
+  dirOverride = opts.modelDir ? path.resolve(opts.modelDir) : null;
   loading = null;
   loaded = null;
   failure = null;

@@ -164,9 +164,7 @@ describe.skipIf(!existsSync(path.join(dir, "prm.json")))("shipped PRM (real mode
 
 describe("unavailable model", () => {
   it("reports the reason and does not retry in a loop", async () => {
-    const saved = process.env.PRM_MODEL_DIR;
-    process.env.PRM_MODEL_DIR = "/nonexistent/prm-model";
-    resetPrmForTests();
+    resetPrmForTests({ modelDir: "/nonexistent/prm-model" });
     try {
       const before = prmLoadCount();
       await expect(getPrm()).rejects.toThrow(/PRM unavailable/);
@@ -179,8 +177,6 @@ describe("unavailable model", () => {
       expect(await checker.check({ problem: "1+1", steps: ["1 + 1 = 2"] })).toEqual([]);
       await expect(createPrmChecker().check({ problem: "1+1", steps: ["1 + 1 = 2"] })).rejects.toThrow(/unavailable/);
     } finally {
-      if (saved === undefined) delete process.env.PRM_MODEL_DIR;
-      else process.env.PRM_MODEL_DIR = saved;
       resetPrmForTests();
     }
   });

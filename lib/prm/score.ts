@@ -4,18 +4,14 @@ import { Tensor } from "@huggingface/transformers";
 
 import { buildPrmInput, plusProbability } from "./encode";
 import { getPrm, type LoadedPrm } from "./model";
+import { env } from "../server/env";
 import { createLimiter } from "./queue";
 
-function envInt(name: string, fallback: number): number {
-  const v = Number.parseInt(process.env[name] ?? "", 10);
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-}
-
-// One forward pass already uses both cores; a second concurrent one overlaps tokenization.
+// Sizes come from the one env schema (lib/server/env.ts), where their defaults are explained.
 const limit = createLimiter({
-  concurrency: envInt("PRM_CONCURRENCY", 2),
-  maxQueue: envInt("PRM_MAX_QUEUE", 32),
-  timeoutMs: envInt("PRM_TIMEOUT_MS", 5000),
+  concurrency: env.prmConcurrency,
+  maxQueue: env.prmMaxQueue,
+  timeoutMs: env.prmTimeoutMs,
 });
 
 export interface PrmScores {
