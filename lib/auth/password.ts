@@ -1,20 +1,48 @@
 import "server-only";
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import bcrypt from "bcryptjs";
+import { AppError } from "../server/app-error";
 
 // scrypt from Node's crypto runs on the libuv thread pool, so a flood of sign-ins no longer
 // blocks every other request the way pure-JS bcrypt on the event loop did (issue 12).
-// N=2^15, r=8, p=1 is the OWASP minimum for scrypt; ~50 ms and 32 MiB per hash on this machine.
+// N=2^15, r=8, p=1: 32 MiB and ~100 ms per hash on this (shared, 2-core) machine.
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLen: 32, saltLen: 16 } as const;
 const MAXMEM = 64 * 1024 * 1024;
 const PREFIX = "scrypt";
+
+// At most this many hashes at once, the rest wait in line: scrypt jobs share libuv's 4-thread
+// pool with file reads, so an unbounded login flood queued hundreds of jobs there and stalled
+// every page (measured: GET /login p50 48 s under 8 logins/s). One at a time leaves the other
+// core to the event loop; a class of 35 at ~100 ms each is through in about 4 s.
+export const HASH_CONCURRENCY = 1;
+/** Sign-ins waiting for a hash beyond this get 503 at once instead of piling up. */
+export const HASH_MAX_WAITING = 200;
+
+let active = 0;
+const waiting: Array<() => void> = [];
+
+async function inLine<T>(task: () => Promise<T>): Promise<T> {
+  if (active >= HASH_CONCURRENCY) {
+    if (waiting.length >= HASH_MAX_WAITING) {
+      throw new AppError("UNAVAILABLE", "The server is busy signing people in. Try again in a moment.", { retryAfterSeconds: 2 });
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over, not re-counted
+  } else active++;
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else active--;
+  }
+}
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72; // kept at bcrypt's limit so existing rules and forms stay valid
 
 function derive(plain: string, salt: Buffer, p: { N: number; r: number; p: number; keyLen: number }): Promise<Buffer> {
   const opts: ScryptOptions = { N: p.N, r: p.r, p: p.p, maxmem: MAXMEM };
-  return new Promise((resolve, reject) => scrypt(plain.normalize("NFC"), salt, p.keyLen, opts, (err, key) => (err ? reject(err) : resolve(key))));
+  return inLine(() => new Promise((resolve, reject) => scrypt(plain.normalize("NFC"), salt, p.keyLen, opts, (err, key) => (err ? reject(err) : resolve(key)))));
 }
 
 /** "scrypt$N$r$p$salt$key" (base64): self-describing, so parameters can be raised later. */
@@ -27,7 +55,7 @@ export async function hashPassword(plain: string): Promise<string> {
 const isBcrypt = (hash: string) => /^\$2[aby]\$\d\d\$/.test(hash);
 
 export async function verifyPassword(plain: string, hash: string): Promise<boolean> {
-  if (isBcrypt(hash)) return bcrypt.compare(plain, hash); // legacy accounts, rehashed on their next sign-in
+  if (isBcrypt(hash)) return inLine(() => bcrypt.compare(plain, hash)); // legacy accounts, rehashed on their next sign-in
   const parts = hash.split("$");
   if (parts.length !== 6 || parts[0] !== PREFIX) return false;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
