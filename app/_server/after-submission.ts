@@ -1,21 +1,43 @@
 import "server-only";
 import type { Db } from "@/db/client";
-import { applySubmissionToMastery } from "@/db/queries/mastery";
-import type { ProblemDetail } from "@/db/queries/problems";
+import { applySubmissionToMastery, type MasteryChange } from "@/db/queries/mastery";
 import type { SessionUser } from "@/db/queries/sessions";
+import { recordSubmission } from "@/db/queries/submissions";
 import type { Submission } from "@/db/schema";
 import type { CheckResult } from "@/lib/check/types";
 
 /**
- * Hook for everything a stored attempt drives (mastery, assignment completion).
- * Kept separate so the check route stays about checking. Synchronous and transactional:
- * by the time the check response is sent, /progress and /practice already reflect it.
+ * THE write of a checked attempt: the submission, its step feedback and everything it drives
+ * (mastery) in ONE transaction, from the in-memory result, with the one outcome rule
+ * (attemptOutcome). Either all of it is stored or none: a failing mastery update can no longer
+ * leave a stored attempt behind a 500. Synchronous: by the time the check response is sent,
+ * /progress and /practice already reflect it.
  */
-export function onSubmissionRecorded(
+export function recordAttempt(
   db: Db,
-  ctx: { user: SessionUser; problem: ProblemDetail; submission: Submission; result: CheckResult },
-): void {
-  // Mastery is a student measure; a teacher trying a problem out should not grow a profile.
-  if (ctx.user.role !== "student" || !ctx.problem.skills.length) return;
-  applySubmissionToMastery(db, { userId: ctx.user.id, skillIds: ctx.problem.skills, submission: ctx.submission });
+  input: {
+    user: Pick<SessionUser, "id" | "role">;
+    problem: { id: string; statement: string; skills: readonly string[] } | null;
+    problemText: string;
+    steps: string[];
+    result: CheckResult;
+    durationMs: number;
+  },
+): { submission: Submission; mastery: MasteryChange[] } {
+  return db.transaction((tx) => {
+    const txDb = tx as unknown as Db;
+    const submission = recordSubmission(txDb, {
+      userId: input.user.id,
+      problemId: input.problem?.id ?? null,
+      problemText: input.problem?.statement ?? input.problemText,
+      steps: input.steps,
+      result: input.result,
+      durationMs: input.durationMs,
+    });
+    // Mastery is a student measure; a teacher trying a problem out should not grow a profile.
+    const skills = input.problem?.skills ?? [];
+    const changes =
+      input.user.role === "student" && skills.length ? applySubmissionToMastery(txDb, { userId: input.user.id, skillIds: skills, submission }) : [];
+    return { submission, mastery: changes };
+  });
 }

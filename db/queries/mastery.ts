@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq, gte } from "drizzle-orm";
-import { bktParamsFor, bktUpdate, observationOf } from "@/lib/progress/bkt";
+import { bktParamsFor, bktUpdate } from "@/lib/progress/bkt";
 import type { Db } from "../client";
-import { mastery, masteryEvents, stepFeedback, type Mastery, type MasteryEvent, type Submission } from "../schema";
+import { mastery, masteryEvents, type Mastery, type MasteryEvent, type Submission } from "../schema";
 
 export interface MasteryChange {
   skillId: string;
@@ -13,25 +13,17 @@ export interface MasteryChange {
 
 /**
  * Applies one stored submission to the student's mastery of each of the problem's skills:
- * one BKT observation per skill (see observationOf in lib/progress/bkt.ts), the new p(L) in
+ * one BKT observation per skill (the stored outcome: attemptOutcome in lib/progress/bkt.ts), the new p(L) in
  * `mastery` and a point in `mastery_events`. The ONLY writer of mastery: live attempts
  * (after-submission) and the demo seed both come through here. Runs in one transaction.
  */
 export function applySubmissionToMastery(
   db: Db,
-  input: { userId: number; skillIds: readonly string[]; submission: Pick<Submission, "id" | "firstErrorIndex" | "answerCorrect" | "createdAt"> },
+  input: { userId: number; skillIds: readonly string[]; submission: Pick<Submission, "id" | "outcome" | "createdAt"> },
 ): MasteryChange[] {
   return db.transaction((tx) => {
-    const anyUnsure = tx
-      .select({ v: stepFeedback.verdict })
-      .from(stepFeedback)
-      .where(and(eq(stepFeedback.submissionId, input.submission.id), eq(stepFeedback.verdict, "unsure")))
-      .get();
-    const correct = observationOf({
-      firstErrorIndex: input.submission.firstErrorIndex,
-      answerCorrect: input.submission.answerCorrect,
-      anyUnsure: !!anyUnsure,
-    });
+    // The stored outcome already applied the one outcome rule (attemptOutcome); mastery observes the same.
+    const correct = input.submission.outcome === "unsure" ? null : input.submission.outcome === "correct";
     if (correct === null) return [];
     const at = input.submission.createdAt;
     const changes: MasteryChange[] = [];

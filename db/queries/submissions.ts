@@ -1,14 +1,19 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { CheckResult } from "@/lib/check/types";
+import { attemptOutcome } from "@/lib/progress/bkt";
 import type { Db } from "../client";
 import { stepFeedback, submissions, type StepFeedbackRow, type Submission } from "../schema";
 
 export type SubmissionWithFeedback = Submission & { feedback: StepFeedbackRow[] };
 
+/** The outcome of a check result, by the one rule in lib/progress/bkt.ts (attemptOutcome). */
 export function outcomeOf(result: CheckResult): Submission["outcome"] {
-  if (result.firstErrorIndex >= 0) return "incorrect";
-  return result.steps.some((s) => s.verdict === "unsure") && result.answerCorrect !== true ? "unsure" : "correct";
+  return attemptOutcome({
+    firstErrorIndex: result.firstErrorIndex,
+    answerCorrect: result.answerCorrect,
+    anyUnsure: result.steps.some((s) => s.verdict === "unsure"),
+  });
 }
 
 export function recordSubmission(

@@ -77,9 +77,19 @@ export interface AttemptEvidence {
  * the remaining steps are built on a wrong value, so they say little about the skill.
  */
 export function observationOf(e: AttemptEvidence): boolean | null {
-  if (e.firstErrorIndex >= 0 || e.answerCorrect === false) return false;
-  if (e.answerCorrect === true) return true;
-  return e.anyUnsure ? null : true;
+  const outcome = attemptOutcome(e);
+  return outcome === "unsure" ? null : outcome === "correct";
+}
+
+/**
+ * THE outcome rule: what a stored submission's `outcome` says and what mastery observes (via
+ * observationOf) are the same judgement. A wrong final answer is incorrect even when no step
+ * was flagged (the old submission rule called that "correct" while mastery counted it wrong).
+ */
+export function attemptOutcome(e: AttemptEvidence): "correct" | "incorrect" | "unsure" {
+  if (e.firstErrorIndex >= 0 || e.answerCorrect === false) return "incorrect";
+  if (e.answerCorrect === true) return "correct";
+  return e.anyUnsure ? "unsure" : "correct";
 }
 
 /** Replays a sequence of observations from the prior; used by tests and to rebuild mastery. */

@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
 import { findProblemByStatement, getProblem } from "@/db/queries/problems";
-import { outcomeOf, recordSubmission } from "@/db/queries/submissions";
+import { outcomeOf } from "@/db/queries/submissions";
 import { parseJson, route } from "@/app/_server/api";
 import { limiters, tooManyRequests } from "@/app/_server/rate-limits";
 import { getCurrentUser } from "@/app/_server/session";
 import { clientIp } from "@/lib/security/client-ip";
-import { onSubmissionRecorded } from "@/app/_server/after-submission";
+import { recordAttempt } from "@/app/_server/after-submission";
 import { checkSolution } from "@/lib/check/engine";
 import { AppError } from "@/lib/server/app-error";
 import { LIMITS, checkRequestSchema } from "@/lib/validation/check";
@@ -41,16 +41,8 @@ export const POST = route(async (req: Request) => {
   // Anonymous checks are answered but never stored: nobody could ever read them back, and
   // storing them let one client fill the disk (issue 12).
   const submission = user
-    ? recordSubmission(db, {
-        userId: user.id,
-        problemId: problem?.id ?? null,
-        problemText: problem?.statement ?? body.problem!,
-        steps: body.steps,
-        result,
-        durationMs,
-      })
+    ? recordAttempt(db, { user, problem, problemText: body.problem ?? "", steps: body.steps, result, durationMs }).submission
     : null;
-  if (user && problem && submission) onSubmissionRecorded(db, { user, problem, submission, result });
 
   return NextResponse.json({
     submissionId: submission?.id ?? null,
