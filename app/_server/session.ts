@@ -2,7 +2,6 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { getDb } from "@/db/client";
 import { createSession, deleteSession, findSessionUser, type SessionUser } from "@/db/queries/sessions";
-import { AppError } from "@/lib/server/app-error";
 import { env } from "@/lib/server/env";
 
 export const SESSION_COOKIE = "sw_session";
@@ -36,16 +35,4 @@ export async function getCurrentUser(): Promise<SessionUser | null> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token || token.length > 200) return null;
   return findSessionUser(getDb(), token);
-}
-
-export async function requireUser(): Promise<SessionUser> {
-  const user = await getCurrentUser();
-  if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in.");
-  return user;
-}
-
-export async function requireRole(role: SessionUser["role"]): Promise<SessionUser> {
-  const user = await requireUser();
-  if (user.role !== role) throw new AppError("FORBIDDEN", "You do not have access to this.");
-  return user;
 }

@@ -27,10 +27,6 @@ export function setDisplayName(db: Db, userId: number, displayName: string): voi
   db.update(users).set({ displayName }).where(eq(users.id, userId)).run();
 }
 
-export function isUsernameTaken(db: Db, username: string): boolean {
-  return findUserByUsername(db, username) !== null;
-}
-
 /**
  * First-run setup: creates the first account as teacher/admin, atomically refusing once any
  * user exists (two racing setup requests cannot both win: the count and insert share a transaction).

@@ -37,8 +37,7 @@ async function inLine<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 72; // kept at bcrypt's limit so existing rules and forms stay valid
+// Length rules live with the other input rules: PASSWORD_RULES in lib/validation/classes.ts.
 
 function derive(plain: string, salt: Buffer, p: { N: number; r: number; p: number; keyLen: number }): Promise<Buffer> {
   const opts: ScryptOptions = { N: p.N, r: p.r, p: p.p, maxmem: MAXMEM };

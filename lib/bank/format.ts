@@ -10,11 +10,6 @@ export function paren(n: number | Rational): string {
   return s.startsWith("-") ? `(${s})` : s;
 }
 
-/** A fraction operand, bracketed when it follows × or ÷ so "2/3 ÷ 4/5" cannot be read left to right. */
-export function fracParen(q: Rational): string {
-  return q.isInteger() ? paren(q) : `(${q.toString()})`;
-}
-
 /** One algebra term: coef 1 -> "x", -1 -> "-x", 3 -> "3x"; var "" is a constant. */
 export function term(coef: number, variable: string): string {
   if (variable === "") return coef.toString();

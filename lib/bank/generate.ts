@@ -60,7 +60,3 @@ export function chain(exprs: string[]): string[] {
   return steps;
 }
 
-/** ASCII form of a student-style expression for CheckSpec (× -> *, ÷ -> /). */
-export function ascii(expr: string): string {
-  return expr.replace(/×/g, "*").replace(/÷/g, "/").replace(/−/g, "-");
-}

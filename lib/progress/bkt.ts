@@ -46,11 +46,6 @@ export function bktUpdate(pKnown: number, correct: boolean, p: BktParams = DEFAU
   return clamp01(post + (1 - post) * p.pLearn);
 }
 
-/** Probability the next attempt is correct: known and no slip, or unknown and a guess. */
-export function bktPredictCorrect(pKnown: number, p: BktParams = DEFAULT_BKT): number {
-  return pKnown * (1 - p.pSlip) + (1 - pKnown) * p.pGuess;
-}
-
 export function isMastered(pKnown: number): boolean {
   return pKnown >= MASTERY_THRESHOLD;
 }

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { listUserAttempts } from "@/db/queries/submissions";
 import { parseSearchParams, route } from "@/app/_server/api";
-import { requireUser } from "@/app/_server/session";
+import { assertSignedIn } from "@/app/_server/authz";
+import { getCurrentUser } from "@/app/_server/session";
 import { toAttemptView } from "@/components/attempt-view";
 import { problemIdSchema } from "@/lib/validation/check";
 
@@ -19,7 +20,7 @@ const querySchema = z
 /** The signed-in user's own attempts, newest first; nobody can read anyone else's. */
 export const GET = route(async (req: Request) => {
   const query = parseSearchParams(req, querySchema);
-  const user = await requireUser();
+  const user = assertSignedIn(await getCurrentUser());
   const attempts = listUserAttempts(getDb(), { userId: user.id, problemId: query.problemId, limit: query.limit ?? 20 });
   return NextResponse.json({ attempts: attempts.map(toAttemptView) });
 });
