@@ -69,12 +69,12 @@ test("a teacher unlocks a locked-out student from the class page", async ({ page
   const kid = await playwright.request.newContext({ baseURL });
   const joined = await kid.post("/api/auth/join", { data: { code: "DEMO-2026", username, password: "kid-password-1" } });
   expect(joined.status()).toBe(201);
+  const classId = ((await joined.json()) as { class: { id: number } }).class.id;
   for (let i = 0; i < 5; i++) await kid.post("/api/auth/login", { data: { username, password: "wrong-password" } });
   expect((await kid.post("/api/auth/login", { data: { username, password: "kid-password-1" } })).status()).toBe(429);
 
   await signIn(page, TEACHER);
-  const classes = (await (await page.request.get("/api/classes")).json()) as { classes: { id: number; name: string }[] };
-  await page.goto(`/teacher/classes/${classes.classes[0]!.id}`);
+  await page.goto(`/teacher/classes/${classId}`);
   const button = page.getByRole("button", { name: `Unlock sign-in for ${username}` });
   await button.focus();
   await page.keyboard.press("Enter");
