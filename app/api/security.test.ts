@@ -168,6 +168,24 @@ describe("anonymous checks (issue 12 #5)", () => {
   });
 });
 
+describe("account creation", () => {
+  it("joining with a code is limited per client: a class of 35 fits, a script does not", async () => {
+    const { ACCOUNT_CREATION_RATE } = await import("@/lib/security/limits");
+    const joinRoute = await import("./auth/join/route");
+    const code = db().select().from(schema.classes).all().find((c) => c.id === classId)!.joinCode;
+    limiters.accounts.reset();
+    const statuses: number[] = [];
+    for (let i = 0; i < ACCOUNT_CREATION_RATE.limit + 3; i++) {
+      tmp.jar.clear();
+      const r = await joinRoute.POST(post("/api/auth/join", JSON.stringify({ code, username: `pupil${i}`, password: "pupil-password" }), { "content-type": "application/json", [CLIENT_IP_HEADER]: "192.0.2.50" }), undefined as never);
+      statuses.push(r.status);
+    }
+    expect(statuses.slice(0, 35).every((s) => s === 201)).toBe(true);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(ACCOUNT_CREATION_RATE.limit);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
 describe("health and files (issue 12 #7)", () => {
   it("/api/health does not reveal how many private problems teachers wrote", async () => {
     tmp.jar.clear();

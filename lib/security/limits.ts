@@ -10,6 +10,9 @@ export const LOGIN_RATE: RateLimit = { limit: 100, windowMs: 60_000 };
 /** Failed sign-ins per client IP, across all usernames (password spraying). */
 export const LOGIN_FAILURE_RATE: RateLimit = { limit: 50, windowMs: 15 * 60_000 };
 
+/** New accounts (join with a code) per client IP: a class of 35 joining at once fits, a script filling the database does not. */
+export const ACCOUNT_CREATION_RATE: RateLimit = { limit: 60, windowMs: 10 * 60_000 };
+
 /** Checks without a session per client IP (they run the model; signed-in checks are not limited). */
 export const ANON_CHECK_RATE: RateLimit = { limit: 20, windowMs: 60_000 };
 

@@ -3,7 +3,9 @@ import { getDb } from "@/db/client";
 import { addClassMember, findClassByJoinCode } from "@/db/queries/classes";
 import { createUser, findUserByUsername } from "@/db/queries/users";
 import { parseJson, route } from "@/app/_server/api";
+import { limiters, tooManyRequests } from "@/app/_server/rate-limits";
 import { getCurrentUser, startSession } from "@/app/_server/session";
+import { clientIp } from "@/lib/security/client-ip";
 import { hashPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/server/app-error";
 import { joinRequestSchema } from "@/lib/validation/classes";
@@ -30,6 +32,8 @@ export const POST = route(async (req: Request) => {
     return NextResponse.json({ class: { id: cls.id, name: cls.name }, user: current });
   }
 
+  const budget = limiters.accounts.take(clientIp(req.headers));
+  if (!budget.ok) throw tooManyRequests(budget, "new accounts");
   if (findUserByUsername(db, body.username)) throw new AppError("CONFLICT", "That username is taken. Try another one.");
   const passwordHash = await hashPassword(body.password!);
   const user = db.transaction((tx) => {
