@@ -28,7 +28,7 @@ export function assertSameOrigin(req: Request): void {
     throw crossSite(); // "null" (sandboxed frames, file://) and garbage
   }
   // Behind a reverse proxy Host may be rewritten; the proxy forwards the public one.
-  const hosts = [req.headers.get("x-forwarded-host"), req.headers.get("host"), safeHost(req.url)].filter(Boolean);
+  const hosts = [req.headers.get("x-forwarded-host"), req.headers.get("host"), safeHost(req.url)].map((h) => h?.trim().toLowerCase());
   if (!hosts.includes(originHost)) throw crossSite();
 }
 

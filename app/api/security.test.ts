@@ -108,6 +108,9 @@ describe("CSRF (issue 12 #6)", () => {
       undefined as never,
     );
     expect(proxied.status).toBe(201);
+    // Host names are case-insensitive.
+    const upper = await classesRoute.POST(post("/api/classes", JSON.stringify({ name: "Period 3" }), { ...json, host: "StepWise.School:3000", origin: "http://stepwise.school:3000" }), undefined as never);
+    expect(upper.status).toBe(201);
   });
 
   it("only an exact JSON content type is accepted (text/plain; x=application/json is 415)", async () => {
