@@ -5,6 +5,7 @@ import { recordSubmission } from "@/db/queries/submissions";
 import { parseJson, route } from "@/app/_server/api";
 import { getCurrentUser } from "@/app/_server/session";
 import { onSubmissionRecorded } from "@/app/_server/after-submission";
+import { nextProblemFor } from "@/app/_server/next-problem";
 import { checkSolution } from "@/lib/check/engine";
 import { AppError } from "@/lib/server/app-error";
 import { LIMITS, checkRequestSchema } from "@/lib/validation/check";
@@ -15,6 +16,8 @@ export const dynamic = "force-dynamic";
 export const POST = route(async (req: Request) => {
   const body = await parseJson(req, checkRequestSchema, LIMITS.checkBodyBytes);
   const user = await getCurrentUser();
+  // Checked anonymously, the attempt would be missing from history, mastery and assignments.
+  if (body.expectSignedIn && !user) throw new AppError("UNAUTHENTICATED", "Your session has ended. Sign in again to save this attempt.");
   const db = getDb();
 
   const problem = body.problemId
@@ -26,7 +29,7 @@ export const POST = route(async (req: Request) => {
   const result = await checkSolution({
     problem: problem?.statement ?? body.problem!,
     steps: body.steps,
-    answer: problem?.answer,
+    answer: problem ? problem.answer : body.answer,
     reference: problem?.referenceSteps,
     skills: problem?.skills,
   });
@@ -41,6 +44,7 @@ export const POST = route(async (req: Request) => {
     durationMs,
   });
   if (user && problem) onSubmissionRecorded(db, { user, problem, submission, result });
+  const next = user && submission.outcome === "correct" ? nextProblemFor(db, user, problem?.id ?? null) : null;
 
   return NextResponse.json({
     submissionId: submission.id,
@@ -52,5 +56,6 @@ export const POST = route(async (req: Request) => {
     checkers: result.checkers,
     model: result.model,
     durationMs: Math.round(durationMs),
+    next,
   });
 });
