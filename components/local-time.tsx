@@ -34,3 +34,13 @@ export function LocalTime({
     </time>
   );
 }
+
+/** The same text without the <time> element, for places that only take text (SVG labels). */
+export function LocalTimeText({ value, style = "datetime" }: { value: string | Date; style?: TimeStyle }) {
+  const iso = typeof value === "string" ? value : value.toISOString();
+  return useSyncExternalStore(
+    noSubscribe,
+    () => formatTime(iso, { style }),
+    () => formatTime(iso, { style, locale: "en-GB", timeZone: "UTC" }),
+  );
+}
