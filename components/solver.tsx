@@ -125,6 +125,8 @@ export function Solver({
   const focusFeedback = useRef(false);
   const [restored, setRestored] = useState(false);
   const resumeCheck = useRef<(() => void) | null>(null);
+  // The steps stored on the server (latest attempt): the editor holding exactly these is not a draft.
+  const storedSteps = useRef<string[] | null>(latest && !own ? latest.steps : null);
 
   useEffect(() => {
     if (checked && focusFeedback.current) {
@@ -179,11 +181,15 @@ export function Solver({
       (current.answer ?? "") === (next.answer ?? "");
     if (same) return;
     if (isEmptyDraft(next) && !current) return;
-    // Unchanged from the attempt on screen: nothing unsaved to keep.
-    const isLatest = !own && latest && !current && next.steps.every((t, i) => t === latest.steps[i]) && next.steps.length === latest.steps.length;
-    if (isLatest) return;
+    // Exactly the stored attempt: nothing unsaved to keep.
+    const stored = storedSteps.current;
+    const trimmed = next.steps.map((t) => t.trim()).filter(Boolean);
+    if (stored && !current?.pendingCheck && trimmed.length === stored.length && trimmed.every((t, i) => t === stored[i])) {
+      if (current) writeDraft(key, null);
+      return;
+    }
     writeDraft(key, { ...next, savedAt: new Date().toISOString(), ...(current?.pendingCheck ? { pendingCheck: true } : {}) });
-  }, [restored, steps, problemText, answer, key, own, latest, limits]);
+  }, [restored, steps, problemText, answer, key, own, limits]);
 
   const refreshAttempts = useCallback(async () => {
     if (own) return;
@@ -260,6 +266,7 @@ export function Solver({
       setAnnouncement(summarise(data));
       if (signedIn && !own) {
         // Stored on the server now: the attempt is the saved state, the draft is no longer needed.
+        storedSteps.current = submitted;
         writeDraft(key, null);
         setDraftNote(null);
         void refreshAttempts();

@@ -254,7 +254,7 @@ export function StepEditor({
                     {step.text.trim() ? <MathText text={step.text} /> : null}
                   </div>
                   <span id={`${baseId}-count-${index}`} className={`step__count${over || atLimit ? " step__count--over" : ""}`}>
-                    {Math.min(length, limits.maxStepChars)}/{limits.maxStepChars}
+                    {step.text.length}/{limits.maxStepChars}
                     <span className="visually-hidden"> characters</span>
                   </span>
                 </div>

@@ -57,37 +57,40 @@ export function MasteryChart({ events, names, prior }: { events: MasteryPoint[];
 
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} className={styles.chart} role="img" aria-label={`Mastery over time from ${day(new Date(t0))} to ${day(new Date(t1))}. ${summary}.`}>
-        {[0, 0.25, 0.5, 0.75, 1].map((g) => (
-          <g key={g}>
-            <line x1={PAD.l} x2={W - PAD.r} y1={y(g)} y2={y(g)} stroke="currentColor" strokeOpacity={0.15} />
-            <text x={PAD.l - 6} y={y(g) + 4} fontSize={13} textAnchor="end" fill="currentColor">
-              {pct(g)}
-            </text>
-          </g>
-        ))}
-        <line x1={PAD.l} x2={W - PAD.r} y1={y(MASTERY_THRESHOLD)} y2={y(MASTERY_THRESHOLD)} stroke="currentColor" strokeDasharray="4 4" />
-        <text x={PAD.l + 4} y={y(MASTERY_THRESHOLD) - 4} fontSize={13} fill="currentColor">
-          mastered ({pct(MASTERY_THRESHOLD)})
-        </text>
-        <text x={PAD.l} y={H - 8} fontSize={13} fill="currentColor">
-          <LocalTimeText value={new Date(t0)} style="day-month" />
-        </text>
-        <text x={W - PAD.r} y={H - 8} fontSize={13} textAnchor="end" fill="currentColor">
-          <LocalTimeText value={new Date(t1)} style="day-month" />
-        </text>
-        {shown.map(([id, pts], i) => {
-          const st = STYLES[i]!;
-          // Each line starts at the prior just before its first attempt, so the first step is visible.
-          const coords = [[x(pts[0]!.at.getTime()), y(prior)] as const, ...pts.map((p) => [x(p.at.getTime()), y(p.pKnown)] as const)];
-          return (
-            <g key={id}>
-              <polyline points={coords.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(" ")} fill="none" stroke={st.color} strokeWidth={2} strokeDasharray={st.dash} />
-              {coords.slice(1).map(([a, b], j) => marker(st.marker, a, b, st.color, `${id}-${j}`))}
+      {/* On a phone the drawing keeps a readable size and scrolls sideways inside its card. */}
+      <div className={styles.chartScroll} tabIndex={0} role="region" aria-label="Mastery chart (scrolls sideways on small screens)">
+        <svg viewBox={`0 0 ${W} ${H}`} className={styles.chart} role="img" aria-label={`Mastery over time from ${day(new Date(t0))} to ${day(new Date(t1))}. ${summary}.`}>
+          {[0, 0.25, 0.5, 0.75, 1].map((g) => (
+            <g key={g}>
+              <line x1={PAD.l} x2={W - PAD.r} y1={y(g)} y2={y(g)} stroke="currentColor" strokeOpacity={0.15} />
+              <text x={PAD.l - 6} y={y(g) + 4} fontSize={13} textAnchor="end" fill="currentColor">
+                {pct(g)}
+              </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          <line x1={PAD.l} x2={W - PAD.r} y1={y(MASTERY_THRESHOLD)} y2={y(MASTERY_THRESHOLD)} stroke="currentColor" strokeDasharray="4 4" />
+          <text x={PAD.l + 4} y={y(MASTERY_THRESHOLD) - 4} fontSize={13} fill="currentColor">
+            mastered ({pct(MASTERY_THRESHOLD)})
+          </text>
+          <text x={PAD.l} y={H - 8} fontSize={13} fill="currentColor">
+            <LocalTimeText value={new Date(t0)} style="day-month" />
+          </text>
+          <text x={W - PAD.r} y={H - 8} fontSize={13} textAnchor="end" fill="currentColor">
+            <LocalTimeText value={new Date(t1)} style="day-month" />
+          </text>
+          {shown.map(([id, pts], i) => {
+            const st = STYLES[i]!;
+            // Each line starts at the prior just before its first attempt, so the first step is visible.
+            const coords = [[x(pts[0]!.at.getTime()), y(prior)] as const, ...pts.map((p) => [x(p.at.getTime()), y(p.pKnown)] as const)];
+            return (
+              <g key={id}>
+                <polyline points={coords.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(" ")} fill="none" stroke={st.color} strokeWidth={2} strokeDasharray={st.dash} />
+                {coords.slice(1).map(([a, b], j) => marker(st.marker, a, b, st.color, `${id}-${j}`))}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <ul className={styles.legend} aria-label="Legend" data-testid="chart-legend">
         {shown.map(([id, pts], i) => {
           const st = STYLES[i]!;
