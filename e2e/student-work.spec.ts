@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { TEACHER, arithmeticProblem, typeSteps, withSlipInLastStep } from "./helpers";
+import { STUDENT, TEACHER, arithmeticProblem, signIn, typeSteps, withSlipInLastStep } from "./helpers";
 
 // Issue 13, students: no lost work (drafts, last attempt, ended sessions), own problems,
 // the next-problem flow and the editor's limits and math keys, in a real browser.
@@ -55,6 +55,8 @@ test.describe("no lost work", () => {
 
     const feedback = page.getByTestId("feedback");
     await expect(feedback).toHaveAttribute("data-restored", "true");
+    // The checked steps are stored, so there is no "unsaved work" on this device.
+    await expect(page.getByTestId("draft-note")).toHaveCount(0);
     await expect(feedback.getByRole("heading", { name: "Feedback on your last attempt" })).toBeVisible();
     await expect(feedback.getByTestId("feedback-banner")).toContainText(`Step ${steps.length} needs another look`);
     await expect(feedback.locator(".fb-step--first-error")).toHaveAttribute("data-step-index", String(steps.length - 1));
@@ -257,6 +259,54 @@ test.describe("step editor", () => {
     // And the keys can be hidden.
     await page.getByRole("button", { name: "Hide math keys" }).tap();
     await expect(keys).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe("times and progress", () => {
+  test("times are shown in the viewer's own time zone and locale, in one format", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, timezoneId: "Asia/Tokyo", locale: "en-US" });
+    const page = await context.newPage();
+    await signIn(page, STUDENT);
+    await page.goto("/history");
+    const first = page.getByTestId("history-list").locator("time").first();
+    const iso = (await first.getAttribute("datetime"))!;
+    const expected = await page.evaluate(
+      (d) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(d)),
+      iso,
+    );
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe("Asia/Tokyo");
+    await expect(first).toHaveText(expected);
+    await expect(page.getByTestId("history-list")).not.toContainText("UTC");
+    await context.close();
+  });
+
+  test("progress: skills never practised say 'not started', and the chart legend is whole at phone width", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, STUDENT);
+    await page.goto("/progress");
+    // The demo student has not touched every skill: those show no bar and no percentage.
+    const notStarted = page.getByRole("list", { name: "Mastery by skill" }).locator("li[data-started=false]");
+    expect(await notStarted.count()).toBeGreaterThan(0);
+    for (const row of await notStarted.all()) {
+      await expect(row).toContainText("not started");
+      await expect(row).not.toContainText("%");
+      await expect(row.getByRole("meter")).toHaveCount(0);
+    }
+    const legend = page.getByTestId("chart-legend");
+    await expect(legend.locator("li").first()).toBeVisible();
+    // Every legend entry lies inside its card: nothing cut at the edge.
+    const cut = await legend.evaluate((ul) => {
+      const box = ul.closest(".card")!.getBoundingClientRect();
+      return [...ul.querySelectorAll("li")].filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.left < box.left || r.right > box.right || li.scrollWidth > li.clientWidth + 1;
+      }).length;
+    });
+    expect(cut).toBe(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });
 });

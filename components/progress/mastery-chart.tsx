@@ -69,7 +69,7 @@ export function MasteryChart({ events, names, prior }: { events: MasteryPoint[];
             </g>
           ))}
           <line x1={PAD.l} x2={W - PAD.r} y1={y(MASTERY_THRESHOLD)} y2={y(MASTERY_THRESHOLD)} stroke="currentColor" strokeDasharray="4 4" />
-          <text x={PAD.l + 4} y={y(MASTERY_THRESHOLD) - 4} fontSize={13} fill="currentColor">
+          <text x={PAD.l + 4} y={y(MASTERY_THRESHOLD) + 15} fontSize={13} fill="currentColor">
             mastered ({pct(MASTERY_THRESHOLD)})
           </text>
           <text x={PAD.l} y={H - 8} fontSize={13} fill="currentColor">
