@@ -310,3 +310,26 @@ test.describe("times and progress", () => {
     await context.close();
   });
 });
+
+test.describe("the check API for students", () => {
+  test("a check that expects a session gets a clear 401 without one, and nothing is stored", async ({ request }) => {
+    const problem = arithmeticProblem(5);
+    const res = await request.post("/api/check", { data: { problemId: problem.id, steps: problem.referenceSteps, expectSignedIn: true } });
+    expect(res.status()).toBe(401);
+    const body = (await res.json()) as { error: { code: string; message: string }; submissionId?: number };
+    expect(body.error.code).toBe("UNAUTHENTICATED");
+    expect(body.error.message).toMatch(/sign in/i);
+    expect(body.submissionId).toBeUndefined();
+  });
+
+  test("an own problem takes an expected answer; a bank problem refuses one", async ({ request }) => {
+    const wrong = await request.post("/api/check", { data: { problem: "Solve 2x = 8.", answer: "x = 5", steps: ["2x = 8", "x = 4"] } });
+    expect(wrong.status()).toBe(200);
+    expect(((await wrong.json()) as { answerCorrect: boolean | null }).answerCorrect).toBe(false);
+    const right = await request.post("/api/check", { data: { problem: "Solve 2x = 8.", answer: "x = 4", steps: ["2x = 8", "x = 4"] } });
+    expect(((await right.json()) as { answerCorrect: boolean | null; outcome: string }).answerCorrect).toBe(true);
+
+    const bad = await request.post("/api/check", { data: { problemId: arithmeticProblem().id, answer: "1", steps: ["1 = 1"] } });
+    expect(bad.status()).toBe(400);
+  });
+});
