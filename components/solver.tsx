@@ -301,6 +301,18 @@ export function Solver({
     requestAnimationFrame(() => document.querySelector<HTMLTextAreaElement>(".step__input")?.focus());
   }
 
+  function anotherOwnProblem() {
+    setProblemText("");
+    setAnswer("");
+    setSteps([newStep()]);
+    setChecked(null);
+    setError(null);
+    setDraftNote(null);
+    writeDraft(key, null);
+    setAnnouncement("The form is empty: type or paste the next problem.");
+    requestAnimationFrame(() => document.getElementById("own-problem")?.focus());
+  }
+
   function startOver() {
     setSteps([newStep()]);
     setChecked(null);
@@ -390,7 +402,12 @@ export function Solver({
       </div>
 
       {checked ? (
-        <FeedbackPanel checked={checked} headingRef={feedbackHeading} next={practiceNext ? null : next} />
+        <FeedbackPanel
+          checked={checked}
+          headingRef={feedbackHeading}
+          next={practiceNext || own ? null : next}
+          onAnother={own ? anotherOwnProblem : null}
+        />
       ) : null}
 
       {own ? (
@@ -489,10 +506,13 @@ function FeedbackPanel({
   checked,
   headingRef,
   next,
+  onAnother,
 }: {
   checked: Checked;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   next: NextProblemLink | null;
+  /** Own-problem page: clear the form for the next problem from the book. */
+  onAnother: (() => void) | null;
 }) {
   const { submitted } = checked;
   const head = outcomeHeadline(checked.outcome, checked.firstErrorIndex);
@@ -532,6 +552,13 @@ function FeedbackPanel({
             Next problem →
           </Link>{" "}
           <span className="hint">{next.label}</span>
+        </p>
+      ) : null}
+      {onAnother ? (
+        <p className="next-row">
+          <button type="button" className="btn" onClick={onAnother} data-testid="own-another">
+            Check another problem
+          </button>
         </p>
       ) : null}
       {!checked.modelAvailable ? (

@@ -145,6 +145,13 @@ test.describe("own problems", () => {
     // The form keeps its contents on this device when the student comes back.
     await page.goBack();
     await expect(page.getByLabel("The problem")).toHaveValue(statement);
+    await expect.poll(() => stepValues(page)).toEqual(["2x + 3 = 11", "2x = 8", "x = 4"]);
+    // Own problems do not offer the practice flow but a fresh form.
+    await page.getByRole("button", { name: "Check my steps" }).click();
+    await page.getByTestId("own-another").click();
+    await expect(page.getByLabel("The problem")).toHaveValue("");
+    await expect(page.getByLabel("The problem")).toBeFocused();
+    await expect(page.getByTestId("next-problem")).toHaveCount(0);
   });
 
   test("an own problem with a wrong step gets step feedback", async ({ page }) => {
