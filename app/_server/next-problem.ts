@@ -12,13 +12,12 @@ export interface NextProblemLink {
  * Where a student goes after solving a problem: the first problem still to do in their open
  * assignments (nearest due first), else a practice pick that is not the problem just solved.
  */
-export function nextProblemFor(db: Db, user: SessionUser, currentProblemId: string | null): NextProblemLink | null {
+export function nextProblemFor(db: Db, user: SessionUser, currentProblemId: string): NextProblemLink | null {
   if (user.role !== "student") return null;
   for (const a of listStudentAssignments(db, user.id)) {
     if (a.complete) continue;
     const todo = a.problems.find((p) => !p.solved && p.id !== currentProblemId);
     if (todo) return { href: `/problems/${encodeURIComponent(todo.id)}`, label: `Next in “${a.title}”: ${todo.title}` };
   }
-  const skip = currentProblemId ? `?${new URLSearchParams({ skip: currentProblemId })}` : "";
-  return { href: `/practice${skip}`, label: "Next practice problem" };
+  return { href: `/practice?${new URLSearchParams({ skip: currentProblemId })}`, label: "Next practice problem" };
 }

@@ -44,7 +44,8 @@ export const POST = route(async (req: Request) => {
     durationMs,
   });
   if (user && problem) onSubmissionRecorded(db, { user, problem, submission, result });
-  const next = user && submission.outcome === "correct" ? nextProblemFor(db, user, problem?.id ?? null) : null;
+  // After a correct solve of a bank problem: the next assignment item, else a practice pick.
+  const next = user && problem && submission.outcome === "correct" ? nextProblemFor(db, user, problem.id) : null;
 
   return NextResponse.json({
     submissionId: submission.id,
