@@ -18,7 +18,7 @@ export function LocalTime({
 }: {
   value: string | Date;
   style?: TimeStyle;
-  /** A calendar date stored as midnight UTC (a due date): shown as that date everywhere. */
+  /** A calendar date stored as a UTC instant on that day (a due date): shown as that date everywhere. */
   calendarDay?: boolean;
   className?: string;
 }) {

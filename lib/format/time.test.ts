@@ -15,8 +15,9 @@ describe("formatTime", () => {
   });
 
   it("keeps a calendar day (a due date) on its own date in every time zone", () => {
-    const due = "2026-11-23T00:00:00.000Z";
-    expect(formatTime(due, { style: "date", locale: "en-GB", timeZone: "America/Los_Angeles", calendarDay: true })).toBe("23 Nov 2026");
+    const due = "2026-11-23T23:59:59.999Z"; // how dueAtFromDate stores "2026-11-23"
+    expect(formatTime(due, { style: "date", locale: "en-GB", timeZone: "Asia/Tokyo", calendarDay: true })).toBe("23 Nov 2026");
+    expect(formatTime(due, { style: "date", locale: "en-GB", timeZone: "Asia/Tokyo" })).toBe("24 Nov 2026");
   });
 
   it("returns an empty string for an invalid date instead of throwing", () => {

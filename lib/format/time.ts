@@ -10,8 +10,9 @@ const OPTIONS: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
 };
 
 /**
- * Formats an instant. `calendarDay` is for values that are a calendar date stored as midnight
- * UTC (due dates): they are shown as that same date whatever the viewer's time zone.
+ * Formats an instant. `calendarDay` is for values that stand for a calendar date as a UTC instant
+ * on that day (due dates are stored as its last millisecond, lib/validation/dashboard.ts): they
+ * are shown as that same date whatever the viewer's time zone.
  */
 export function formatTime(
   iso: string | Date,
