@@ -2,10 +2,9 @@
 
 import type { AttemptView } from "./attempt-view";
 import { FeedbackSteps } from "./feedback-steps";
+import { LocalTime } from "./local-time";
 import { outcomeHeadline } from "./feedback-labels";
 import { VerdictBadge } from "./verdict-badge";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function AttemptHistory({
   attempts,
@@ -31,9 +30,7 @@ export function AttemptHistory({
                   <span>
                     Attempt {attempts.length - n}: {outcomeHeadline(a.outcome, a.firstErrorIndex).title}
                   </span>
-                  <time className="attempt__time" dateTime={a.createdAt} suppressHydrationWarning>
-                    {dateFormat.format(new Date(a.createdAt))}
-                  </time>
+                  <LocalTime className="attempt__time" value={a.createdAt} />
                 </summary>
                 <div className="attempt__body">
                   <FeedbackSteps

@@ -16,11 +16,15 @@ function navFor(user: SessionUser | null): NavItem[] {
       { href: "/problems", label: "Problems" },
       { href: "/assignments", label: "Assignments" },
       { href: "/practice", label: "Practice" },
+      { href: "/own", label: "Own problem" },
       { href: "/progress", label: "Progress" },
       { href: "/history", label: "History" },
     ];
   }
-  return [{ href: "/problems", label: "Problems" }];
+  return [
+    { href: "/problems", label: "Problems" },
+    { href: "/own", label: "Own problem" },
+  ];
 }
 
 export function SiteHeader({ user }: { user: SessionUser | null }) {

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, type ClipboardEvent, type Dispatch, type KeyboardEvent, type SetStateAction } from "react";
 import type { Verdict } from "@/lib/check/types";
+import { MathKeys } from "./math-keys";
 import { MathText } from "./math-text";
 import { VerdictBadge } from "./verdict-badge";
 
@@ -39,6 +40,8 @@ export function StepEditor({
   const baseId = useId();
   const inputs = useRef(new Map<number, HTMLTextAreaElement>());
   const pendingFocus = useRef<{ id: number; caret: number } | null>(null);
+  // The step the math keys type into: the one last focused, else the last step.
+  const lastFocused = useRef<number | null>(null);
 
   useEffect(() => {
     const f = pendingFocus.current;
@@ -57,6 +60,31 @@ export function StepEditor({
 
   function update(id: number, text: string) {
     setSteps((prev) => prev.map((s) => (s.id === id ? { ...s, text } : s)));
+  }
+
+  /** Typing past the limit is stopped here, not only refused on submit. */
+  function onInput(id: number, index: number, raw: string) {
+    const text = raw.replace(/[\r\n]+/g, " ");
+    if (text.length > limits.maxStepChars) {
+      update(id, text.slice(0, limits.maxStepChars));
+      onAnnounce(`Step ${index + 1} is at the limit of ${limits.maxStepChars} characters. Start a new step with Enter.`);
+      return;
+    }
+    update(id, text);
+  }
+
+  function insertAtCaret(insert: string, caret: number) {
+    const step = steps.find((s) => s.id === lastFocused.current) ?? steps[steps.length - 1]!;
+    const el = inputs.current.get(step.id);
+    const start = el?.selectionStart ?? step.text.length;
+    const end = el?.selectionEnd ?? start;
+    const text = step.text.slice(0, start) + insert + step.text.slice(end);
+    if (text.length > limits.maxStepChars) {
+      onAnnounce(`A step can have at most ${limits.maxStepChars} characters.`);
+      return;
+    }
+    update(step.id, text);
+    focusStep(step.id, start + caret);
   }
 
   function remove(index: number, focusAfter: boolean) {
@@ -149,6 +177,8 @@ export function StepEditor({
     const dropped = lines.length - 1 - extra.length;
     const texts = [before + lines[0], ...extra];
     texts[texts.length - 1] += after;
+    const clipped = texts.some((t) => t.length > limits.maxStepChars);
+    for (let i = 0; i < texts.length; i++) texts[i] = texts[i]!.slice(0, limits.maxStepChars);
     const current = steps[index]!;
     const created = texts.slice(1).map((t) => draft(t));
     setSteps((prev) => [
@@ -161,7 +191,8 @@ export function StepEditor({
     if (last) focusStep(last.id, last.text.length - after.length);
     onAnnounce(
       `Pasted ${texts.length} step${texts.length === 1 ? "" : "s"}.` +
-        (dropped > 0 ? ` ${dropped} line${dropped === 1 ? " was" : "s were"} left out: a solution can have at most ${limits.maxSteps} steps.` : ""),
+        (dropped > 0 ? ` ${dropped} line${dropped === 1 ? " was" : "s were"} left out: a solution can have at most ${limits.maxSteps} steps.` : "") +
+        (clipped ? ` Lines longer than ${limits.maxStepChars} characters were cut at the limit.` : ""),
     );
   }
 
@@ -181,6 +212,7 @@ export function StepEditor({
         {steps.map((step, index) => {
           const length = step.text.trim().length;
           const over = length > limits.maxStepChars;
+          const atLimit = step.text.length >= limits.maxStepChars;
           const mark = marks[index] ?? null;
           const isFirstError = mark === "incorrect" && index === firstErrorIndex;
           return (
@@ -208,7 +240,11 @@ export function StepEditor({
                   autoCapitalize="off"
                   autoComplete="off"
                   placeholder={index === 0 ? "e.g. 16 - 3 = 13" : "Next step"}
-                  onChange={(e) => update(step.id, e.currentTarget.value.replace(/[\r\n]+/g, " "))}
+                  maxLength={limits.maxStepChars}
+                  onFocus={() => {
+                    lastFocused.current = step.id;
+                  }}
+                  onChange={(e) => onInput(step.id, index, e.currentTarget.value)}
                   onKeyDown={(e) => onKeyDown(e, index)}
                   onPaste={(e) => onPaste(e, index)}
                   readOnly={disabled}
@@ -217,11 +253,16 @@ export function StepEditor({
                   <div className="step__preview" aria-hidden="true">
                     {step.text.trim() ? <MathText text={step.text} /> : null}
                   </div>
-                  <span id={`${baseId}-count-${index}`} className={`step__count${over ? " step__count--over" : ""}`}>
-                    {length}/{limits.maxStepChars}
+                  <span id={`${baseId}-count-${index}`} className={`step__count${over || atLimit ? " step__count--over" : ""}`}>
+                    {step.text.length}/{limits.maxStepChars}
                     <span className="visually-hidden"> characters</span>
                   </span>
                 </div>
+                {atLimit ? (
+                  <p className="step__limit" data-testid="step-limit">
+                    This step is at the {limits.maxStepChars}-character limit. Press Enter to go on in a new step.
+                  </p>
+                ) : null}
                 {mark && mark !== "correct" ? (
                   <div className="step__mark">
                     <VerdictBadge verdict={mark} />
@@ -242,9 +283,12 @@ export function StepEditor({
           );
         })}
       </ol>
-      <button type="button" className="btn btn--small" onClick={() => addAfter(steps.length - 1)} disabled={disabled || steps.length >= limits.maxSteps}>
-        + Add step
-      </button>
+      <div className="editor__tools">
+        <button type="button" className="btn btn--small" onClick={() => addAfter(steps.length - 1)} disabled={disabled || steps.length >= limits.maxSteps}>
+          + Add step
+        </button>
+        <MathKeys onKey={insertAtCaret} disabled={disabled} />
+      </div>
     </>
   );
 }

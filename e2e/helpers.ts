@@ -48,8 +48,15 @@ export async function apiSignIn(request: APIRequestContext, user = STUDENT) {
   expect(res.status()).toBe(200);
 }
 
-/** Types steps the way a student does: Enter after each one creates the next step. */
+/**
+ * Types steps the way a student does: Enter after each one creates the next step. A reopened
+ * problem comes back with the last attempt in the editor, so it starts over first.
+ */
 export async function typeSteps(page: Page, steps: string[]) {
+  const rows = page.getByTestId("step-row");
+  if ((await rows.count()) > 1 || (await page.getByLabel("Step 1", { exact: true }).inputValue()) !== "") {
+    await page.getByRole("button", { name: "Start over" }).click();
+  }
   await page.getByLabel("Step 1", { exact: true }).click();
   for (let i = 0; i < steps.length; i++) {
     await page.keyboard.type(steps[i]!);

@@ -1,9 +1,8 @@
 import Link from "next/link";
 import type { StudentAssignment } from "@/db/queries/assignments";
+import { LocalTime } from "@/components/local-time";
 import { nameOfSkill } from "@/lib/dashboard/aggregate";
 import styles from "@/components/dashboard/dashboard.module.css";
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** A student's assignments with a done/to-do mark per problem (a word, not just a colour). */
 export function AssignmentList({ assignments }: { assignments: StudentAssignment[] }) {
@@ -17,7 +16,12 @@ export function AssignmentList({ assignments }: { assignments: StudentAssignment
             <p className={styles.meta}>
               {a.className}
               {a.skillId ? ` · practice: ${nameOfSkill(a.skillId)}` : ""}
-              {a.dueAt ? ` · due ${day(a.dueAt)}` : ""} · {a.complete ? "✓ complete" : `${solved}/${a.problems.length} done`}
+              {a.dueAt ? (
+                <>
+                  {" "}
+                  · due <LocalTime value={a.dueAt} style="date" calendarDay />
+                </>
+              ) : null} · {a.complete ? "✓ complete" : `${solved}/${a.problems.length} done`}
             </p>
             <ol>
               {a.problems.map((p) => (

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { errorLabel } from "@/components/feedback-labels";
 import { FeedbackSteps } from "@/components/feedback-steps";
+import { LocalTime } from "@/components/local-time";
 import { MathText } from "@/components/math-text";
 import type { DrillDownItem } from "@/db/queries/dashboard";
 import type { ErrorType } from "@/lib/check/types";
@@ -29,7 +30,7 @@ export function SubmissionCard({ item, classId }: { item: DrillDownItem; classId
           <Link href={`/teacher/${classId}/submissions?problemId=${encodeURIComponent(item.problemId)}`}>{item.problemTitle}</Link>
         </h3>
         <span className={styles.meta}>
-          <time dateTime={item.createdAt.toISOString()}>{item.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</time> ·{" "}
+          <LocalTime value={item.createdAt} /> ·{" "}
           {OUTCOME[item.outcome]}
           {item.firstErrorIndex >= 0 ? ` at step ${item.firstErrorIndex + 1}` : ""}
           {item.firstErrorType ? ` (${errorLabel(item.firstErrorType)})` : ""}

@@ -11,8 +11,9 @@ export interface SkillMasteryView {
 export const pct = (p: number) => `${Math.round(p * 100)}%`;
 
 export function masteryStatus(m: Pick<SkillMasteryView, "pKnown" | "opportunities">): string {
+  // The prior is a model assumption, not something the student did: no bar until they practise.
+  if (!m.opportunities) return "not started";
   if (m.pKnown >= MASTERY_THRESHOLD) return "mastered";
-  if (!m.opportunities) return "not practised yet";
   if (m.pKnown >= 0.6) return "getting there";
   return "needs practice";
 }
@@ -23,6 +24,19 @@ export function MasteryBars({ skills }: { skills: SkillMasteryView[] }) {
     <ul className={styles.bars} aria-label="Mastery by skill">
       {skills.map((s) => {
         const status = masteryStatus(s);
+        if (!s.opportunities) {
+          return (
+            <li key={s.skillId} className={styles.barRow} data-skill={s.skillId} data-started="false">
+              <span>{s.name}</span>
+              <span className={styles.trackEmpty} aria-hidden="true" />
+              <span className={styles.value}>
+                <span className={styles.status} data-testid={`mastery-${s.skillId}`}>
+                  not started
+                </span>
+              </span>
+            </li>
+          );
+        }
         return (
           <li key={s.skillId} className={styles.barRow} data-skill={s.skillId} data-p-known={s.pKnown.toFixed(4)}>
             <span>{s.name}</span>
@@ -42,7 +56,7 @@ export function MasteryBars({ skills }: { skills: SkillMasteryView[] }) {
               <strong data-testid={`mastery-${s.skillId}`}>{pct(s.pKnown)}</strong>{" "}
               <span className={styles.status}>
                 {status === "mastered" ? "✓ mastered" : status}
-                {s.opportunities ? ` · ${s.opportunities} attempt${s.opportunities === 1 ? "" : "s"}` : ""}
+                {` · ${s.opportunities} attempt${s.opportunities === 1 ? "" : "s"}`}
               </span>
             </span>
           </li>

@@ -1,3 +1,5 @@
+import { LocalTime, LocalTimeText } from "@/components/local-time";
+import { formatTime } from "@/lib/format/time";
 import { MASTERY_THRESHOLD } from "@/lib/progress/bkt";
 import { pct } from "./mastery-bars";
 import styles from "./progress.module.css";
@@ -8,7 +10,8 @@ export interface MasteryPoint {
   at: Date;
 }
 
-// Lines differ by dash pattern and marker shape as well as colour, and each is labelled at its end.
+// Lines differ by dash pattern and marker shape as well as colour; the legend below the plot is
+// HTML, so long skill names wrap instead of being cut at the edge of the drawing.
 const STYLES = [
   { color: "#1d5bbf", dash: "", marker: "circle" },
   { color: "#b3261e", dash: "6 3", marker: "square" },
@@ -20,7 +23,7 @@ const STYLES = [
 
 const W = 720;
 const H = 300;
-const PAD = { l: 44, r: 200, t: 12, b: 32 };
+const PAD = { l: 44, r: 16, t: 12, b: 32 };
 
 function marker(kind: string, x: number, y: number, color: string, key: string) {
   if (kind === "square") return <rect key={key} x={x - 3} y={y - 3} width={6} height={6} fill={color} />;
@@ -29,8 +32,8 @@ function marker(kind: string, x: number, y: number, color: string, key: string) 
   return <circle key={key} cx={x} cy={y} r={3} fill={color} />;
 }
 
-const shortName = (n: string) => (n.length > 28 ? `${n.slice(0, 27)}…` : n);
-const day = (d: Date) => d.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+// Only for the chart's text alternative (an attribute, not hydrated): a date is enough there.
+const day = (d: Date) => formatTime(d, { style: "day-month", locale: "en-GB", timeZone: "UTC" });
 
 /**
  * Mastery over time for the skills with the most practice (at most six, to stay readable).
@@ -52,55 +55,59 @@ export function MasteryChart({ events, names, prior }: { events: MasteryPoint[];
     .map(([id, pts]) => `${names.get(id) ?? id}: ${pct(prior)} to ${pct(pts[pts.length - 1]!.pKnown)} over ${pts.length} attempt${pts.length === 1 ? "" : "s"}`)
     .join("; ");
 
-  // End labels sit right of the plot at their line's final height, pushed apart so none overlap.
-  const ends = shown
-    .map(([id, pts]) => ({ id, y: y(pts[pts.length - 1]!.pKnown) + 4 }))
-    .sort((a, b) => a.y - b.y);
-  for (let i = 1; i < ends.length; i++) ends[i]!.y = Math.max(ends[i]!.y, ends[i - 1]!.y + 13);
-  const overflow = (ends[ends.length - 1]?.y ?? 0) - (H - PAD.b + 4);
-  if (overflow > 0) for (const e of ends) e.y -= overflow;
-  const labelYs = new Map(ends.map((e) => [e.id, e.y]));
-
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} className={styles.chart} role="img" aria-label={`Mastery over time from ${day(new Date(t0))} to ${day(new Date(t1))}. ${summary}.`}>
-        {[0, 0.25, 0.5, 0.75, 1].map((g) => (
-          <g key={g}>
-            <line x1={PAD.l} x2={W - PAD.r} y1={y(g)} y2={y(g)} stroke="currentColor" strokeOpacity={0.15} />
-            <text x={PAD.l - 6} y={y(g) + 4} fontSize={11} textAnchor="end" fill="currentColor">
-              {pct(g)}
-            </text>
-          </g>
-        ))}
-        <line x1={PAD.l} x2={W - PAD.r} y1={y(MASTERY_THRESHOLD)} y2={y(MASTERY_THRESHOLD)} stroke="currentColor" strokeDasharray="4 4" />
-        <text x={PAD.l + 4} y={y(MASTERY_THRESHOLD) - 4} fontSize={11} fill="currentColor">
-          mastered ({pct(MASTERY_THRESHOLD)})
-        </text>
-        <text x={PAD.l} y={H - 8} fontSize={11} fill="currentColor">
-          {day(new Date(t0))}
-        </text>
-        <text x={W - PAD.r} y={H - 8} fontSize={11} textAnchor="end" fill="currentColor">
-          {day(new Date(t1))}
-        </text>
-        {shown.map(([id, pts], i) => {
-          const st = STYLES[i]!;
-          const labelY = labelYs.get(id)!;
-          // Each line starts at the prior just before its first attempt, so the first step is visible.
-          const coords = [[x(pts[0]!.at.getTime()), y(prior)] as const, ...pts.map((p) => [x(p.at.getTime()), y(p.pKnown)] as const)];
-          return (
-            <g key={id}>
-              <polyline points={coords.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(" ")} fill="none" stroke={st.color} strokeWidth={2} strokeDasharray={st.dash} />
-              {coords.slice(1).map(([a, b], j) => marker(st.marker, a, b, st.color, `${id}-${j}`))}
-              {/* legend swatch: the line's own dash and marker, so it is identifiable without colour */}
-              <line x1={W - PAD.r + 4} x2={W - PAD.r + 22} y1={labelY - 4} y2={labelY - 4} stroke={st.color} strokeWidth={2} strokeDasharray={st.dash} />
-              {marker(st.marker, W - PAD.r + 13, labelY - 4, st.color, `${id}-legend`)}
-              <text x={W - PAD.r + 26} y={labelY} fontSize={11} fill={st.color}>
-                {shortName(names.get(id) ?? id)}
+      {/* On a phone the drawing keeps a readable size and scrolls sideways inside its card. */}
+      <div className={styles.chartScroll} tabIndex={0} role="region" aria-label="Mastery chart (scrolls sideways on small screens)">
+        <svg viewBox={`0 0 ${W} ${H}`} className={styles.chart} role="img" aria-label={`Mastery over time from ${day(new Date(t0))} to ${day(new Date(t1))}. ${summary}.`}>
+          {[0, 0.25, 0.5, 0.75, 1].map((g) => (
+            <g key={g}>
+              <line x1={PAD.l} x2={W - PAD.r} y1={y(g)} y2={y(g)} stroke="currentColor" strokeOpacity={0.15} />
+              <text x={PAD.l - 6} y={y(g) + 4} fontSize={13} textAnchor="end" fill="currentColor">
+                {pct(g)}
               </text>
             </g>
+          ))}
+          <line x1={PAD.l} x2={W - PAD.r} y1={y(MASTERY_THRESHOLD)} y2={y(MASTERY_THRESHOLD)} stroke="currentColor" strokeDasharray="4 4" />
+          <text x={PAD.l + 4} y={y(MASTERY_THRESHOLD) + 15} fontSize={13} fill="currentColor">
+            mastered ({pct(MASTERY_THRESHOLD)})
+          </text>
+          <text x={PAD.l} y={H - 8} fontSize={13} fill="currentColor">
+            <LocalTimeText value={new Date(t0)} style="day-month" />
+          </text>
+          <text x={W - PAD.r} y={H - 8} fontSize={13} textAnchor="end" fill="currentColor">
+            <LocalTimeText value={new Date(t1)} style="day-month" />
+          </text>
+          {shown.map(([id, pts], i) => {
+            const st = STYLES[i]!;
+            // Each line starts at the prior just before its first attempt, so the first step is visible.
+            const coords = [[x(pts[0]!.at.getTime()), y(prior)] as const, ...pts.map((p) => [x(p.at.getTime()), y(p.pKnown)] as const)];
+            return (
+              <g key={id}>
+                <polyline points={coords.map(([a, b]) => `${a.toFixed(1)},${b.toFixed(1)}`).join(" ")} fill="none" stroke={st.color} strokeWidth={2} strokeDasharray={st.dash} />
+                {coords.slice(1).map(([a, b], j) => marker(st.marker, a, b, st.color, `${id}-${j}`))}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <ul className={styles.legend} aria-label="Legend" data-testid="chart-legend">
+        {shown.map(([id, pts], i) => {
+          const st = STYLES[i]!;
+          return (
+            <li key={id}>
+              {/* the line's own dash and marker, so it is identifiable without colour */}
+              <svg width="28" height="12" viewBox="0 0 28 12" aria-hidden="true" focusable="false">
+                <line x1={1} x2={27} y1={6} y2={6} stroke={st.color} strokeWidth={2} strokeDasharray={st.dash} />
+                {marker(st.marker, 14, 6, st.color, `${id}-legend`)}
+              </svg>
+              <span>
+                {names.get(id) ?? id} <span className={styles.legendValue}>{pct(pts[pts.length - 1]!.pKnown)}</span>
+              </span>
+            </li>
           );
         })}
-      </svg>
+      </ul>
       <details>
         <summary>Show the data as a table</summary>
         <table className={styles.table}>
@@ -117,7 +124,9 @@ export function MasteryChart({ events, names, prior }: { events: MasteryPoint[];
           <tbody>
             {[...events].reverse().map((e, i) => (
               <tr key={i}>
-                <td>{e.at.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })}</td>
+                <td>
+                  <LocalTime value={e.at} />
+                </td>
                 <td>{names.get(e.skillId) ?? e.skillId}</td>
                 <td className={styles.num}>{pct(e.pKnown)}</td>
               </tr>

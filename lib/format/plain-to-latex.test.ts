@@ -65,6 +65,24 @@ describe("toSegments", () => {
     expect(toSegments("It costs $3 and $4 in total")).toEqual([text("It costs $3 and $4 in total")]);
   });
 
+  it("typesets $…$ and \\(…\\) in prose and keeps the words upright", () => {
+    expect(toSegments("Solve $2x + 3 = 11$ for $x$.")).toEqual([text("Solve "), math("2x + 3 = 11"), text(" for "), math("x"), text(".")]);
+    expect(toSegments("Solve \\(x^2 = 9\\) now")).toEqual([text("Solve "), math("x^2 = 9"), text(" now")]);
+    expect(toSegments("Is $x <= 5$?")).toEqual([text("Is "), math("x \\le 5"), text("?")]);
+    expect(toSegments("Area: $$\\pi r^2$$")).toEqual([text("Area: "), math("\\pi r^2")]);
+  });
+
+  it("typesets a LaTeX command inside prose on its own", () => {
+    expect(toSegments("Find \\frac{1}{2} of 10.")).toEqual([text("Find "), math("\\frac{1}{2}"), text(" of 10.")]);
+    expect(toSegments("so x = \\sqrt{16} cm")).toEqual([text("so "), math("x = \\sqrt{16}"), text(" cm")]);
+  });
+
+  it("keeps prices and single dollars as prose", () => {
+    expect(toSegments("He paid $5 and then $10 more.")).toEqual([text("He paid $5 and then $10 more.")]);
+    expect(toSegments("Tickets cost $12.50 each.")).toEqual([text("Tickets cost $12.50 each.")]);
+    expect(toSegments("$5 each, so it was $20")).toEqual([text("$5 each, so it was $20")]);
+  });
+
   it("returns nothing for blank input", () => {
     expect(toSegments("   ")).toEqual([]);
   });

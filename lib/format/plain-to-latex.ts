@@ -8,7 +8,7 @@ const FUNCTIONS = new Set(["sqrt", "sin", "cos", "tan", "log", "ln"]);
 // Single letters that are almost always English words in prose, not variables.
 const PROSE_LETTERS = new Set(["a", "A", "I"]);
 
-type TokenKind = "num" | "var" | "word" | "op" | "open" | "close" | "space" | "punct" | "fn";
+type TokenKind = "num" | "var" | "word" | "op" | "open" | "close" | "space" | "punct" | "fn" | "tex";
 interface Token {
   kind: TokenKind;
   value: string;
@@ -17,8 +17,23 @@ interface Token {
 const TOKEN_RE =
   /(\$?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|\$?\d+(?:\.\d+)?%?|\$?\.\d+%?)|([A-Za-z]+(?:['’][A-Za-z]+)*)|(\s+)|(<=|>=|!=|[+\-−*×·÷/=≠<>≤≥^√])|([([{])|([)\]}])|(.)/gu;
 
+// A LaTeX command with its arguments ("\frac{1}{2}", "\sqrt[3]{x}", "\text{cm}") or an escaped
+// symbol ("\%", "\,"): kept whole, so a command written inside prose renders as one piece of maths.
+const TEX_RE = /\\[a-zA-Z]+\*?(?:\s*(?:\[[^[\]{}]*\]|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}))*|\\[^a-zA-Z\s]/g;
+
 function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
+  let last = 0;
+  for (const m of input.matchAll(TEX_RE)) {
+    tokenizePlain(input.slice(last, m.index), tokens);
+    tokens.push({ kind: "tex", value: m[0] });
+    last = m.index + m[0].length;
+  }
+  tokenizePlain(input.slice(last), tokens);
+  return tokens;
+}
+
+function tokenizePlain(input: string, tokens: Token[]) {
   for (const m of input.matchAll(TOKEN_RE)) {
     const [, num, letters, space, op, open, close, other] = m;
     if (num !== undefined) tokens.push({ kind: "num", value: num });
@@ -36,10 +51,10 @@ function tokenize(input: string): Token[] {
     else if (close !== undefined) tokens.push({ kind: "close", value: close });
     else if (other !== undefined) tokens.push({ kind: "punct", value: other });
   }
-  return tokens;
 }
 
-const isMathish = (t: Token) => t.kind === "num" || t.kind === "var" || t.kind === "op" || t.kind === "open" || t.kind === "close" || t.kind === "fn";
+const isMathish = (t: Token) =>
+  t.kind === "num" || t.kind === "var" || t.kind === "op" || t.kind === "open" || t.kind === "close" || t.kind === "fn" || t.kind === "tex";
 
 /** Escapes text for \text{...}. */
 export function escapeText(s: string): string {
@@ -92,7 +107,11 @@ const OPS: Record<string, string> = {
  * variable term or a bracketed group) become \frac; anything else keeps the slash.
  */
 export function plainMathToLatex(expr: string): string {
-  const parser = new Parser(tokenize(expr));
+  return tokensToLatex(tokenize(expr));
+}
+
+function tokensToLatex(tokens: Token[]): string {
+  const parser = new Parser(tokens);
   return parser.sequence(null).trim().replace(/\s+/g, " ");
 }
 
@@ -174,6 +193,11 @@ class Parser {
   private operand(): { raw: string; inner: string } | null {
     const t = this.tokens[this.i];
     if (!t) return null;
+    if (t.kind === "tex") {
+      // Written as LaTeX already: passed through (KaTeX renders it with trust off).
+      this.i++;
+      return { raw: t.value, inner: t.value };
+    }
     if (t.kind === "open") {
       this.i++;
       const inner = this.sequence(closerOf(t.value)).trim();
@@ -224,29 +248,84 @@ function popOperand(items: string[]): { raw: string; inner: string } | null {
 }
 
 /**
- * Splits a line into prose and maths. Already-LaTeX input ("\frac{1}{2}", "$x^2$") is passed
- * through; a lone "$" before a number is a currency sign, not a delimiter.
+ * Splits a line into prose and maths. Maths between `$…$`, `$$…$$` or `\(…\)` is LaTeX; a line
+ * that is LaTeX only ("\frac{1}{2} + \frac{1}{3}") is passed through whole; a LaTeX command inside
+ * prose ("Find \frac{1}{2} of 10.") is typeset on its own while the words stay upright text.
+ * A "$" before a number is a currency sign, not a delimiter.
  */
 export function toSegments(input: string): Segment[] {
   const text = input.replace(/\r/g, "");
   if (!text.trim()) return [];
 
-  // $...$ delimiters only count when the content is clearly LaTeX (GSM8K text is full of prices).
-  const delimited = /\$([^$]+)\$/g;
-  if ([...text.matchAll(delimited)].some((m) => LATEX_COMMAND.test(m[1]!) || /[\^_{}]/.test(m[1]!))) {
+  const spans = delimitedMath(text);
+  if (spans.length) {
     const out: Segment[] = [];
     let last = 0;
-    for (const m of text.matchAll(delimited)) {
-      if (m.index! > last) out.push(...plainSegments(text.slice(last, m.index)));
-      out.push({ kind: "math", latex: m[1]!.trim() });
-      last = m.index! + m[0].length;
+    for (const m of spans) {
+      if (m.start > last) out.push(...undelimitedSegments(text.slice(last, m.start)));
+      out.push({ kind: "math", latex: m.latex });
+      last = m.end;
     }
-    if (last < text.length) out.push(...plainSegments(text.slice(last)));
+    if (last < text.length) out.push(...undelimitedSegments(text.slice(last)));
     return mergeText(out);
   }
+  return undelimitedSegments(text);
+}
 
-  if (LATEX_COMMAND.test(text)) return [{ kind: "math", latex: text.trim() }];
+function undelimitedSegments(text: string): Segment[] {
+  if (LATEX_COMMAND.test(text) && !hasProse(text)) return [{ kind: "math", latex: text.trim() }];
   return plainSegments(text);
+}
+
+/** Words outside LaTeX commands and their arguments (function names like "sin" do not count). */
+function hasProse(text: string): boolean {
+  return tokenize(text).some((t) => t.kind === "word" && t.value.length >= 2);
+}
+
+const looksLatex = (s: string) => LATEX_COMMAND.test(s) || /[\^_{}]/.test(s);
+
+/**
+ * `$…$` pairs follow Pandoc's rule (no space just inside either "$", no digit right after the
+ * closing one), which keeps prices like "$3 and $4" out; the content must also read as maths.
+ */
+function delimitedMath(text: string): { start: number; end: number; latex: string }[] {
+  const out: { start: number; end: number; latex: string }[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (text.startsWith("\\(", i)) {
+      const j = text.indexOf("\\)", i + 2);
+      if (j > i + 2) {
+        out.push({ start: i, end: j + 2, latex: text.slice(i + 2, j).trim() });
+        i = j + 2;
+        continue;
+      }
+    }
+    if (text[i] === "$" && text[i - 1] !== "\\") {
+      const dbl = text[i + 1] === "$";
+      const open = i + (dbl ? 2 : 1);
+      const close = dbl ? text.indexOf("$$", open) : closingDollar(text, open);
+      if (close > open) {
+        const content = text.slice(open, close);
+        if (looksLatex(content) || (!/^\s|\s$/.test(content) && !hasProse(content) && /[A-Za-z=+\-*/<>≤≥×÷]/.test(content))) {
+          out.push({ start: i, end: close + (dbl ? 2 : 1), latex: looksLatex(content) ? content.trim() : plainMathToLatex(content) });
+          i = close + (dbl ? 2 : 1);
+          continue;
+        }
+      }
+    }
+    i++;
+  }
+  return out;
+}
+
+function closingDollar(text: string, open: number): number {
+  if (open >= text.length || /\s/.test(text[open]!)) return -1;
+  for (let j = open + 1; j < text.length; j++) {
+    if (text[j] !== "$" || text[j - 1] === "\\") continue;
+    if (/\s/.test(text[j - 1]!) || /\d/.test(text[j + 1] ?? "")) return -1;
+    return j;
+  }
+  return -1;
 }
 
 function plainSegments(text: string): Segment[] {
@@ -296,7 +375,7 @@ function plainSegments(text: string): Segment[] {
 /** A lone number or bracket reads better in the body font; anything with structure goes to KaTeX. */
 function isWorthTypesetting(run: Token[]): boolean {
   const meaningful = run.filter((t) => t.kind !== "space");
-  if (meaningful.some((t) => t.kind === "var" || t.kind === "fn")) return true;
+  if (meaningful.some((t) => t.kind === "var" || t.kind === "fn" || t.kind === "tex")) return true;
   const hasOp = meaningful.some((t) => t.kind === "op" && t.value !== "-");
   const hasNum = meaningful.some((t) => t.kind === "num");
   return hasOp && hasNum;

@@ -7,6 +7,12 @@ describe("checkRequestSchema", () => {
     expect(r.steps).toEqual(["2 + 2 = 4"]);
   });
 
+  it("accepts an own problem with an expected answer and the signed-in expectation", () => {
+    const r = checkRequestSchema.parse({ problem: "Solve $2x = 8$.", answer: " x = 4 ", steps: ["x = 4"], expectSignedIn: true });
+    expect(r.answer).toBe("x = 4");
+    expect(r.expectSignedIn).toBe(true);
+  });
+
   it("accepts a problem id", () => {
     expect(checkRequestSchema.safeParse({ problemId: "lin2-003", steps: ["x = 1"] }).success).toBe(true);
   });
@@ -20,6 +26,9 @@ describe("checkRequestSchema", () => {
     ["a number as a step", { problem: "p", steps: [42] }],
     ["unknown field", { problem: "p", steps: ["1 = 1"], admin: true }],
     ["empty problem", { problem: "   ", steps: ["1 = 1"] }],
+    ["an answer with a bank problem", { problemId: "lin2-003", answer: "4", steps: ["x = 1"] }],
+    ["an over-long answer", { problem: "p", answer: "1".repeat(LIMITS.maxAnswerChars + 1), steps: ["1 = 1"] }],
+    ["expectSignedIn not a boolean", { problem: "p", steps: ["1 = 1"], expectSignedIn: "yes" }],
   ])("rejects %s", (_name, body) => {
     expect(checkRequestSchema.safeParse(body).success).toBe(false);
   });

@@ -5,6 +5,7 @@ export const LIMITS = {
   maxSteps: 30,
   maxStepChars: 500,
   maxProblemChars: 4000,
+  maxAnswerChars: 200,
   checkBodyBytes: 64 * 1024,
 } as const;
 
@@ -16,6 +17,13 @@ export const checkRequestSchema = z
   .object({
     problemId: z.string().min(1).max(100).optional(),
     problem: z.string().trim().min(1, "problem cannot be empty").max(LIMITS.maxProblemChars).optional(),
+    /** The student's own expected final answer, for a problem that is not in the bank. */
+    answer: z.string().trim().min(1).max(LIMITS.maxAnswerChars).optional(),
+    /**
+     * The page was opened signed in: if the session has ended since, answer 401 instead of
+     * checking anonymously, so the attempt is not silently left out of the student's record.
+     */
+    expectSignedIn: z.boolean().optional(),
     steps: z
       .array(step)
       .max(LIMITS.maxSteps, `a solution can have at most ${LIMITS.maxSteps} steps`)
@@ -26,6 +34,10 @@ export const checkRequestSchema = z
   .refine((v) => (v.problemId ? !v.problem : !!v.problem), {
     message: "send exactly one of problemId or problem",
     path: ["problemId"],
+  })
+  .refine((v) => !(v.problemId && v.answer), {
+    message: "an expected answer can only be given with an own problem",
+    path: ["answer"],
   });
 export type CheckRequest = z.infer<typeof checkRequestSchema>;
 

@@ -6,6 +6,7 @@ import { listAttemptedProblems, listHistory } from "@/db/queries/progress";
 import { resolveViewedStudent } from "@/app/_server/authz";
 import { getCurrentUser } from "@/app/_server/session";
 import { FeedbackSteps } from "@/components/feedback-steps";
+import { LocalTime } from "@/components/local-time";
 import { outcomeHeadline } from "@/components/feedback-labels";
 import { MathText } from "@/components/math-text";
 import { SkillTags } from "@/components/skill-tags";
@@ -19,7 +20,6 @@ export const metadata: Metadata = { title: "History" };
 export const dynamic = "force-dynamic";
 
 const PAGE = 30;
-const when = (d: Date) => d.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 export default async function HistoryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const sp = await searchParams;
@@ -100,9 +100,7 @@ export default async function HistoryPage({ searchParams }: { searchParams: Prom
                   <h2 style={{ fontSize: "1.05rem", margin: 0 }}>
                     {a.problemId && a.problemTitle ? <Link href={`/problems/${a.problemId}`}>{a.problemTitle}</Link> : "Own problem"}
                   </h2>
-                  <time dateTime={a.createdAt.toISOString()} className="attempt__time">
-                    {when(a.createdAt)}
-                  </time>
+                  <LocalTime value={a.createdAt} className="attempt__time" />
                 </div>
                 <p style={{ display: "flex", gap: "0.5rem", alignItems: "center", flexWrap: "wrap" }}>
                   <VerdictBadge verdict={a.outcome} /> {outcomeHeadline(a.outcome, a.firstErrorIndex).title}

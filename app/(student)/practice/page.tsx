@@ -13,7 +13,7 @@ import { SkillTags } from "@/components/skill-tags";
 import { Solver } from "@/components/solver";
 import styles from "@/components/progress/progress.module.css";
 import { SKILLS } from "@/lib/bank/skills";
-import { LIMITS } from "@/lib/validation/check";
+import { SOLVER_LIMITS } from "@/components/solver-limits";
 import { practiceQuerySchema } from "@/lib/validation/progress";
 
 export const metadata: Metadata = { title: "Practice" };
@@ -78,18 +78,17 @@ export default async function PracticePage({ searchParams }: { searchParams: Pro
               </Link>{" "}
               <Link className="btn btn--small btn--ghost" href={`/problems/${problem.id}`}>
                 Open on its own page
-              </Link>{" "}
-              <Link className="btn btn--small btn--primary" href={query.skill ? `/practice?skill=${query.skill}` : "/practice"} data-testid="practice-next">
-                Next problem (after solving)
               </Link>
             </p>
           </section>
           <Solver
             key={problem.id}
             problemId={problem.id}
-            signedIn
+            userId={user.id}
             initialAttempts={attempts}
-            limits={{ maxSteps: LIMITS.maxSteps, maxStepChars: LIMITS.maxStepChars }}
+            limits={SOLVER_LIMITS}
+            // The pick skips this problem, so "next" is always a different one.
+            practiceNext={{ href: `/practice?${new URLSearchParams({ ...(query.skill ? { skill: query.skill } : {}), skip: skipNext })}`, label: "Next practice problem" }}
           />
         </>
       )}

@@ -42,8 +42,8 @@ export default async function ProgressPage({ searchParams }: { searchParams: Pro
         <h1>{self ? "Your progress" : `Progress of ${student.displayName}`}</h1>
         <p className="hint">
           Mastery is the estimated chance that the skill is learned, updated after every checked attempt (Bayesian
-          Knowledge Tracing). A skill counts as mastered at {Math.round(MASTERY_THRESHOLD * 100)}%; every skill starts at{" "}
-          {Math.round(DEFAULT_BKT.pInit * 100)}%.
+          Knowledge Tracing). A skill counts as mastered at {Math.round(MASTERY_THRESHOLD * 100)}%; a skill starts at{" "}
+          {Math.round(DEFAULT_BKT.pInit * 100)}% with its first attempt and shows “not started” until then.
         </p>
         <p>
           {mastered} of {skills.length} skills mastered · {practised.length} practised ·{" "}

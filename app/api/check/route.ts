@@ -7,6 +7,7 @@ import { limiters, tooManyRequests } from "@/app/_server/rate-limits";
 import { getCurrentUser } from "@/app/_server/session";
 import { clientIp } from "@/lib/security/client-ip";
 import { recordAttempt } from "@/app/_server/after-submission";
+import { nextProblemFor } from "@/app/_server/next-problem";
 import { checkSolution } from "@/lib/check/engine";
 import { AppError } from "@/lib/server/app-error";
 import { LIMITS, checkRequestSchema } from "@/lib/validation/check";
@@ -21,6 +22,8 @@ export const POST = route(async (req: Request) => {
     if (!d.ok) throw tooManyRequests(d, "checks without signing in");
   }
   const body = await parseJson(req, checkRequestSchema, LIMITS.checkBodyBytes);
+  // Checked anonymously, the attempt would be missing from history, mastery and assignments.
+  if (body.expectSignedIn && !user) throw new AppError("UNAUTHENTICATED", "Your session has ended. Sign in again to save this attempt.");
   const db = getDb();
 
   const problem = body.problemId
@@ -32,7 +35,7 @@ export const POST = route(async (req: Request) => {
   const result = await checkSolution({
     problem: problem?.statement ?? body.problem!,
     steps: body.steps,
-    answer: problem?.answer,
+    answer: problem ? problem.answer : body.answer,
     reference: problem?.referenceSteps,
     skills: problem?.skills,
   });
@@ -43,6 +46,8 @@ export const POST = route(async (req: Request) => {
   const submission = user
     ? recordAttempt(db, { user, problem, problemText: body.problem ?? "", steps: body.steps, result, durationMs }).submission
     : null;
+  // After a correct solve of a bank problem: the next assignment item, else a practice pick.
+  const next = user && problem && submission?.outcome === "correct" ? nextProblemFor(db, user, problem.id) : null;
 
   return NextResponse.json({
     submissionId: submission?.id ?? null,
@@ -54,5 +59,6 @@ export const POST = route(async (req: Request) => {
     checkers: result.checkers,
     model: result.model,
     durationMs: Math.round(durationMs),
+    next,
   });
 });

@@ -4,13 +4,15 @@ import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { getProblem } from "@/db/queries/problems";
 import { listUserAttempts } from "@/db/queries/submissions";
+import { nextProblemFor } from "@/app/_server/next-problem";
 import { getCurrentUser } from "@/app/_server/session";
 import { toAttemptView } from "@/components/attempt-view";
 import { Difficulty } from "@/components/difficulty";
 import { MathText } from "@/components/math-text";
 import { SkillTags } from "@/components/skill-tags";
 import { Solver } from "@/components/solver";
-import { LIMITS, problemIdSchema } from "@/lib/validation/check";
+import { problemIdSchema } from "@/lib/validation/check";
+import { SOLVER_LIMITS } from "@/components/solver-limits";
 
 export const dynamic = "force-dynamic";
 
@@ -33,7 +35,10 @@ export default async function SolvePage({ params }: { params: Params }) {
   const found = await load(params);
   if (!found) notFound();
   const { user, problem } = found;
-  const attempts = user ? listUserAttempts(getDb(), { userId: user.id, problemId: problem.id, limit: 20 }).map(toAttemptView) : [];
+  const db = getDb();
+  const attempts = user ? listUserAttempts(db, { userId: user.id, problemId: problem.id, limit: 20 }).map(toAttemptView) : [];
+  // Only needed when the restored last attempt is already a correct solve.
+  const nextLink = user && attempts[0]?.outcome === "correct" ? nextProblemFor(db, user, problem.id) : null;
 
   return (
     <>
@@ -51,12 +56,7 @@ export default async function SolvePage({ params }: { params: Params }) {
         <SkillTags skills={problem.skills} />
         {problem.source === "gsm8k" && problem.credit ? <p className="hint" style={{ marginTop: "0.75rem" }}>{problem.credit}</p> : null}
       </article>
-      <Solver
-        problemId={problem.id}
-        signedIn={!!user}
-        initialAttempts={attempts}
-        limits={{ maxSteps: LIMITS.maxSteps, maxStepChars: LIMITS.maxStepChars }}
-      />
+      <Solver key={problem.id} problemId={problem.id} userId={user?.id ?? null} initialAttempts={attempts} limits={SOLVER_LIMITS} nextLink={nextLink} />
     </>
   );
 }

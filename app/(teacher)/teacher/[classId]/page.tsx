@@ -12,6 +12,7 @@ import { withQuery } from "@/components/dashboard/query-string";
 import { requireOwnedClassPage } from "@/components/dashboard/teacher-access";
 import { TrendChart } from "@/components/dashboard/trend-chart";
 import { TroubleProblems } from "@/components/dashboard/trouble-problems";
+import { LocalTime } from "@/components/local-time";
 import { percent } from "@/lib/dashboard/aggregate";
 import { dashboardFilterSchema, firstValues } from "@/lib/validation/dashboard";
 
@@ -93,7 +94,7 @@ export default async function ClassOverviewPage({ params, searchParams }: Props)
                   <th scope="row">
                     <Link href={`/teacher/${cls.id}/assignments`}>{a.assignment.title}</Link>
                   </th>
-                  <td>{a.assignment.dueAt ? a.assignment.dueAt.toISOString().slice(0, 10) : "—"}</td>
+                  <td>{a.assignment.dueAt ? <LocalTime value={a.assignment.dueAt} style="date" calendarDay /> : "—"}</td>
                   <td className={styles.num}>
                     {a.completeCount}/{a.studentCount}
                   </td>

@@ -6,13 +6,14 @@ import { AssignmentForm } from "@/components/assignments/assignment-form";
 import { ClassNav } from "@/components/dashboard/class-nav";
 import styles from "@/components/dashboard/dashboard.module.css";
 import { requireOwnedClassPage } from "@/components/dashboard/teacher-access";
+import { LocalTime } from "@/components/local-time";
 import { nameOfSkill } from "@/lib/dashboard/aggregate";
 import { SKILLS } from "@/lib/bank/skills";
 
 export const metadata: Metadata = { title: "Assignments" };
 export const dynamic = "force-dynamic";
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+const day = (d: Date) => <LocalTime value={d} style="date" calendarDay />;
 
 export default async function AssignmentsPage({ params }: { params: Promise<{ classId: string }> }) {
   const { classId } = await params;
@@ -38,7 +39,7 @@ export default async function AssignmentsPage({ params }: { params: Promise<{ cl
                 <h3 style={{ marginTop: 0 }}>{a.title}</h3>
                 <p className={styles.meta}>
                   {a.skillId ? `Practice set: ${nameOfSkill(a.skillId)} · ` : ""}
-                  {ps.length} problem{ps.length === 1 ? "" : "s"} · {a.dueAt ? `due ${day(a.dueAt)}` : "no due date"} · assigned {day(a.createdAt)}
+                  {ps.length} problem{ps.length === 1 ? "" : "s"} · {a.dueAt ? <>due {day(a.dueAt)}</> : "no due date"} · assigned <LocalTime value={a.createdAt} style="date" />
                 </p>
                 <p>
                   <strong>

@@ -9,13 +9,14 @@ import { getCurrentUser } from "@/app/_server/session";
 import { ClassSettings } from "@/components/classes/class-settings";
 import { StudentActions } from "@/components/classes/student-actions";
 import styles from "@/components/progress/progress.module.css";
+import { LocalTime } from "@/components/local-time";
 import { MASTERY_THRESHOLD } from "@/lib/progress/bkt";
 import { idParamSchema } from "@/lib/validation/classes";
 
 export const metadata: Metadata = { title: "Class" };
 export const dynamic = "force-dynamic";
 
-const when = (d: Date | null) => (d ? d.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }) : "never");
+const when = (d: Date | null) => (d ? <LocalTime value={d} style="date" /> : "never");
 
 export default async function ClassPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await getCurrentUser();
