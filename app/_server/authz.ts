@@ -81,3 +81,17 @@ export function resolveViewedStudent(db: Db, viewer: SessionUser, raw: string | 
     return null;
   }
 }
+
+/**
+ * Correcting a verdict: a teacher of a class the submission's student belongs to, or an admin.
+ * Everyone else gets the same 404 as for a submission that does not exist.
+ */
+export function assertCanCorrectSubmission(db: Db, user: SessionUser | null, submissionId: number): SubmissionWithFeedback {
+  const viewer = assertRole(user, "teacher");
+  const sub = getSubmission(db, submissionId);
+  if (!sub || sub.userId === null) throw noSubmission();
+  const owner = findUserById(db, sub.userId);
+  if (!owner || owner.role !== "student") throw noSubmission();
+  if (viewer.isAdmin || teacherHasStudent(db, viewer.id, sub.userId)) return sub;
+  throw noSubmission();
+}
