@@ -1,6 +1,7 @@
 "use client";
 
 import type { AttemptView } from "./attempt-view";
+import { CorrectionNote } from "./correction-note";
 import { FeedbackSteps } from "./feedback-steps";
 import { outcomeHeadline } from "./feedback-labels";
 import { VerdictBadge } from "./verdict-badge";
@@ -36,6 +37,7 @@ export function AttemptHistory({
                   </time>
                 </summary>
                 <div className="attempt__body">
+                  <CorrectionNote correction={a.correction} audience="student" />
                   <FeedbackSteps
                     firstErrorIndex={a.firstErrorIndex}
                     steps={a.steps.map((content, index) => {

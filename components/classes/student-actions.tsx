@@ -56,7 +56,7 @@ export function StudentActions({ classId, student }: { classId: number; student:
         <button type="button" className="btn btn--small btn--ghost" onClick={() => reset(false)} disabled={pending} aria-label={`Reset password of ${student.displayName}`}>
           Reset password
         </button>
-        <button type="button" className="btn btn--small btn--ghost" onClick={() => reset(true)} disabled={pending} aria-label={`Set a password for ${student.displayName}`}>
+        <button type="button" className="btn btn--small btn--ghost" onClick={() => reset(true)} disabled={pending} aria-label={`Set password for ${student.displayName}`}>
           Set password
         </button>
         <button type="button" className="btn btn--small btn--ghost" onClick={remove} disabled={pending} aria-label={`Remove ${student.displayName} from the class`}>

@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { errorLabel } from "@/components/feedback-labels";
+import { CorrectionNote } from "@/components/correction-note";
 import { FeedbackSteps } from "@/components/feedback-steps";
 import { MathText } from "@/components/math-text";
 import type { DrillDownItem } from "@/db/queries/dashboard";
 import type { ErrorType } from "@/lib/check/types";
+import { CorrectionForm } from "./correction-form";
 import styles from "./dashboard.module.css";
 
 const OUTCOME = { correct: "✓ Correct", incorrect: "✗ Has an error", unsure: "? Not fully verified" } as const;
@@ -38,7 +40,15 @@ export function SubmissionCard({ item, classId }: { item: DrillDownItem; classId
       <p className="statement">
         <MathText text={item.problemText} />
       </p>
+      <CorrectionNote correction={item.correction} audience="teacher" />
       <FeedbackSteps steps={steps} firstErrorIndex={item.firstErrorIndex} />
+      <CorrectionForm
+        submissionId={item.id}
+        stepCount={item.steps.length}
+        firstErrorIndex={item.firstErrorIndex}
+        firstErrorType={item.firstErrorType}
+        corrected={item.correction !== null}
+      />
     </article>
   );
 }

@@ -1,20 +1,13 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { applyCorrection, correctionLabel, type CorrectionInput, type VerdictState } from "@/lib/check/correction";
 import type { CheckResult } from "@/lib/check/types";
 import type { Db } from "../client";
-import { problemSkills, stepFeedback, submissions, users, verdictCorrections, type OriginalVerdicts, type Submission, type VerdictCorrection } from "../schema";
+import { problemSkills, stepFeedback, submissions, verdictCorrections, type OriginalVerdicts, type Submission } from "../schema";
 import { rebuildMastery } from "./mastery";
-import { outcomeOf } from "./submissions";
+import { correctionsFor, outcomeOf } from "./submissions";
 
-export interface CorrectionInfo {
-  kind: VerdictCorrection["kind"];
-  stepIndex: number;
-  firstErrorIndex: number;
-  errorType: string | null;
-  teacherName: string | null;
-  updatedAt: Date;
-}
+export { correctionsFor };
 
 function stateOf(db: Db, sub: Submission): VerdictState {
   const steps = db
@@ -93,26 +86,6 @@ export function undoCorrection(db: Db, submissionId: number): boolean {
   if (!sub) return false;
   if (sub.userId !== null) rebuildMastery(db, sub.userId, skillsOfProblem(db, sub.problemId));
   return true;
-}
-
-/** The corrections on these submissions, with the correcting teacher's name. */
-export function correctionsFor(db: Db, submissionIds: readonly number[]): Map<number, CorrectionInfo> {
-  if (!submissionIds.length) return new Map();
-  const rows = db
-    .select({
-      submissionId: verdictCorrections.submissionId,
-      kind: verdictCorrections.kind,
-      stepIndex: verdictCorrections.stepIndex,
-      firstErrorIndex: verdictCorrections.firstErrorIndex,
-      errorType: verdictCorrections.errorType,
-      teacherName: users.displayName,
-      updatedAt: verdictCorrections.updatedAt,
-    })
-    .from(verdictCorrections)
-    .leftJoin(users, eq(users.id, verdictCorrections.teacherId))
-    .where(inArray(verdictCorrections.submissionId, [...submissionIds]))
-    .all();
-  return new Map(rows.map(({ submissionId, ...c }) => [submissionId, c]));
 }
 
 /** One item of the checker's evaluation format (lib/eval/dataset.ts reads it back). */

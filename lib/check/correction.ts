@@ -12,6 +12,17 @@ export interface CorrectionInput {
   errorType?: ErrorType | null;
 }
 
+/** A stored correction as views show it ("Corrected by your teacher"). */
+export interface CorrectionInfo {
+  kind: CorrectionKind;
+  stepIndex: number;
+  /** The corrected first error, -1 when the teacher found none. */
+  firstErrorIndex: number;
+  errorType: string | null;
+  teacherName: string | null;
+  updatedAt: Date;
+}
+
 export interface VerdictStep {
   index: number;
   verdict: Verdict | (string & {});
