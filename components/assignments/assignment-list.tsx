@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { StudentAssignment } from "@/db/queries/assignments";
 import { nameOfSkill } from "@/lib/dashboard/aggregate";
 import styles from "@/components/dashboard/dashboard.module.css";
+import { ProblemRef } from "./problem-ref";
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -19,10 +19,10 @@ export function AssignmentList({ assignments }: { assignments: StudentAssignment
               {a.skillId ? ` · practice: ${nameOfSkill(a.skillId)}` : ""}
               {a.dueAt ? ` · due ${day(a.dueAt)}` : ""} · {a.complete ? "✓ complete" : `${solved}/${a.problems.length} done`}
             </p>
-            <ol>
+            <ol className={styles.assignedProblems}>
               {a.problems.map((p) => (
                 <li key={p.id}>
-                  <Link href={`/problems/${encodeURIComponent(p.id)}`}>{p.title}</Link>{" "}
+                  <ProblemRef problem={p} link />{" "}
                   <span className={p.solved ? styles.statusDone : styles.statusTodo}>{p.solved ? "✓ done" : "to do"}</span>
                 </li>
               ))}
