@@ -26,10 +26,10 @@ export function SubmissionCard({ item, classId }: { item: DrillDownItem; classId
   return (
     <article className={`card ${styles.submission}`} data-testid="submission" aria-labelledby={`sub-${item.id}`}>
       <header>
-        <h3 id={`sub-${item.id}`}>
+        <h2 id={`sub-${item.id}`}>
           <Link href={`/teacher/${classId}/submissions?studentId=${item.student.id}`}>{item.student.displayName}</Link> ·{" "}
           <Link href={`/teacher/${classId}/submissions?problemId=${encodeURIComponent(item.problemId)}`}>{item.problemTitle}</Link>
-        </h3>
+        </h2>
         <span className={styles.meta}>
           <time dateTime={item.createdAt.toISOString()}>{item.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</time> ·{" "}
           {OUTCOME[item.outcome]}
