@@ -6,6 +6,7 @@ const CLASS_NAME = "Period 3 — Algebra";
 test("assignments show statements and skills, per-student status, and can be edited and deleted", async ({ page, browser }) => {
   await signIn(page, TEACHER);
   await page.getByRole("link", { name: CLASS_NAME }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: CLASS_NAME })).toBeVisible();
   const classId = Number(/\/teacher\/(\d+)/.exec(page.url())![1]);
   await page.getByRole("navigation", { name: "Class sections" }).getByRole("link", { name: "Assignments" }).click();
 

@@ -21,6 +21,7 @@ test("a teacher's correction changes the class view, the student's record and th
 
   await signIn(page, TEACHER);
   await page.getByRole("link", { name: CLASS_NAME }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: CLASS_NAME })).toBeVisible();
   const classUrl = page.url();
   const classId = /\/teacher\/(\d+)/.exec(classUrl)![1];
   const cell = page.getByTestId("heat-whole-number-arithmetic-arithmetic").locator("strong");
