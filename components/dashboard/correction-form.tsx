@@ -70,7 +70,7 @@ export function CorrectionForm({
           </select>
         </div>
         <fieldset className={styles.kind}>
-          <legend>The checker got it wrong:</legend>
+          <legend>Your verdict on this step</legend>
           <label>
             <input type="radio" name={`${id}-kind`} value="fine" checked={kind === "fine"} onChange={() => setKind("fine")} /> This step is fine
           </label>

@@ -16,6 +16,7 @@ describe("toMixedSegments", () => {
 
   it("a bare command in prose makes only the command maths", () => {
     expect(kinds("Find \\frac{1}{2} of 10.")).toEqual(["T:Find ", "M:\\frac{1}{2}", "T: of 10."]);
+    expect(kinds("Then find \\frac{1}{2} of $x$.")).toEqual(["T:Then find ", "M:\\frac{1}{2}", "T: of ", "M:x", "T:."]);
   });
 
   it("pure LaTeX and plain maths read as before", () => {

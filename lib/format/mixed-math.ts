@@ -26,27 +26,31 @@ export function toMixedSegments(input: string): Segment[] {
     const out: Segment[] = [];
     let last = 0;
     for (const m of text.matchAll(DELIMITED)) {
-      if (m.index! > last) out.push({ kind: "text", value: unescapeDollar(text.slice(last, m.index)) });
+      if (m.index! > last) out.push(...bareCommands(unescapeDollar(text.slice(last, m.index))));
       out.push({ kind: "math", latex: (m[1] ?? m[2] ?? m[3] ?? m[4]!).trim() });
       last = m.index! + m[0].length;
     }
-    if (last < text.length) out.push({ kind: "text", value: unescapeDollar(text.slice(last)) });
+    if (last < text.length) out.push(...bareCommands(unescapeDollar(text.slice(last))));
     return out;
   }
-  if (COMMAND.test(text) && PROSE_WORD.test(text.replace(/\\[a-zA-Z]+(\{[^{}]*\})*/g, " "))) {
-    const out: Segment[] = [];
-    let last = 0;
-    for (const m of text.matchAll(COMMAND_RUN)) {
-      const start = m.index! + (m[0].length - m[0].trimStart().length);
-      const latex = m[0].trim();
-      if (start > last) out.push({ kind: "text", value: text.slice(last, start) });
-      out.push({ kind: "math", latex });
-      last = start + latex.length;
-    }
-    if (last < text.length) out.push({ kind: "text", value: text.slice(last) });
-    return out;
-  }
+  if (COMMAND.test(text) && PROSE_WORD.test(text.replace(/\\[a-zA-Z]+(\{[^{}]*\})*/g, " "))) return bareCommands(text);
   return toSegments(text);
+}
+
+/** Prose with bare LaTeX commands: each command (with its arguments and the maths around it) is maths. */
+function bareCommands(text: string): Segment[] {
+  if (!COMMAND.test(text)) return [{ kind: "text", value: text }];
+  const out: Segment[] = [];
+  let last = 0;
+  for (const m of text.matchAll(COMMAND_RUN)) {
+    const start = m.index! + (m[0].length - m[0].trimStart().length);
+    const latex = m[0].trim();
+    if (start > last) out.push({ kind: "text", value: text.slice(last, start) });
+    out.push({ kind: "math", latex });
+    last = start + latex.length;
+  }
+  if (last < text.length) out.push({ kind: "text", value: text.slice(last) });
+  return out;
 }
 
 function unescapeDollar(s: string): string {
