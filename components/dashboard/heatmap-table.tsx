@@ -25,6 +25,7 @@ export function HeatmapTable({
         Each cell: number of submissions whose first faulty step had that type, and its share of all submissions on the skill (a
         problem with two skills counts under both). Select a number to see those submissions.
       </p>
+      {heatmap.errorTypes.length > 1 ? <p className={`hint ${styles.scrollHint}`}>Scroll the table sideways for more error types.</p> : null}
       <div className={styles.scroll}>
         <table className={styles.heatmap} aria-describedby={`heatmap-intro-${classId}`}>
           <caption>First errors by skill and type</caption>

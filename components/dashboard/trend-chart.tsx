@@ -4,7 +4,7 @@ import styles from "./dashboard.module.css";
 const W = 640;
 const H = 220;
 // Room for axis labels at the larger type the chart uses on phones (see .axis).
-const PAD = { top: 18, right: 64, bottom: 48, left: 58 };
+const PAD = { top: 18, right: 70, bottom: 48, left: 58 };
 
 function summary(points: WeekPoint[]): string {
   const total = points.reduce((a, p) => a + p.total, 0);
@@ -44,7 +44,7 @@ export function TrendChart({ points }: { points: WeekPoint[] }) {
             <text x={PAD.left - 8} y={PAD.top + innerH * (1 - f) + 5} textAnchor="end" className={styles.axis}>
               {Math.round(maxTotal * f)}
             </text>
-            <text x={W - PAD.right + 8} y={PAD.top + innerH * (1 - f) + 5} className={styles.axis}>
+            <text x={W - 2} y={PAD.top + innerH * (1 - f) + 5} textAnchor="end" className={styles.axis}>
               {Math.round(f * 100)}%
             </text>
           </g>
