@@ -1,6 +1,7 @@
 "use client";
 
 import type { AttemptView } from "./attempt-view";
+import { CorrectionNote } from "./correction-note";
 import { FeedbackSteps } from "./feedback-steps";
 import { LocalTime } from "./local-time";
 import { outcomeHeadline } from "./feedback-labels";
@@ -33,6 +34,7 @@ export function AttemptHistory({
                   <LocalTime className="attempt__time" value={a.createdAt} />
                 </summary>
                 <div className="attempt__body">
+                  <CorrectionNote correction={a.correction} audience="student" />
                   <FeedbackSteps
                     firstErrorIndex={a.firstErrorIndex}
                     steps={a.steps.map((content, index) => {

@@ -2,6 +2,7 @@
 // and GET /api/attempts so both render the same thing.
 import type { SubmissionWithFeedback } from "@/db/queries/submissions";
 import type { ErrorType, Verdict } from "@/lib/check/types";
+import type { CorrectionNoteData } from "./correction-note";
 
 export interface AttemptStepView {
   index: number;
@@ -21,6 +22,8 @@ export interface AttemptView {
   modelUsed: boolean;
   steps: string[];
   feedback: AttemptStepView[];
+  /** Set when a teacher corrected the checker's verdict on this attempt. */
+  correction: CorrectionNoteData | null;
 }
 
 export function toAttemptView(s: SubmissionWithFeedback): AttemptView {
@@ -40,5 +43,8 @@ export function toAttemptView(s: SubmissionWithFeedback): AttemptView {
       errorType: (f.errorType as ErrorType | null) ?? null,
       message: f.message,
     })),
+    correction: s.correction
+      ? { kind: s.correction.kind, stepIndex: s.correction.stepIndex, firstErrorIndex: s.correction.firstErrorIndex, errorType: s.correction.errorType, teacherName: null }
+      : null,
   };
 }

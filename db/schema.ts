@@ -232,3 +232,38 @@ export const assignmentProblems = sqliteTable(
   (t) => [primaryKey({ columns: [t.assignmentId, t.problemId] })],
 );
 export type AssignmentProblem = InferSelectModel<typeof assignmentProblems>;
+
+/**
+ * A teacher's correction of the checker's verdict on one submission. The corrected verdicts are
+ * written through to `submissions` / `step_feedback` (so every view, aggregate and export reads
+ * them without knowing about corrections); the checker's own verdicts are kept here, so the
+ * correction can be undone and exported as evaluation data for the checker.
+ */
+export const verdictCorrections = sqliteTable(
+  "verdict_corrections",
+  {
+    submissionId: integer("submission_id")
+      .primaryKey()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    teacherId: integer("teacher_id").references(() => users.id, { onDelete: "set null" }),
+    // "fine": the teacher says this step has no error; "first-error": the first error is this step
+    kind: text("kind", { enum: ["fine", "first-error"] }).notNull(),
+    stepIndex: integer("step_index").notNull(),
+    /** The corrected first error (-1: no faulty step) and its type: the label of the exported item. */
+    firstErrorIndex: integer("first_error_index").notNull(),
+    errorType: text("error_type"),
+    original: text("original", { mode: "json" }).$type<OriginalVerdicts>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("verdict_corrections_teacher_idx").on(t.teacherId)],
+);
+export type VerdictCorrection = InferSelectModel<typeof verdictCorrections>;
+
+/** The checker's verdicts on a submission before a teacher corrected them. */
+export interface OriginalVerdicts {
+  firstErrorIndex: number;
+  outcome: "correct" | "incorrect" | "unsure";
+  answerCorrect: boolean | null;
+  steps: { index: number; verdict: string; errorType: string | null; message: string | null }[];
+}

@@ -125,3 +125,20 @@ export function resolveViewedStudent(db: Db, viewer: SessionUser, raw: string | 
     return null;
   }
 }
+
+/**
+ * Correcting a verdict: a teacher of a class the submission's student belongs to, or an admin.
+ * Everyone else gets the same 404 as for a submission that does not exist.
+ */
+export function assertCanCorrectSubmission(db: Db, user: SessionUser | null, submissionId: number): SubmissionWithFeedback {
+  const viewer = assertRole(user, "teacher");
+  const sub = getSubmission(db, submissionId);
+  if (!sub || sub.userId === null) throw noSubmission();
+  const owner = findUserById(db, sub.userId);
+  if (!owner || owner.role !== "student") throw noSubmission();
+  if (viewer.isAdmin) return sub;
+  // The same window as viewing: a teacher who shares the student corrects only work from their class.
+  const since = teacherSeesStudentSince(db, viewer.id, sub.userId);
+  if (since && sub.createdAt >= since) return sub;
+  throw noSubmission();
+}

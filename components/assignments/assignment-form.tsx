@@ -3,10 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useMemo, useState, type FormEvent } from "react";
 import styles from "@/components/dashboard/dashboard.module.css";
+import { ProblemRef } from "./problem-ref";
 
 interface PickableProblem {
   id: string;
   title: string;
+  statement: string;
   difficulty: number;
   skills: string[];
 }
@@ -116,13 +118,13 @@ export function AssignmentForm({
           <fieldset className={styles.pickList}>
             <legend className="visually-hidden">Problems</legend>
             {shown.map((p) => (
-              <label key={p.id}>
+              <label key={p.id} className={styles.pickItem}>
                 <input
                   type="checkbox"
                   checked={picked.includes(p.id)}
                   onChange={(e) => setPicked((cur) => (e.target.checked ? [...cur, p.id] : cur.filter((x) => x !== p.id)))}
                 />
-                {p.title} <span className="hint">(difficulty {p.difficulty})</span>
+                <ProblemRef problem={p} />
               </label>
             ))}
           </fieldset>

@@ -1,8 +1,8 @@
-import Link from "next/link";
 import type { StudentAssignment } from "@/db/queries/assignments";
 import { LocalTime } from "@/components/local-time";
 import { nameOfSkill } from "@/lib/dashboard/aggregate";
 import styles from "@/components/dashboard/dashboard.module.css";
+import { ProblemRef } from "./problem-ref";
 
 /** A student's assignments with a done/to-do mark per problem (a word, not just a colour). */
 export function AssignmentList({ assignments }: { assignments: StudentAssignment[] }) {
@@ -23,10 +23,10 @@ export function AssignmentList({ assignments }: { assignments: StudentAssignment
                 </>
               ) : null} · {a.complete ? "✓ complete" : `${solved}/${a.problems.length} done`}
             </p>
-            <ol>
+            <ol className={styles.assignedProblems}>
               {a.problems.map((p) => (
                 <li key={p.id}>
-                  <Link href={`/problems/${encodeURIComponent(p.id)}`}>{p.title}</Link>{" "}
+                  <ProblemRef problem={p} link />{" "}
                   <span className={p.solved ? styles.statusDone : styles.statusTodo}>{p.solved ? "✓ done" : "to do"}</span>
                 </li>
               ))}

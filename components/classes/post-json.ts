@@ -6,7 +6,7 @@ export interface JsonResult<T> {
   error: string | null;
 }
 
-export async function sendJson<T>(url: string, method: "POST" | "PATCH" | "DELETE", body?: unknown): Promise<JsonResult<T>> {
+export async function sendJson<T>(url: string, method: "POST" | "PUT" | "PATCH" | "DELETE", body?: unknown): Promise<JsonResult<T>> {
   try {
     const res = await fetch(url, {
       method,

@@ -83,7 +83,7 @@ export function StudentActions({
             <button type="button" className="btn btn--small btn--ghost" onClick={() => reset(false)} disabled={pending} aria-label={`Reset password of ${student.displayName}`}>
               Reset password
             </button>
-            <button type="button" className="btn btn--small btn--ghost" onClick={() => reset(true)} disabled={pending} aria-label={`Set a password for ${student.displayName}`}>
+            <button type="button" className="btn btn--small btn--ghost" onClick={() => reset(true)} disabled={pending} aria-label={`Set password for ${student.displayName}`}>
               Set password
             </button>
           </>

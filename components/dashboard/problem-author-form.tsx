@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { MathText } from "@/components/math-text";
+import { MixedMathText as MathText } from "@/components/mixed-math";
 import { errorLabel } from "@/components/feedback-labels";
+import { latexError } from "@/lib/format/mixed-math";
 import { AUTHORING_LIMITS, splitSteps } from "@/lib/validation/authoring";
 import styles from "./dashboard.module.css";
 
@@ -23,10 +24,21 @@ export function ProblemAuthorForm({ skills }: { skills: { id: string; name: stri
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [saved, setSaved] = useState<{ id: string; title: string } | null>(null);
   const steps = splitSteps(reference);
+  // The same check the server runs (lib/validation/authoring.ts), so a typo shows while typing.
+  const latexIssues = [
+    { where: "Statement", err: latexError(statement) },
+    { where: "Answer", err: latexError(answer) },
+    ...steps.map((s, i) => ({ where: `Step ${i + 1}`, err: latexError(s) })),
+  ].filter((x): x is { where: string; err: string } => x.err !== null);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
+    if (latexIssues.length) {
+      setSaved(null);
+      setError(`Fix the LaTeX first: ${latexIssues[0]!.where}: ${latexIssues[0]!.err}`);
+      return;
+    }
     setBusy(true);
     setError(null);
     setRefusal(null);
@@ -75,8 +87,12 @@ export function ProblemAuthorForm({ skills }: { skills: { id: string; name: stri
           rows={3}
           maxLength={AUTHORING_LIMITS.statementMax}
           value={statement}
+          aria-describedby="p-statement-hint"
           onChange={(e) => setStatement(e.target.value)}
         />
+        <span id="p-statement-hint" className="hint">
+          Write maths between <code>$…$</code> or <code>\(…\)</code>, e.g. <code>Solve $2x + 3 = 11$ for $x$.</code> Text outside stays plain.
+        </span>
       </div>
       <div className="field">
         <label htmlFor="p-answer">Final answer</label>
@@ -131,10 +147,19 @@ export function ProblemAuthorForm({ skills }: { skills: { id: string; name: stri
 
       <section className={styles.preview} aria-labelledby="h-preview" aria-live="polite">
         <h2 id="h-preview" className="label">
-          Preview
+          Preview: what students will see
         </h2>
+        {latexIssues.length ? (
+          <ul className={styles.latexIssues} data-testid="latex-issues">
+            {latexIssues.map((x) => (
+              <li key={x.where}>
+                ✗ {x.where}: the LaTeX does not parse: {x.err}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {statement.trim() ? (
-          <p className="statement">
+          <p className="statement" data-testid="statement-preview">
             <MathText text={statement} />
           </p>
         ) : (

@@ -1,10 +1,12 @@
 import Link from "next/link";
 import { errorLabel } from "@/components/feedback-labels";
+import { CorrectionNote } from "@/components/correction-note";
 import { FeedbackSteps } from "@/components/feedback-steps";
 import { LocalTime } from "@/components/local-time";
 import { MathText } from "@/components/math-text";
 import type { DrillDownItem } from "@/db/queries/dashboard";
 import type { ErrorType } from "@/lib/check/types";
+import { CorrectionForm } from "./correction-form";
 import styles from "./dashboard.module.css";
 
 const OUTCOME = { correct: "✓ Correct", incorrect: "✗ Has an error", unsure: "? Not fully verified" } as const;
@@ -25,10 +27,10 @@ export function SubmissionCard({ item, classId }: { item: DrillDownItem; classId
   return (
     <article className={`card ${styles.submission}`} data-testid="submission" aria-labelledby={`sub-${item.id}`}>
       <header>
-        <h3 id={`sub-${item.id}`}>
+        <h2 id={`sub-${item.id}`}>
           <Link href={`/teacher/${classId}/submissions?studentId=${item.student.id}`}>{item.student.displayName}</Link> ·{" "}
           <Link href={`/teacher/${classId}/submissions?problemId=${encodeURIComponent(item.problemId)}`}>{item.problemTitle}</Link>
-        </h3>
+        </h2>
         <span className={styles.meta}>
           <LocalTime value={item.createdAt} /> ·{" "}
           {OUTCOME[item.outcome]}
@@ -39,7 +41,15 @@ export function SubmissionCard({ item, classId }: { item: DrillDownItem; classId
       <p className="statement">
         <MathText text={item.problemText} />
       </p>
+      <CorrectionNote correction={item.correction} audience="teacher" />
       <FeedbackSteps steps={steps} firstErrorIndex={item.firstErrorIndex} />
+      <CorrectionForm
+        submissionId={item.id}
+        stepCount={item.steps.length}
+        firstErrorIndex={item.firstErrorIndex}
+        firstErrorType={item.firstErrorType}
+        corrected={item.correction !== null}
+      />
     </article>
   );
 }

@@ -3,7 +3,8 @@ import styles from "./dashboard.module.css";
 
 const W = 640;
 const H = 220;
-const PAD = { top: 16, right: 44, bottom: 36, left: 40 };
+// Room for axis labels at the larger type the chart uses on phones (see .axis).
+const PAD = { top: 18, right: 70, bottom: 48, left: 58 };
 
 function summary(points: WeekPoint[]): string {
   const total = points.reduce((a, p) => a + p.total, 0);
@@ -31,7 +32,7 @@ export function TrendChart({ points }: { points: WeekPoint[] }) {
   const yCount = (n: number) => PAD.top + innerH - (n / maxTotal) * innerH;
   const yRate = (r: number) => PAD.top + innerH - r * innerH;
   const linePts = points.map((p, i) => (p.errorRate === null ? null : `${x(i).toFixed(1)},${yRate(p.errorRate).toFixed(1)}`));
-  const labelEvery = Math.ceil(points.length / 8);
+  const labelEvery = Math.ceil(points.length / 6);
   const text = summary(points);
   return (
     <figure className={styles.chart}>
@@ -40,10 +41,10 @@ export function TrendChart({ points }: { points: WeekPoint[] }) {
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
             <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + innerH * (1 - f)} y2={PAD.top + innerH * (1 - f)} className={styles.grid} />
-            <text x={PAD.left - 6} y={PAD.top + innerH * (1 - f) + 4} textAnchor="end" className={styles.axis}>
+            <text x={PAD.left - 8} y={PAD.top + innerH * (1 - f) + 5} textAnchor="end" className={styles.axis}>
               {Math.round(maxTotal * f)}
             </text>
-            <text x={W - PAD.right + 6} y={PAD.top + innerH * (1 - f) + 4} className={styles.axis}>
+            <text x={W - 2} y={PAD.top + innerH * (1 - f) + 5} textAnchor="end" className={styles.axis}>
               {Math.round(f * 100)}%
             </text>
           </g>
@@ -69,7 +70,7 @@ export function TrendChart({ points }: { points: WeekPoint[] }) {
         )}
         {points.map((p, i) =>
           i % labelEvery === 0 ? (
-            <text key={p.week} x={x(i)} y={H - PAD.bottom + 16} textAnchor="middle" className={styles.axis}>
+            <text key={p.week} x={x(i)} y={H - PAD.bottom + 24} textAnchor="middle" className={styles.axis}>
               {p.week.slice(5)}
             </text>
           ) : null,

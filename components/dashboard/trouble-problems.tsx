@@ -7,9 +7,10 @@ import { withQuery } from "./query-string";
 export function TroubleProblems({ problems, classId, filter }: { problems: ProblemTrouble[]; classId: number; filter: Record<string, string | undefined> }) {
   if (!problems.length) return <p className="empty">No wrong submissions in this period.</p>;
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption>Problems most often gotten wrong, and the step where students most often go wrong first.</caption>
+    <>
+      <p className="hint">The problems most often gotten wrong, and the step where students most often go wrong first.</p>
+      <table className={`${styles.table} ${styles.stackOnPhone}`}>
+        <caption className="visually-hidden">Problems most often gotten wrong</caption>
         <thead>
           <tr>
             <th scope="col">Problem</th>
@@ -24,11 +25,13 @@ export function TroubleProblems({ problems, classId, filter }: { problems: Probl
               <th scope="row">
                 <Link href={withQuery(`/teacher/${classId}/submissions`, { ...filter, problemId: p.problemId, outcome: "incorrect" })}>{p.title}</Link>
               </th>
-              <td className={styles.num}>
+              <td className={styles.num} data-label="Wrong / all">
                 {p.wrong} / {p.total}
               </td>
-              <td className={styles.num}>{p.students}</td>
-              <td>
+              <td className={styles.num} data-label="Students">
+                {p.students}
+              </td>
+              <td data-label="First error">
                 {p.firstError
                   ? `Step ${p.firstError.stepIndex + 1} (${p.firstError.count}×), mostly ${(errorLabel(p.firstError.errorType) ?? p.firstError.errorType).toLowerCase()}`
                   : "—"}
@@ -37,6 +40,6 @@ export function TroubleProblems({ problems, classId, filter }: { problems: Probl
           ))}
         </tbody>
       </table>
-    </div>
+    </>
   );
 }

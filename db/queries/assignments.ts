@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { AppError } from "@/lib/server/app-error";
 import type { Db } from "../client";
 import { assignmentProblems, assignments, problemSkills, problems, type Assignment } from "../schema";
@@ -73,13 +73,18 @@ export function createAssignment(db: Db, input: NewAssignment): Assignment & { p
 export interface AssignmentProblemRef {
   id: string;
   title: string;
+  statement: string;
   difficulty: number;
+  skills: string[];
 }
+
+/** Where a student is with an assignment: no attempt yet, some work, or every problem solved. */
+export type AssignmentProgress = "not-started" | "in-progress" | "done";
 
 export interface ClassAssignmentStatus {
   assignment: Assignment;
   problems: AssignmentProblemRef[];
-  students: { student: StudentRef; solved: number; complete: boolean }[];
+  students: { student: StudentRef; solved: number; complete: boolean; status: AssignmentProgress }[];
   completeCount: number;
   studentCount: number;
 }
@@ -88,14 +93,41 @@ function problemsOf(db: Db, assignmentIds: number[]): Map<number, AssignmentProb
   const map = new Map<number, AssignmentProblemRef[]>();
   if (!assignmentIds.length) return map;
   const rows = db
-    .select({ assignmentId: assignmentProblems.assignmentId, id: problems.id, title: problems.title, difficulty: problems.difficulty })
+    .select({ assignmentId: assignmentProblems.assignmentId, id: problems.id, title: problems.title, statement: problems.statement, difficulty: problems.difficulty })
     .from(assignmentProblems)
     .innerJoin(problems, eq(problems.id, assignmentProblems.problemId))
     .where(inArray(assignmentProblems.assignmentId, assignmentIds))
     .orderBy(asc(assignmentProblems.assignmentId), asc(assignmentProblems.position))
     .all();
-  for (const { assignmentId, ...p } of rows) map.set(assignmentId, [...(map.get(assignmentId) ?? []), p]);
+  const skills = skillsByProblem(db, rows.map((r) => r.id));
+  for (const { assignmentId, ...p } of rows) map.set(assignmentId, [...(map.get(assignmentId) ?? []), { ...p, skills: skills.get(p.id) ?? [] }]);
   return map;
+}
+
+function skillsByProblem(db: Db, problemIds: string[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  if (!problemIds.length) return map;
+  for (const r of db.select().from(problemSkills).where(inArray(problemSkills.problemId, [...new Set(problemIds)])).all()) {
+    map.set(r.problemId, [...(map.get(r.problemId) ?? []), r.skillId]);
+  }
+  return map;
+}
+
+/** Students who submitted anything on an assignment's problems since it was assigned. */
+function startedPairs(db: Db, classId: number): Set<string> {
+  const rows = db.all<{ assignmentId: number; userId: number }>(sql`
+    select distinct ap.assignment_id as assignmentId, s.user_id as userId
+    from assignments a
+    join assignment_problems ap on ap.assignment_id = a.id
+    join class_members m on m.class_id = a.class_id
+    join submissions s on s.user_id = m.student_id and s.problem_id = ap.problem_id and s.created_at >= a.created_at
+    where a.class_id = ${classId}`);
+  return new Set(rows.map((r) => `${r.assignmentId}:${r.userId}`));
+}
+
+export function progressOf(solved: number, total: number, started: boolean): AssignmentProgress {
+  if (total > 0 && solved >= total) return "done";
+  return started || solved > 0 ? "in-progress" : "not-started";
 }
 
 /**
@@ -118,6 +150,7 @@ export function listClassAssignments(db: Db, classId: number): ClassAssignmentSt
   if (!list.length) return [];
   const probs = problemsOf(db, list.map((a) => a.id));
   const students = listClassStudents(db, classId);
+  const started = startedPairs(db, classId);
   const solved = new Map<string, number>();
   for (const p of solvedPairs(db, sql`a.class_id = ${classId}`)) {
     const key = `${p.assignmentId}:${p.userId}`;
@@ -127,7 +160,8 @@ export function listClassAssignments(db: Db, classId: number): ClassAssignmentSt
     const ps = probs.get(assignment.id) ?? [];
     const st = students.map((student) => {
       const n = solved.get(`${assignment.id}:${student.id}`) ?? 0;
-      return { student, solved: n, complete: ps.length > 0 && n >= ps.length };
+      const status = progressOf(n, ps.length, started.has(`${assignment.id}:${student.id}`));
+      return { student, solved: n, complete: status === "done", status };
     });
     return { assignment, problems: ps, students: st, completeCount: st.filter((s) => s.complete).length, studentCount: st.length };
   });
@@ -174,9 +208,9 @@ export function listStudentAssignments(db: Db, studentId: number): StudentAssign
 }
 
 /** Problems a teacher can pick from when assigning (bank + own), lightest first. */
-export function listAssignableProblems(db: Db, teacherId: number, skill?: string): (AssignmentProblemRef & { skills: string[] })[] {
+export function listAssignableProblems(db: Db, teacherId: number, skill?: string): AssignmentProblemRef[] {
   const rows = db
-    .select({ id: problems.id, title: problems.title, difficulty: problems.difficulty })
+    .select({ id: problems.id, title: problems.title, statement: problems.statement, difficulty: problems.difficulty })
     .from(problems)
     .where(
       skill
@@ -189,4 +223,50 @@ export function listAssignableProblems(db: Db, teacherId: number, skill?: string
   const bySkill = new Map<string, string[]>();
   for (const r of skillRows) bySkill.set(r.problemId, [...(bySkill.get(r.problemId) ?? []), r.skillId]);
   return rows.map((r) => ({ ...r, skills: bySkill.get(r.id) ?? [] }));
+}
+
+export function getAssignment(db: Db, id: number): Assignment | null {
+  return db.select().from(assignments).where(eq(assignments.id, id)).get() ?? null;
+}
+
+/**
+ * Changes the title, due date or problem list (kept problems keep their order; a list must stay
+ * non-empty). Completion is recomputed from submissions, so nothing else needs rewriting.
+ */
+export function updateAssignment(
+  db: Db,
+  id: number,
+  input: { title?: string; dueAt?: Date | null; problemIds?: string[] },
+): Assignment & { problemIds: string[] } {
+  return db.transaction((tx) => {
+    const set: Partial<Pick<Assignment, "title" | "dueAt">> = {};
+    if (input.title !== undefined) set.title = input.title;
+    if (input.dueAt !== undefined) set.dueAt = input.dueAt;
+    if (Object.keys(set).length) tx.update(assignments).set(set).where(eq(assignments.id, id)).run();
+    const current = tx
+      .select({ problemId: assignmentProblems.problemId })
+      .from(assignmentProblems)
+      .where(eq(assignmentProblems.assignmentId, id))
+      .orderBy(asc(assignmentProblems.position))
+      .all()
+      .map((r) => r.problemId);
+    let ids = current;
+    if (input.problemIds) {
+      const keep = new Set(input.problemIds);
+      const unknown = input.problemIds.find((p) => !current.includes(p));
+      if (unknown) throw new AppError("BAD_REQUEST", `Problem ${unknown} is not in this assignment; create a new assignment to add problems.`);
+      ids = current.filter((p) => keep.has(p));
+      if (!ids.length) throw new AppError("BAD_REQUEST", "An assignment needs at least one problem; delete it instead.");
+      tx.delete(assignmentProblems)
+        .where(and(eq(assignmentProblems.assignmentId, id), notInArray(assignmentProblems.problemId, ids)))
+        .run();
+    }
+    const a = tx.select().from(assignments).where(eq(assignments.id, id)).get()!;
+    return { ...a, problemIds: ids };
+  });
+}
+
+/** Deletes the assignment (its problem list goes with it; students' submissions stay). */
+export function deleteAssignment(db: Db, id: number): boolean {
+  return db.delete(assignments).where(eq(assignments.id, id)).run().changes > 0;
 }

@@ -20,7 +20,9 @@ import {
   type WeekPoint,
 } from "@/lib/dashboard/aggregate";
 import { ATTENTION } from "@/lib/dashboard/aggregate";
+import type { CorrectionInfo } from "@/lib/check/correction";
 import { toMsRange } from "@/lib/validation/dashboard";
+import { correctionsFor } from "./submissions";
 import type { Db } from "../client";
 import { classMembers, classes, problemSkills, problems, stepFeedback, users, type Class, type StepFeedbackRow } from "../schema";
 
@@ -216,6 +218,7 @@ export interface DrillDownItem {
   answerCorrect: boolean | null;
   createdAt: Date;
   feedback: StepFeedbackRow[];
+  correction: CorrectionInfo | null;
 }
 
 export const DRILL_PAGE_SIZE = 25;
@@ -266,6 +269,7 @@ export function listClassSubmissions(
       .all();
     for (const f of fb) feedback.set(f.submissionId, [...(feedback.get(f.submissionId) ?? []), f]);
   }
+  const corrections = correctionsFor(db, rows.map((r) => r.id));
   return {
     total,
     items: rows.map((r) => ({
@@ -281,6 +285,7 @@ export function listClassSubmissions(
       answerCorrect: r.answerCorrect === null ? null : r.answerCorrect === 1,
       createdAt: new Date(r.createdAt),
       feedback: feedback.get(r.id) ?? [],
+      correction: corrections.get(r.id) ?? null,
     })),
   };
 }

@@ -3,7 +3,9 @@ import { and, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import { recommendNext, type PastAttempt, type Recommendation } from "@/lib/progress/recommend";
 import { observationOf } from "@/lib/progress/bkt";
 import type { Db } from "../client";
+import type { CorrectionInfo } from "@/lib/check/correction";
 import { masteryMap } from "./mastery";
+import { correctionsFor } from "./submissions";
 import { listProblems, type ProblemSummary } from "./problems";
 import type { SessionUser } from "./sessions";
 import { problemSkills, problems, stepFeedback, submissions, type StepFeedbackRow, type Submission } from "../schema";
@@ -11,7 +13,7 @@ import { problemSkills, problems, stepFeedback, submissions, type StepFeedbackRo
 export type HistoryEntry = Pick<
   Submission,
   "id" | "problemId" | "problemText" | "steps" | "firstErrorIndex" | "outcome" | "answerCorrect" | "createdAt"
-> & { problemTitle: string | null; skills: string[]; feedback: StepFeedbackRow[] };
+> & { problemTitle: string | null; skills: string[]; feedback: StepFeedbackRow[]; correction: CorrectionInfo | null };
 
 function skillsOf(db: Db, problemIds: string[]): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -59,8 +61,10 @@ export function listHistory(
   const fb = db.select().from(stepFeedback).where(inArray(stepFeedback.submissionId, rows.map((r) => r.id))).all();
   const by = new Map<number, StepFeedbackRow[]>();
   for (const f of fb) by.set(f.submissionId, [...(by.get(f.submissionId) ?? []), f]);
+  const corrections = correctionsFor(db, rows.map((r) => r.id));
   return rows.map((r) => ({
     ...r,
+    correction: corrections.get(r.id) ?? null,
     skills: r.problemId ? (skills.get(r.problemId) ?? []) : [],
     feedback: (by.get(r.id) ?? []).sort((a, b) => a.stepIndex - b.stepIndex),
   }));

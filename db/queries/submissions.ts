@@ -1,11 +1,12 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { CorrectionInfo } from "@/lib/check/correction";
 import type { CheckResult } from "@/lib/check/types";
 import { attemptOutcome } from "@/lib/progress/bkt";
 import type { Db } from "../client";
-import { stepFeedback, submissions, type StepFeedbackRow, type Submission } from "../schema";
+import { stepFeedback, submissions, users, verdictCorrections, type StepFeedbackRow, type Submission } from "../schema";
 
-export type SubmissionWithFeedback = Submission & { feedback: StepFeedbackRow[] };
+export type SubmissionWithFeedback = Submission & { feedback: StepFeedbackRow[]; correction: CorrectionInfo | null };
 
 /** The outcome of a check result, by the one rule in lib/progress/bkt.ts (attemptOutcome). */
 export function outcomeOf(result: CheckResult): Submission["outcome"] {
@@ -76,7 +77,12 @@ function withFeedback(db: Db, subs: Submission[]): SubmissionWithFeedback[] {
     .all();
   const by = new Map<number, StepFeedbackRow[]>();
   for (const r of rows) by.set(r.submissionId, [...(by.get(r.submissionId) ?? []), r]);
-  return subs.map((s) => ({ ...s, feedback: (by.get(s.id) ?? []).sort((a, b) => a.stepIndex - b.stepIndex) }));
+  const corrections = correctionsFor(db, subs.map((s) => s.id));
+  return subs.map((s) => ({
+    ...s,
+    feedback: (by.get(s.id) ?? []).sort((a, b) => a.stepIndex - b.stepIndex),
+    correction: corrections.get(s.id) ?? null,
+  }));
 }
 
 export function listUserAttempts(
@@ -99,4 +105,24 @@ export function listUserAttempts(
 export function getSubmission(db: Db, id: number): SubmissionWithFeedback | null {
   const sub = db.select().from(submissions).where(eq(submissions.id, id)).get();
   return sub ? withFeedback(db, [sub])[0]! : null;
+}
+
+/** The corrections on these submissions, with the correcting teacher's name. */
+export function correctionsFor(db: Db, submissionIds: readonly number[]): Map<number, CorrectionInfo> {
+  if (!submissionIds.length) return new Map();
+  const rows = db
+    .select({
+      submissionId: verdictCorrections.submissionId,
+      kind: verdictCorrections.kind,
+      stepIndex: verdictCorrections.stepIndex,
+      firstErrorIndex: verdictCorrections.firstErrorIndex,
+      errorType: verdictCorrections.errorType,
+      teacherName: users.displayName,
+      updatedAt: verdictCorrections.updatedAt,
+    })
+    .from(verdictCorrections)
+    .leftJoin(users, eq(users.id, verdictCorrections.teacherId))
+    .where(inArray(verdictCorrections.submissionId, [...submissionIds]))
+    .all();
+  return new Map(rows.map(({ submissionId, ...c }) => [submissionId, c]));
 }

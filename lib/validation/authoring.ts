@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SKILL_IDS } from "../bank/skills";
+import { latexError } from "../format/mixed-math";
 
 export const AUTHORING_LIMITS = {
   titleMax: 120,
@@ -19,13 +20,20 @@ export function splitSteps(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
+/** Refuses text whose maths KaTeX cannot parse: students would see red error text instead. */
+const parsesAsLatex = <T extends z.ZodType<string>>(schema: T, what: string) =>
+  schema.superRefine((text, ctx) => {
+    const err = latexError(text);
+    if (err) ctx.addIssue({ code: "custom", message: `the LaTeX in ${what} does not parse: ${err}` });
+  });
+
 export const authorProblemSchema = z
   .object({
     title: z.string().trim().max(AUTHORING_LIMITS.titleMax).optional(),
-    statement: z.string().trim().min(1, "write the problem statement").max(AUTHORING_LIMITS.statementMax),
-    answer: z.string().trim().min(1, "give the final answer").max(AUTHORING_LIMITS.answerMax),
+    statement: parsesAsLatex(z.string().trim().min(1, "write the problem statement").max(AUTHORING_LIMITS.statementMax), "the statement"),
+    answer: parsesAsLatex(z.string().trim().min(1, "give the final answer").max(AUTHORING_LIMITS.answerMax), "the answer"),
     referenceSteps: z
-      .array(z.string().max(AUTHORING_LIMITS.stepMax, `each step can be at most ${AUTHORING_LIMITS.stepMax} characters`))
+      .array(parsesAsLatex(z.string().max(AUTHORING_LIMITS.stepMax, `each step can be at most ${AUTHORING_LIMITS.stepMax} characters`), "a step"))
       .max(AUTHORING_LIMITS.maxSteps, `a solution can have at most ${AUTHORING_LIMITS.maxSteps} steps`)
       .transform((steps) => steps.map((s) => s.trim()).filter((s) => s.length > 0))
       .refine((steps) => steps.length > 0, "write the reference solution, one step per line"),

@@ -93,6 +93,17 @@ export const createAssignmentSchema = z
   });
 export type CreateAssignmentInput = z.infer<typeof createAssignmentSchema>;
 
+/** Editing an assignment: any of title, due date (null clears it) and the problems to keep. */
+export const updateAssignmentSchema = z
+  .object({
+    title: z.string().trim().min(1, "give the assignment a title").max(ASSIGNMENT_LIMITS.titleMax).optional(),
+    dueDate: z.union([isoDateSchema, z.null(), z.literal("").transform(() => null)]).optional(),
+    problemIds: z.array(dashboardProblemIdSchema).min(1, "keep at least one problem (or delete the assignment)").max(ASSIGNMENT_LIMITS.maxProblems).optional(),
+  })
+  .strict()
+  .refine((v) => v.title !== undefined || v.dueDate !== undefined || v.problemIds !== undefined, { message: "nothing to change" });
+export type UpdateAssignmentInput = z.infer<typeof updateAssignmentSchema>;
+
 /** Due dates are calendar days; the assignment is due at the end of that day (UTC). */
 export function dueAtFromDate(date: string | undefined): Date | null {
   return date ? new Date(Date.parse(`${date}T23:59:59.999Z`)) : null;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CorrectionNote } from "@/components/correction-note";
 import { notFound, redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { listAttemptedProblems, listHistory } from "@/db/queries/progress";
@@ -108,6 +109,7 @@ export default async function HistoryPage({ searchParams }: { searchParams: Prom
                 <p style={{ margin: "0.25rem 0" }}>
                   <MathText text={a.problemText.length > 240 ? `${a.problemText.slice(0, 239)}…` : a.problemText} />
                 </p>
+                <CorrectionNote correction={a.correction} audience="student" />
                 <details>
                   <summary>Problem and step feedback</summary>
                   <SkillTags skills={a.skills} />

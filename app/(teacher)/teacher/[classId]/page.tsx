@@ -113,7 +113,13 @@ export default async function ClassOverviewPage({ params, searchParams }: Props)
           </a>{" "}
           <a className="btn" href={withQuery("/api/export", { classId: cls.id, kind: "mastery", skill: filter.skill })} download>
             Mastery per student and skill (CSV)
+          </a>{" "}
+          <a className="btn" href={`/api/dashboard/${cls.id}/corrections`} download>
+            Teacher corrections (eval JSON)
           </a>
+        </p>
+        <p className="hint">
+          Corrections you made to the checker's verdicts, in the checker's evaluation format (<code>npm run eval -- --data FILE</code>).
         </p>
       </section>
     </>

@@ -29,6 +29,8 @@ export const GET = route(async (req: Request) => {
       firstErrorIndex: a.firstErrorIndex,
       createdAt: a.createdAt,
       steps: a.feedback.map((f) => ({ index: f.stepIndex, content: f.content, verdict: f.verdict, score: f.score, errorType: f.errorType, message: f.message })),
+      // Verdicts a teacher corrected say so (null: the checker's own).
+      correction: a.correction,
     })),
   });
 });

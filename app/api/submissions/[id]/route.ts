@@ -23,6 +23,7 @@ export const GET = route(async (_req: Request, ctx: { params: Promise<{ id: stri
       firstErrorIndex: sub.firstErrorIndex,
       createdAt: sub.createdAt,
       steps: sub.feedback.map((f) => ({ index: f.stepIndex, content: f.content, verdict: f.verdict, score: f.score, errorType: f.errorType, message: f.message })),
+      correction: sub.correction,
     },
   });
 });

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
 import { listAssignableProblems, listClassAssignments } from "@/db/queries/assignments";
+import { AssignmentActions } from "@/components/assignments/assignment-actions";
 import { AssignmentForm } from "@/components/assignments/assignment-form";
+import { ProblemRef } from "@/components/assignments/problem-ref";
 import { ClassNav } from "@/components/dashboard/class-nav";
 import styles from "@/components/dashboard/dashboard.module.css";
 import { requireOwnedClassPage } from "@/components/dashboard/teacher-access";
@@ -14,6 +16,12 @@ export const metadata: Metadata = { title: "Assignments" };
 export const dynamic = "force-dynamic";
 
 const day = (d: Date) => <LocalTime value={d} style="date" calendarDay />;
+
+const STATUS = {
+  "not-started": { text: "Not started", className: styles.statusNotStarted },
+  "in-progress": { text: "… In progress", className: styles.statusInProgress },
+  done: { text: "✓ Done", className: styles.statusDone },
+} as const;
 
 export default async function AssignmentsPage({ params }: { params: Promise<{ classId: string }> }) {
   const { classId } = await params;
@@ -47,12 +55,16 @@ export default async function AssignmentsPage({ params }: { params: Promise<{ cl
                   </strong>{" "}
                   students complete
                 </p>
+                <AssignmentActions
+                  assignment={{ id: a.id, title: a.title, dueDate: a.dueAt ? a.dueAt.toISOString().slice(0, 10) : null }}
+                  problems={ps.map((p) => ({ id: p.id, title: p.title }))}
+                />
                 <details open={list.length <= 3}>
                   <summary>Problems and per-student status</summary>
-                  <ol>
+                  <ol className={styles.assignedProblems}>
                     {ps.map((p) => (
                       <li key={p.id}>
-                        <Link href={`/problems/${encodeURIComponent(p.id)}`}>{p.title}</Link>
+                        <ProblemRef problem={p} link />
                       </li>
                     ))}
                   </ol>
@@ -74,7 +86,9 @@ export default async function AssignmentsPage({ params }: { params: Promise<{ cl
                           <td className={styles.num}>
                             {s.solved}/{ps.length}
                           </td>
-                          <td className={s.complete ? styles.statusDone : styles.statusTodo}>{s.complete ? "✓ Complete" : "… In progress"}</td>
+                          <td className={STATUS[s.status].className} data-status={s.status}>
+                            {STATUS[s.status].text}
+                          </td>
                         </tr>
                       ))}
                     </tbody>

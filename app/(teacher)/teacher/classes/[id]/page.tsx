@@ -8,6 +8,7 @@ import { assertTeacherOwnsClass } from "@/app/_server/authz";
 import { getCurrentUser } from "@/app/_server/session";
 import { ClassSettings } from "@/components/classes/class-settings";
 import { StudentActions } from "@/components/classes/student-actions";
+import roster from "@/components/classes/classes.module.css";
 import styles from "@/components/progress/progress.module.css";
 import { LocalTime } from "@/components/local-time";
 import { MASTERY_THRESHOLD } from "@/lib/progress/bkt";
@@ -51,7 +52,7 @@ export default async function ClassPage({ params }: { params: Promise<{ id: stri
         {students.length === 0 ? (
           <p className="empty">No students yet. Share the join code above.</p>
         ) : (
-          <table className={styles.table}>
+          <table className={`${styles.table} ${roster.roster}`}>
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -71,20 +72,24 @@ export default async function ClassPage({ params }: { params: Promise<{ id: stri
                 const mastered = getUserMastery(db, s.id).filter((m) => m.pKnown >= MASTERY_THRESHOLD).length;
                 return (
                   <tr key={s.id} data-student={s.username}>
-                    <td>
+                    <td data-label="Name">
                       <Link href={`/progress?student=${s.id}`}>{s.displayName}</Link>
                       <br />
                       <Link className="hint" href={`/history?student=${s.id}`}>
                         attempts
                       </Link>
                     </td>
-                    <td>
+                    <td data-label="Username">
                       <code>{s.username}</code>
                     </td>
-                    <td className={styles.num}>{s.attempts}</td>
-                    <td className={styles.num}>{mastered}</td>
-                    <td>{when(s.lastActiveAt)}</td>
-                    <td>
+                    <td className={styles.num} data-label="Attempts">
+                      {s.attempts}
+                    </td>
+                    <td className={styles.num} data-label="Skills mastered">
+                      {mastered}
+                    </td>
+                    <td data-label="Last active">{when(s.lastActiveAt)}</td>
+                    <td data-label="Manage">
                       <StudentActions
                         classId={cls.id}
                         student={{ id: s.id, username: s.username, displayName: s.displayName }}

@@ -1,0 +1,161 @@
+// Authorisation of the teacher-correction and assignment edit/delete routes, through the real route handlers and a
+// real temp SQLite database. Only the cookie jar of next/headers is replaced (it needs a Next
+// request context); sessions are real rows created by createSession.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+const tmp = vi.hoisted(() => {
+  const dir = require("node:fs").mkdtempSync(require("node:path").join(require("node:os").tmpdir(), "stepwise-teacher-routes-"));
+  process.env.DATABASE_PATH = require("node:path").join(dir, "test.db");
+  return { dir, jar: new Map<string, string>() };
+});
+
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) => (tmp.jar.has(name) ? { name, value: tmp.jar.get(name)! } : undefined),
+    set: (name: string, value: string) => void tmp.jar.set(name, value),
+    delete: (name: string) => void tmp.jar.delete(name),
+  }),
+  headers: async () => new Headers(),
+}));
+
+const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
+const { getDb, getSqlite } = await import("@/db/client");
+const schema = await import("@/db/schema");
+const { createSession, findSessionUser } = await import("@/db/queries/sessions");
+const { createClass, addClassMember, isClassMember } = await import("@/db/queries/classes");
+const { createUser, findUserById } = await import("@/db/queries/users");
+const { recordSubmission } = await import("@/db/queries/submissions");
+const { SKILLS } = await import("@/lib/bank/skills");
+
+const correctionRoute = await import("./submissions/[id]/correction/route");
+const exportRoute = await import("./dashboard/[classId]/corrections/route");
+const assignmentRoute = await import("./assignments/[id]/route");
+const { createAssignment, getAssignment } = await import("@/db/queries/assignments");
+const { getSubmission } = await import("@/db/queries/submissions");
+
+type Who = "none" | "teacherA" | "teacherB" | "admin" | "s1" | "s3";
+const ids = {} as Record<Exclude<Who, "none">, number>;
+const tokens = {} as Record<Exclude<Who, "none">, string>;
+let classA = 0;
+let subS1 = 0;
+let subS3 = 0;
+let subAnon = 0;
+
+const db = () => getDb();
+
+function as(who: Who) {
+  tmp.jar.clear();
+  if (who !== "none") tmp.jar.set("sw_session", tokens[who]);
+}
+
+const url = (p: string) => `http://localhost${p}`;
+const send = (method: string, p: string, body?: unknown) =>
+  new Request(url(p), { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+const params = <T extends Record<string, string>>(p: T) => ({ params: Promise.resolve(p) });
+const status = async (res: Promise<Response>) => (await res).status;
+
+beforeAll(() => {
+  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
+  SKILLS.forEach((s, i) => db().insert(schema.skills).values({ id: s.id, name: s.name, level: s.level, description: s.description, sortOrder: i }).run());
+  db().insert(schema.problems).values({ id: "lin2-001", title: "t", statement: "Solve", answer: "x = 1", referenceSteps: ["x = 1"], difficulty: 1, source: "generated" }).run();
+  db().insert(schema.problemSkills).values({ problemId: "lin2-001", skillId: "linear-two-step" }).run();
+  const mk = (who: Exclude<Who, "none">, role: "teacher" | "student", isAdmin = false) => {
+    ids[who] = createUser(db(), { username: who, displayName: who, role, isAdmin, passwordHash: "x" }).id;
+    tokens[who] = createSession(db(), ids[who], 3600_000).token;
+  };
+  mk("teacherA", "teacher");
+  mk("teacherB", "teacher");
+  mk("admin", "teacher", true);
+  mk("s1", "student");
+  mk("s3", "student");
+  classA = createClass(db(), ids.teacherA, "A").id;
+  const classB = createClass(db(), ids.teacherB, "B").id;
+  addClassMember(db(), classA, ids.s1);
+  addClassMember(db(), classB, ids.s3);
+  const result = { steps: [{ index: 0, verdict: "incorrect" as const, score: 0, errorType: "sign" as const }], firstErrorIndex: 0, answerCorrect: false, checkers: ["exact" as const], model: { used: false, available: false } };
+  const rec = (userId: number | null) => recordSubmission(db(), { userId, problemId: "lin2-001", problemText: "Solve", steps: ["x = -1"], result, durationMs: 1 }).id;
+  subS1 = rec(ids.s1);
+  subS3 = rec(ids.s3);
+  subAnon = rec(null);
+});
+
+afterAll(() => {
+  getSqlite().close();
+  fs.rmSync(tmp.dir, { recursive: true, force: true });
+});
+
+const correct = (id: number, body: unknown = { kind: "fine", stepIndex: 0 }) =>
+  status(correctionRoute.PUT(send("PUT", `/api/submissions/${id}/correction`, body), params({ id: String(id) })));
+
+describe("PUT/DELETE /api/submissions/[id]/correction", () => {
+  it("only a teacher of the student's class, or an admin, may correct; others get 401/403/404", async () => {
+    as("none");
+    expect(await correct(subS1)).toBe(401);
+    as("s1");
+    expect(await correct(subS1)).toBe(403);
+    as("teacherB");
+    expect(await correct(subS1)).toBe(404);
+    as("teacherA");
+    expect(await correct(subS3)).toBe(404);
+    expect(await correct(subAnon)).toBe(404);
+    expect(await correct(999999)).toBe(404);
+    expect(getSubmission(db(), subS1)!.outcome).toBe("incorrect");
+    expect(await correct(subS1)).toBe(200);
+    expect(getSubmission(db(), subS1)!.outcome).toBe("correct");
+    as("admin");
+    expect(await correct(subS3, { kind: "first-error", stepIndex: 0, errorType: "arithmetic" })).toBe(200);
+  });
+
+  it("bad bodies are 400 with a message", async () => {
+    as("teacherA");
+    expect(await correct(subS1, { kind: "first-error", stepIndex: 0 })).toBe(400); // no error type
+    expect(await correct(subS1, { kind: "fine", stepIndex: 0, errorType: "sign" })).toBe(400);
+    expect(await correct(subS1, { kind: "fine", stepIndex: 5 })).toBe(400); // no such step
+    expect(await correct(subS1, { kind: "maybe", stepIndex: 0 })).toBe(400);
+    const r = await correctionRoute.PUT(send("PUT", "/", "not json{"), params({ id: String(subS1) }));
+    expect(r.status).toBe(400);
+  });
+
+  it("undo: the checker's verdict comes back; a second undo is 404; the export is the owner's only", async () => {
+    as("teacherB");
+    expect(await status(correctionRoute.DELETE(send("DELETE", "/"), params({ id: String(subS1) })))).toBe(404);
+    expect(await status(exportRoute.GET(send("GET", "/"), params({ classId: String(classA) })))).toBe(404);
+    as("teacherA");
+    const exp = await exportRoute.GET(send("GET", "/"), params({ classId: String(classA) }));
+    expect(exp.status).toBe(200);
+    expect(exp.headers.get("content-disposition")).toMatch(/attachment; filename=".*corrections.*\.json"/);
+    expect((await exp.json()).map((i: { id: string }) => i.id)).toEqual([`correction-${subS1}`]);
+    expect(await status(correctionRoute.DELETE(send("DELETE", "/"), params({ id: String(subS1) })))).toBe(200);
+    expect(getSubmission(db(), subS1)!.outcome).toBe("incorrect");
+    expect(await status(correctionRoute.DELETE(send("DELETE", "/"), params({ id: String(subS1) })))).toBe(404);
+  });
+});
+
+describe("PATCH/DELETE /api/assignments/[id]", () => {
+  it("the class's teacher may edit and delete; another teacher sees 404, a student 403", async () => {
+    const a = createAssignment(db(), { classId: classA, teacherId: ids.teacherA, title: "A", dueAt: null, problemIds: ["lin2-001"] });
+    const patch = (body: unknown) => status(assignmentRoute.PATCH(send("PATCH", "/", body), params({ id: String(a.id) })));
+    const del = () => status(assignmentRoute.DELETE(send("DELETE", "/"), params({ id: String(a.id) })));
+    as("none");
+    expect(await patch({ title: "x" })).toBe(401);
+    as("s1");
+    expect(await patch({ title: "x" })).toBe(403);
+    expect(await del()).toBe(403);
+    as("teacherB");
+    expect(await patch({ title: "x" })).toBe(404);
+    expect(await del()).toBe(404);
+    as("teacherA");
+    expect(await patch({})).toBe(400);
+    expect(await patch({ title: "" })).toBe(400);
+    expect(await patch({ dueDate: "2026-02-30" })).toBe(400);
+    expect(await patch({ problemIds: [] })).toBe(400);
+    expect(await patch({ title: "B", dueDate: "2030-01-31" })).toBe(200);
+    expect(getAssignment(db(), a.id)).toMatchObject({ title: "B", dueAt: new Date("2030-01-31T23:59:59.999Z") });
+    expect(await patch({ dueDate: null })).toBe(200);
+    expect(getAssignment(db(), a.id)!.dueAt).toBeNull();
+    expect(await del()).toBe(200);
+    expect(await del()).toBe(404);
+  });
+});

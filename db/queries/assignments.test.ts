@@ -1,0 +1,81 @@
+// Assignment status per student (not started / in progress / done), edit and delete, on a real temp database.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+
+const tmp = vi.hoisted(() => {
+  const dir = require("node:fs").mkdtempSync(require("node:path").join(require("node:os").tmpdir(), "stepwise-assign-"));
+  process.env.DATABASE_PATH = require("node:path").join(dir, "test.db");
+  return { dir };
+});
+
+const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
+const { getDb, getSqlite } = await import("@/db/client");
+const schema = await import("@/db/schema");
+const { createUser } = await import("./users");
+const { createClass, addClassMember } = await import("./classes");
+const { recordSubmission } = await import("./submissions");
+const { createAssignment, listClassAssignments, updateAssignment, deleteAssignment, getAssignment } = await import("./assignments");
+import type { CheckResult } from "@/lib/check/types";
+
+const db = () => getDb();
+let classId = 0;
+let teacherId = 0;
+const kids: number[] = [];
+
+beforeAll(() => {
+  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
+  db().insert(schema.skills).values({ id: "linear-two-step", name: "Two-step", level: "x" }).run();
+  for (const id of ["p1", "p2"]) {
+    db().insert(schema.problems).values({ id, title: "Solve a two-step equation", statement: `Solve $${id === "p1" ? "2x+3=11" : "3x-1=5"}$.`, answer: "x = 4", referenceSteps: ["x = 4"], difficulty: 1, source: "generated" }).run();
+    db().insert(schema.problemSkills).values({ problemId: id, skillId: "linear-two-step" }).run();
+  }
+  teacherId = createUser(db(), { username: "t", displayName: "T", role: "teacher", passwordHash: "x" }).id;
+  classId = createClass(db(), teacherId, "C").id;
+  for (const u of ["amy", "bo", "cy"]) {
+    const id = createUser(db(), { username: u, displayName: u, role: "student", passwordHash: "x" }).id;
+    addClassMember(db(), classId, id);
+    kids.push(id);
+  }
+});
+afterAll(() => {
+  getSqlite().close();
+  fs.rmSync(tmp.dir, { recursive: true, force: true });
+});
+
+const verdict = (ok: boolean): CheckResult => ({
+  steps: [{ index: 0, verdict: ok ? "correct" : "incorrect", score: ok ? 1 : 0 }],
+  firstErrorIndex: ok ? -1 : 0,
+  answerCorrect: ok,
+  checkers: ["exact"],
+  model: { used: false, available: false },
+});
+const submit = (userId: number, problemId: string, ok: boolean) =>
+  recordSubmission(db(), { userId, problemId, problemText: "s", steps: ["x = 4"], result: verdict(ok), durationMs: 1, createdAt: new Date(Date.now() + 1000) });
+
+it("status is not started / in progress / done; problems carry statement and skills", () => {
+  const a = createAssignment(db(), { classId, teacherId, title: "Two-step", dueAt: null, problemIds: ["p1", "p2"] });
+  submit(kids[1]!, "p1", false); // bo tried and got it wrong: in progress
+  submit(kids[2]!, "p1", true); // cy solved both: done
+  submit(kids[2]!, "p2", true);
+  const [status] = listClassAssignments(db(), classId);
+  expect(status!.students.map((s) => [s.student.username, s.status])).toEqual([
+    ["amy", "not-started"],
+    ["bo", "in-progress"],
+    ["cy", "done"],
+  ]);
+  expect(status!.completeCount).toBe(1);
+  expect(status!.problems[0]).toMatchObject({ statement: "Solve $2x+3=11$.", skills: ["linear-two-step"] });
+
+  // edit: title, due date, drop a problem; bo's and amy's status follow the remaining problem
+  const updated = updateAssignment(db(), a.id, { title: "Renamed", dueAt: new Date("2026-12-01T23:59:59.999Z"), problemIds: ["p2"] });
+  expect(updated.problemIds).toEqual(["p2"]);
+  const [after] = listClassAssignments(db(), classId);
+  expect(after!.assignment.title).toBe("Renamed");
+  expect(after!.students.map((s) => s.status)).toEqual(["not-started", "not-started", "done"]);
+  expect(() => updateAssignment(db(), a.id, { problemIds: ["p1"] })).toThrow(/not in this assignment/);
+
+  expect(deleteAssignment(db(), a.id)).toBe(true);
+  expect(getAssignment(db(), a.id)).toBeNull();
+  expect(listClassAssignments(db(), classId)).toEqual([]);
+});

@@ -1,0 +1,133 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { applyCorrection, correctionLabel, type CorrectionInput, type VerdictState } from "@/lib/check/correction";
+import type { CheckResult } from "@/lib/check/types";
+import type { Db } from "../client";
+import { problemSkills, stepFeedback, submissions, verdictCorrections, type OriginalVerdicts, type Submission } from "../schema";
+import { rebuildMastery } from "./mastery";
+import { correctionsFor, outcomeOf } from "./submissions";
+
+export { correctionsFor };
+
+function stateOf(db: Db, sub: Submission): VerdictState {
+  const steps = db
+    .select({ index: stepFeedback.stepIndex, verdict: stepFeedback.verdict, errorType: stepFeedback.errorType, message: stepFeedback.message })
+    .from(stepFeedback)
+    .where(eq(stepFeedback.submissionId, sub.id))
+    .orderBy(stepFeedback.stepIndex)
+    .all();
+  return { steps, firstErrorIndex: sub.firstErrorIndex, answerCorrect: sub.answerCorrect };
+}
+
+/** Writes verdicts through to the submission and its steps (what every reader sees). */
+function writeState(db: Db, sub: Submission, state: VerdictState, outcome: Submission["outcome"]): void {
+  for (const s of state.steps) {
+    db.update(stepFeedback)
+      .set({ verdict: s.verdict as StepRow["verdict"], errorType: s.errorType, message: s.message })
+      .where(and(eq(stepFeedback.submissionId, sub.id), eq(stepFeedback.stepIndex, s.index)))
+      .run();
+  }
+  db.update(submissions).set({ firstErrorIndex: state.firstErrorIndex, outcome, answerCorrect: state.answerCorrect }).where(eq(submissions.id, sub.id)).run();
+}
+type StepRow = typeof stepFeedback.$inferSelect;
+
+function outcomeOfState(state: VerdictState): Submission["outcome"] {
+  return outcomeOf({ steps: state.steps, firstErrorIndex: state.firstErrorIndex, answerCorrect: state.answerCorrect } as unknown as CheckResult);
+}
+
+function skillsOfProblem(db: Db, problemId: string | null): string[] {
+  if (!problemId) return [];
+  return db.select({ id: problemSkills.skillId }).from(problemSkills).where(eq(problemSkills.problemId, problemId)).all().map((r) => r.id);
+}
+
+/**
+ * Applies a teacher's correction to a submission (callers authorise): the corrected verdicts are
+ * written through, the checker's first verdicts kept in the correction row, the student's mastery
+ * of the problem's skills replayed. A second correction starts from what the teacher sees now.
+ */
+export function correctSubmission(db: Db, input: CorrectionInput & { submissionId: number; teacherId: number }): VerdictState {
+  const result = db.transaction((tx) => {
+    const sub = tx.select().from(submissions).where(eq(submissions.id, input.submissionId)).get();
+    if (!sub) return null;
+    const current = stateOf(tx, sub);
+    const existing = tx.select().from(verdictCorrections).where(eq(verdictCorrections.submissionId, sub.id)).get();
+    const original: OriginalVerdicts = existing?.original ?? { ...current, outcome: sub.outcome };
+    const next = applyCorrection(current, input);
+    writeState(tx, sub, next, outcomeOfState(next));
+    const row = {
+      teacherId: input.teacherId,
+      kind: input.kind,
+      stepIndex: input.stepIndex,
+      firstErrorIndex: next.firstErrorIndex,
+      errorType: correctionLabel(next).errorType,
+      updatedAt: new Date(),
+    };
+    tx.insert(verdictCorrections)
+      .values({ submissionId: sub.id, original, ...row })
+      .onConflictDoUpdate({ target: verdictCorrections.submissionId, set: row })
+      .run();
+    return { sub, next };
+  });
+  if (!result) throw new Error(`submission ${input.submissionId} vanished`);
+  if (result.sub.userId !== null) rebuildMastery(db, result.sub.userId, skillsOfProblem(db, result.sub.problemId));
+  return result.next;
+}
+
+/** Puts the checker's verdicts back. False when there was no correction. */
+export function undoCorrection(db: Db, submissionId: number): boolean {
+  const sub = db.transaction((tx) => {
+    const existing = tx.select().from(verdictCorrections).where(eq(verdictCorrections.submissionId, submissionId)).get();
+    const s = tx.select().from(submissions).where(eq(submissions.id, submissionId)).get();
+    if (!existing || !s) return null;
+    writeState(tx, s, existing.original, existing.original.outcome);
+    tx.delete(verdictCorrections).where(eq(verdictCorrections.submissionId, submissionId)).run();
+    return s;
+  });
+  if (!sub) return false;
+  if (sub.userId !== null) rebuildMastery(db, sub.userId, skillsOfProblem(db, sub.problemId));
+  return true;
+}
+
+/** One item of the checker's evaluation format (lib/eval/dataset.ts reads it back). */
+export interface CorrectionEvalItem {
+  id: string;
+  problem: string;
+  steps: string[];
+  label: number;
+  errorType: string | null;
+  reference?: string[];
+  answer?: string;
+  /** What the checker had said: where its first error was, for comparing. */
+  checkerLabel: number;
+}
+
+/** The class's corrected submissions in the eval format, oldest correction first. */
+export function classCorrectionsForEval(db: Db, classId: number): CorrectionEvalItem[] {
+  const rows = db.all<{
+    id: number;
+    problemText: string;
+    steps: string;
+    label: number;
+    errorType: string | null;
+    reference: string | null;
+    answer: string | null;
+    original: string;
+  }>(sql`
+    select s.id, s.problem_text as problemText, s.steps, vc.first_error_index as label, vc.error_type as errorType,
+      p.reference_steps as reference, p.answer, vc.original
+    from verdict_corrections vc
+    join submissions s on s.id = vc.submission_id
+    join class_members m on m.student_id = s.user_id and m.class_id = ${classId}
+    left join problems p on p.id = s.problem_id
+    order by vc.updated_at, s.id`);
+  return rows.map((r) => ({
+    id: `correction-${r.id}`,
+    problem: r.problemText,
+    steps: JSON.parse(r.steps) as string[],
+    label: r.label,
+    errorType: r.errorType,
+    ...(r.reference ? { reference: JSON.parse(r.reference) as string[] } : {}),
+    ...(r.answer ? { answer: r.answer } : {}),
+    checkerLabel: (JSON.parse(r.original) as OriginalVerdicts).firstErrorIndex,
+  }));
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { applyCorrection, correctionLabel, type VerdictState } from "./correction";
+
+const state = (verdicts: string[], firstErrorIndex: number, answerCorrect: boolean | null = false): VerdictState => ({
+  steps: verdicts.map((verdict, index) => ({ index, verdict, errorType: verdict === "incorrect" ? "arithmetic" : null, message: verdict === "incorrect" ? "hint" : null })),
+  firstErrorIndex,
+  answerCorrect,
+});
+
+describe("applyCorrection", () => {
+  it("'fine' on the only flagged step: no error left, the answer counts as right", () => {
+    const out = applyCorrection(state(["correct", "incorrect"], 1), { kind: "fine", stepIndex: 1 });
+    expect(out.steps.map((s) => s.verdict)).toEqual(["correct", "correct"]);
+    expect(out.steps[1]).toMatchObject({ errorType: null, message: null });
+    expect([out.firstErrorIndex, out.answerCorrect]).toEqual([-1, true]);
+    expect(correctionLabel(out)).toEqual({ label: -1, errorType: null });
+  });
+
+  it("'fine' moves the first error to the next flagged step and leaves unsure steps after it", () => {
+    const out = applyCorrection(state(["incorrect", "unsure", "incorrect", "unsure"], 0), { kind: "fine", stepIndex: 0 });
+    expect(out.steps.map((s) => s.verdict)).toEqual(["correct", "unsure", "incorrect", "unsure"]);
+    expect([out.firstErrorIndex, out.answerCorrect]).toEqual([2, false]);
+  });
+
+  it("'first-error' makes earlier steps fine and sets the teacher's type", () => {
+    const out = applyCorrection(state(["unsure", "correct", "incorrect"], 2), { kind: "first-error", stepIndex: 1, errorType: "sign" });
+    expect(out.steps.map((s) => [s.verdict, s.errorType])).toEqual([["correct", null], ["incorrect", "sign"], ["incorrect", "arithmetic"]]);
+    expect(correctionLabel(out)).toEqual({ label: 1, errorType: "sign" });
+  });
+
+  it("keeps the checker's hint when the teacher confirms its type at that step", () => {
+    const out = applyCorrection(state(["correct", "incorrect"], 1), { kind: "first-error", stepIndex: 1, errorType: "arithmetic" });
+    expect(out.steps[1]!.message).toBe("hint");
+  });
+});
