@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { MixedMathText } from "@/components/mixed-math";
+import { MathText } from "@/components/math-text";
 import styles from "@/components/dashboard/dashboard.module.css";
 import { nameOfSkill } from "@/lib/dashboard/aggregate";
 
@@ -22,7 +22,7 @@ export function ProblemRef({
         {link ? <Link href={`/problems/${encodeURIComponent(problem.id)}`}>{problem.title}</Link> : <strong>{problem.title}</strong>}
       </span>
       <span className="statement-inline">
-        <MixedMathText text={statement} />
+        <MathText text={statement} />
       </span>
       <span className="hint">
         {problem.skills.map(nameOfSkill).join(" · ") || "No skill"} · difficulty {problem.difficulty}

@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { MixedMathText as MathText } from "@/components/mixed-math";
+import { MathText } from "@/components/math-text";
 import { errorLabel } from "@/components/feedback-labels";
-import { latexError } from "@/lib/format/mixed-math";
+import { latexError } from "@/lib/format/latex-error";
 import { AUTHORING_LIMITS, splitSteps } from "@/lib/validation/authoring";
 import styles from "./dashboard.module.css";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SKILL_IDS } from "../bank/skills";
-import { latexError } from "../format/mixed-math";
+import { latexError } from "../format/latex-error";
 
 export const AUTHORING_LIMITS = {
   titleMax: 120,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { latexError, toMixedSegments } from "./mixed-math";
+import { latexError } from "./latex-error";
+import { toSegments } from "./plain-to-latex";
 
-const kinds = (text: string) => toMixedSegments(text).map((s) => (s.kind === "text" ? `T:${s.value}` : `M:${s.latex}`));
+const kinds = (text: string) => toSegments(text).map((s) => (s.kind === "text" ? `T:${s.value}` : `M:${s.latex}`));
 
-describe("toMixedSegments", () => {
+describe("toSegments", () => {
   it("$…$ and \\(…\\) are maths, the prose around them stays text", () => {
     expect(kinds("Solve $2x + 3 = 11$ for $x$.")).toEqual(["T:Solve ", "M:2x + 3 = 11", "T: for ", "M:x", "T:."]);
     expect(kinds("Find \\(\\frac{1}{2}\\) of 10.")).toEqual(["T:Find ", "M:\\frac{1}{2}", "T: of 10."]);
@@ -21,7 +22,7 @@ describe("toMixedSegments", () => {
 
   it("pure LaTeX and plain maths read as before", () => {
     expect(kinds("\\frac{1}{2} + \\frac{1}{3}")).toEqual(["M:\\frac{1}{2} + \\frac{1}{3}"]);
-    expect(toMixedSegments("3x + 2 = 14").some((s) => s.kind === "math")).toBe(true);
+    expect(toSegments("3x + 2 = 14").some((s) => s.kind === "math")).toBe(true);
   });
 });
 
