@@ -46,7 +46,7 @@ afterAll(() => {
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
-function post(body: string | Uint8Array, contentType: string | null = "application/json"): Promise<Response> {
+function post(body: string | Uint8Array<ArrayBuffer>, contentType: string | null = "application/json"): Promise<Response> {
   const headers: Record<string, string> = { origin: ORIGIN };
   if (contentType !== null) headers["content-type"] = contentType;
   return POST(new Request(`${ORIGIN}/api/check`, { method: "POST", headers, body }), undefined as never);
@@ -117,7 +117,7 @@ describe("POST /api/check under fuzzing", () => {
   it("arbitrary bytes and broken JSON: a 4xx JSON error", async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.uint8Array({ maxLength: 300 })), async (body) => {
-        const { status } = await expectWellFormed(await post(body));
+        const { status } = await expectWellFormed(await post(typeof body === "string" ? body : Uint8Array.from(body)));
         if (status !== 200) expect(status).toBeGreaterThanOrEqual(400);
       }),
       { numRuns: 500 },
