@@ -46,6 +46,7 @@ async function runChecks(base, students, problems, seconds) {
   const acked = new Set();
   const statuses = new Map();
   const latencies = [];
+  const engine = { ms: [], modelUsed: 0 };
   const runs = students.map((student, k) => {
     const rand = prng(1000 + k);
     const instance = autocannon({
@@ -64,8 +65,10 @@ async function runChecks(base, students, problems, seconds) {
           onResponse: (status, body) => {
             statuses.set(status, (statuses.get(status) ?? 0) + 1);
             if (status >= 200 && status < 300) {
-              const id = JSON.parse(body).submissionId;
-              if (typeof id === "number") acked.add(id);
+              const json = JSON.parse(body);
+              if (typeof json.submissionId === "number") acked.add(json.submissionId);
+              engine.ms.push(json.durationMs);
+              if (json.model?.used) engine.modelUsed++;
             }
           },
         },
@@ -78,7 +81,7 @@ async function runChecks(base, students, problems, seconds) {
   // autocannon's `errors` counts socket errors and timeouts together.
   const transportErrors = results.reduce((n, r) => n + r.errors, 0);
   const timeouts = results.reduce((n, r) => n + r.timeouts, 0);
-  return { acked, statuses, latencies, transportErrors, timeouts };
+  return { acked, statuses, latencies, transportErrors, timeouts, engine };
 }
 
 /** GETs `page` for `seconds` on `connections` connections and returns its latency percentiles. */
@@ -178,6 +181,8 @@ async function main() {
     line("checks/s", rate.toFixed(1), rate >= TARGETS.checksPerSecond);
     line("latency p50 / p95 / p99", `${fmt(lat.p50)} / ${fmt(lat.p95)} / ${fmt(lat.p99)}`, lat.p95 <= TARGETS.p95Ms);
     line("latency max", fmt(lat.max));
+    const eng = latencySummary(load.engine.ms);
+    line("check engine time p50 / p95", `${fmt(eng.p50)} / ${fmt(eng.p95)} (PRM used in ${((100 * load.engine.modelUsed) / Math.max(1, eng.n)).toFixed(0)}%)`);
     line("responses by status", printStatuses(load.statuses));
     line("errors (non-2xx, socket/timeout)", `${errors} (${non2xx}, ${load.transportErrors} incl. ${load.timeouts} timeouts)`, errors === 0);
     line("stored during the run", storedDuringRun);
