@@ -187,7 +187,10 @@ async function main() {
     line("errors (non-2xx, socket/timeout)", `${errors} (${non2xx}, ${load.transportErrors} incl. ${load.timeouts} timeouts)`, errors === 0);
     line("stored during the run", storedDuringRun);
     line("acknowledged but not stored", missing.length, missing.length === 0);
-    line("stored, not acknowledged", `${storedDuringRun - (load.acked.size - missing.length)} (in flight at the end)`);
+    // autocannon drops the requests in flight when the time is up: the server may have stored
+    // those without the client seeing the answer, at most one per student.
+    const unacked = storedDuringRun - (load.acked.size - missing.length);
+    line("stored, not acknowledged", `${unacked} (in flight at the stop, ≤ ${students.length})`, unacked >= 0 && unacked <= students.length);
     line("integrity_check", integrity, integrity === "ok");
     if (flood) {
       const factor = flood.loud.p95 / flood.quiet.p95;
@@ -201,7 +204,7 @@ async function main() {
     }
     console.log(`\ntargets (issue 12): ≥ ${TARGETS.checksPerSecond} checks/s, p95 ≤ ${TARGETS.p95Ms} ms, 0 errors, every acknowledged check stored${opts.flood ? `, flood p95 ≤ ${TARGETS.floodP95Factor}× quiet` : ""}`);
     // Lost data or errors fail the command; speed is reported, not asserted.
-    failed = errors > 0 || missing.length > 0 || integrity !== "ok";
+    failed = errors > 0 || missing.length > 0 || unacked < 0 || unacked > students.length || integrity !== "ok";
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     console.error(`server log:\n${tail(logFile)}`);
