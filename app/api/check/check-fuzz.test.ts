@@ -30,6 +30,8 @@ const { createUser } = await import("@/db/queries/users");
 const { POST } = await import("./route");
 
 const ORIGIN = "http://localhost";
+// FUZZ_RUNS=10 npx vitest run app/api/check/check-fuzz.test.ts searches ten times longer.
+const runs = (n: number) => n * Math.max(1, Number(process.env.FUZZ_RUNS ?? 1) || 1);
 let bankIds: string[] = [];
 
 beforeAll(() => {
@@ -110,7 +112,7 @@ describe("POST /api/check under fuzzing", () => {
       fc.asyncProperty(fc.jsonValue({ maxDepth: 6 }), async (value) => {
         await expectWellFormed(await post(JSON.stringify(value)));
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -120,7 +122,7 @@ describe("POST /api/check under fuzzing", () => {
         const { status } = await expectWellFormed(await post(typeof body === "string" ? body : Uint8Array.from(body)));
         if (status !== 200) expect(status).toBeGreaterThanOrEqual(400);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -152,7 +154,7 @@ describe("POST /api/check under fuzzing", () => {
           expect(typeof json.submissionId).toBe("number");
         }
       }),
-      { numRuns: 600 },
+      { numRuns: runs(600) },
     );
   });
 
@@ -163,7 +165,7 @@ describe("POST /api/check under fuzzing", () => {
         const valid = steps.some((s) => s.trim().length > 0) && steps.every((s) => s.length <= 500);
         expect(status).toBe(valid ? 200 : 400);
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
   });
 
