@@ -5,6 +5,7 @@
 // submission is stored. With --flood it also measures another page's latency quiet and while
 // wrong-password logins for other usernames arrive at --flood-rate per second.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import {
@@ -155,7 +156,12 @@ async function main() {
     }
     const before = storedSubmissionIds(dbPath).size;
 
+    // The load generator shares the machine with the server: report what it and others used.
+    const loadBefore = os.loadavg()[0];
+    const cpuBefore = process.cpuUsage();
     const load = await runChecks(server.base, students, problems, opts.seconds);
+    const cpu = process.cpuUsage(cpuBefore);
+    const loadAfter = os.loadavg()[0];
     const lat = latencySummary(load.latencies);
     const non2xx = [...load.statuses.entries()].filter(([s]) => s < 200 || s >= 300).reduce((n, [, c]) => n + c, 0);
     const errors = non2xx + load.transportErrors;
@@ -192,6 +198,8 @@ async function main() {
     const unacked = storedDuringRun - (load.acked.size - missing.length);
     line("stored, not acknowledged", `${unacked} (in flight at the stop, ≤ ${students.length})`, unacked >= 0 && unacked <= students.length);
     line("integrity_check", integrity, integrity === "ok");
+    line("load generator CPU", `${((cpu.user + cpu.system) / 1e6).toFixed(1)} s in ${opts.seconds} s`);
+    line("machine load average (1 min)", `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${os.availableParallelism()} cores`);
     if (flood) {
       const factor = flood.loud.p95 / flood.quiet.p95;
       console.log(`\nlogin flood: GET ${opts.page} on ${opts.pageConnections} connections, ${opts.floodSeconds} s each, quiet then with ${opts.floodRate} wrong logins/s`);
