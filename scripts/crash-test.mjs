@@ -1,4 +1,4 @@
-// `npm run test:crash [-- --kills 3 --clients 8 --write-seconds 3]`
+// `npm run test:crash [-- --kills 3 --clients 8 --min-acked 30 --write-seconds 1]`
 // Starts the built app on a temporary database, has signed-in students post checks, SIGKILLs
 // the server (its whole process group, no chance to flush or close) in the middle of the
 // writes, restarts it, and repeats. Then proves that every acknowledged (2xx) submission is in
@@ -24,7 +24,8 @@ import {
 const opts = parseArgs(process.argv.slice(2), {
   kills: 3,
   clients: 8,
-  writeSeconds: 3,
+  minAcked: 30,
+  writeSeconds: 1,
   port: 3321,
   keep: false,
 });
@@ -72,8 +73,11 @@ async function main() {
       const stop = { now: false };
       const tally = { acked: 0, rejected: 0, failed: 0 };
       const clients = students.map((s, i) => client(server.base, s, problems, round * 100 + i, stop, acked, tally));
-      // Kill at a point that varies per round, while every client has a write in flight.
-      await sleep(opts.writeSeconds * 1000 * (0.6 + 0.4 * prng(round)()));
+      // Let a fair number of writes through (a cold server is slow to start), then kill at a
+      // point that varies per round, while every client has a write in flight.
+      const until = Date.now() + 120_000;
+      while (tally.acked < opts.minAcked && Date.now() < until) await sleep(20);
+      await sleep(opts.writeSeconds * 1000 * prng(round)());
       const { signal } = await server.kill("SIGKILL");
       stop.now = true;
       await Promise.all(clients);
