@@ -17,6 +17,7 @@ import {
   latencySummary,
   parseArgs,
   prng,
+  serverCpu,
   startServer,
   storedSubmissionIds,
   tail,
@@ -159,8 +160,10 @@ async function main() {
     // The load generator shares the machine with the server: report what it and others used.
     const loadBefore = os.loadavg()[0];
     const cpuBefore = process.cpuUsage();
+    const serverBefore = serverCpu(server);
     const load = await runChecks(server.base, students, problems, opts.seconds);
     const cpu = process.cpuUsage(cpuBefore);
+    const serverAfter = serverCpu(server);
     const loadAfter = os.loadavg()[0];
     const lat = latencySummary(load.latencies);
     const non2xx = [...load.statuses.entries()].filter(([s]) => s < 200 || s >= 300).reduce((n, [, c]) => n + c, 0);
@@ -198,6 +201,11 @@ async function main() {
     const unacked = storedDuringRun - (load.acked.size - missing.length);
     line("stored, not acknowledged", `${unacked} (in flight at the stop, ≤ ${students.length})`, unacked >= 0 && unacked <= students.length);
     line("integrity_check", integrity, integrity === "ok");
+    if (serverBefore && serverAfter && load.acked.size) {
+      // CPU per check does not depend on how busy the machine was; it bounds the rate on an idle one.
+      const per = (k) => ((1000 * (serverAfter[k] - serverBefore[k])) / load.acked.size).toFixed(1);
+      line("server CPU per check", `${per("main")} ms event loop + ${per("other")} ms other threads`);
+    }
     line("load generator CPU", `${((cpu.user + cpu.system) / 1e6).toFixed(1)} s in ${opts.seconds} s`);
     line("machine load average (1 min)", `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${os.availableParallelism()} cores`);
     if (flood) {

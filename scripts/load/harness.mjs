@@ -238,3 +238,33 @@ export function latencySummary(values) {
   const s = [...values].sort((a, b) => a - b);
   return { n: s.length, p50: quantile(s, 0.5), p95: quantile(s, 0.95), p99: quantile(s, 0.99), max: s.at(-1) ?? NaN };
 }
+
+const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ on every mainstream build
+
+/**
+ * CPU seconds used so far by the server's process group (Linux /proc; null elsewhere): the
+ * main threads (event loops) apart from all other threads (ONNX Runtime, libuv's pool, GC).
+ * Unlike latency this barely depends on what else the machine is doing.
+ */
+export function serverCpu(server) {
+  if (!fs.existsSync("/proc/self/stat")) return null;
+  const ticks = (file) => {
+    // Fields after the ")" that ends the command name: utime and stime are the 12th and 13th.
+    const rest = fs.readFileSync(file, "utf8").split(") ").at(-1).split(" ");
+    return { pgrp: Number(rest[2]), cpu: Number(rest[11]) + Number(rest[12]) };
+  };
+  let main = 0;
+  let other = 0;
+  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const proc = ticks(`/proc/${pid}/stat`);
+      if (proc.pgrp !== server.child.pid) continue;
+      const mainThread = ticks(`/proc/${pid}/task/${pid}/stat`).cpu;
+      main += mainThread;
+      other += proc.cpu - mainThread;
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return { main: main / CLOCK_TICKS_PER_SECOND, other: other / CLOCK_TICKS_PER_SECOND };
+}
