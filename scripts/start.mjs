@@ -42,8 +42,9 @@ if (process.env.SKIP_BUILD !== "1" && needsBuild()) {
   console.log("building the app (first start or sources changed)…");
   run(path.join(root, "node_modules", ".bin", "next"), ["build"], { NODE_ENV: "production" });
 }
-// HOST=127.0.0.1 keeps the server on loopback (behind a reverse proxy, in benchmarks); default: all interfaces.
-const host = process.env.HOST ? ["-H", process.env.HOST] : [];
+// LISTEN_HOST=127.0.0.1 keeps the server on loopback (behind a reverse proxy, in benchmarks); default: all
+// interfaces. Not HOST or HOSTNAME: shells and container runtimes set those to the machine name.
+const host = process.env.LISTEN_HOST ? ["-H", process.env.LISTEN_HOST] : [];
 const server = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", port, ...host], {
   cwd: root,
   stdio: "inherit",

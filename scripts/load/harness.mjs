@@ -52,7 +52,7 @@ export function startServer({ port, dbPath, logFile, env = {} }) {
       DATABASE_PATH: dbPath,
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
       PORT: String(port),
-      HOST: "127.0.0.1",
+      LISTEN_HOST: "127.0.0.1",
       NEXT_TELEMETRY_DISABLED: "1",
       SEED_DEMO_DATA: "0",
       COOKIE_SECURE: "never",
