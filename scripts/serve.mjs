@@ -29,7 +29,10 @@ const server = http.createServer((req, res) => {
   req.headers[HEADER] = clientOf(req);
   handle(req, res);
 });
-server.listen(port, () => console.log(`stepwise listening on port ${port}`));
+// LISTEN_HOST=127.0.0.1 keeps the server on loopback; default: all interfaces. Not HOST or HOSTNAME:
+// shells and container runtimes set those to the machine name.
+const host = process.env.LISTEN_HOST || undefined;
+server.listen(port, host, () => console.log(`stepwise listening on ${host ?? "all interfaces"}, port ${port}`));
 
 for (const sig of ["SIGINT", "SIGTERM"]) {
   process.on(sig, () => {

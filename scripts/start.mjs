@@ -42,7 +42,8 @@ if (process.env.SKIP_BUILD !== "1" && needsBuild()) {
   console.log("building the app (first start or sources changed)…");
   run(path.join(root, "node_modules", ".bin", "next"), ["build"], { NODE_ENV: "production" });
 }
-// serve.mjs is `next start` plus a trustworthy client address for per-client limits.
+// serve.mjs is `next start` plus a trustworthy client address for per-client limits. LISTEN_HOST
+// (read there) keeps it on one interface, e.g. loopback behind a reverse proxy or in benchmarks.
 const server = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
   cwd: root,
   stdio: "inherit",

@@ -1,0 +1,270 @@
+// Shared by `npm run bench:load` and `npm run test:crash`: starts the built app on a temporary
+// database on loopback, creates a class of students over the public API, and builds realistic
+// check requests from the bank's reference solutions. Talks to the server only over HTTP and
+// reads the database file directly (read-only) to count what was stored.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+// Sized for the per-IP login limit a school needs (a whole class from one IP within a minute):
+// on a 429 we wait as the server says and try again.
+const MAX_RETRY_WAIT_MS = 65_000;
+
+export function parseArgs(argv, defaults) {
+  const out = { ...defaults };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith("--")) continue;
+    const key = a.slice(2).replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+    if (!(key in defaults)) throw new Error(`unknown option ${a}; known: ${Object.keys(defaults).join(", ")}`);
+    if (typeof defaults[key] === "boolean") out[key] = true;
+    else {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      out[key] = typeof defaults[key] === "number" ? Number(v) : v;
+      if (typeof defaults[key] === "number" && !Number.isFinite(out[key])) throw new Error(`${a} needs a number`);
+    }
+  }
+  return out;
+}
+
+export function tempDir(prefix) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * Starts `scripts/start.mjs` (migrate + seed, build when stale, `next start`) in its own process
+ * group, so a SIGKILL to the group takes down the server and its wrapper at once, like a crash.
+ * Reuses the `.next-e2e` build that the e2e suite makes.
+ */
+export function startServer({ port, dbPath, logFile, env = {} }) {
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", log, log],
+    env: {
+      ...process.env,
+      DATABASE_PATH: dbPath,
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
+      PORT: String(port),
+      LISTEN_HOST: "127.0.0.1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      SEED_DEMO_DATA: "0",
+      COOKIE_SECURE: "never",
+      ...env,
+    },
+  });
+  fs.closeSync(log);
+  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+  return {
+    child,
+    exited,
+    base: `http://127.0.0.1:${port}`,
+    kill(signal = "SIGTERM") {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        /* already gone */
+      }
+      return exited;
+    },
+  };
+}
+
+export async function waitHealthy(server, { timeoutMs = 15 * 60_000, logFile } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  server.exited.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the server exited before it was ready${logFile ? `; log:\n${tail(logFile)}` : ""}`);
+    try {
+      const res = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(300);
+  }
+  throw new Error(`the server was not ready in time${logFile ? `; log:\n${tail(logFile)}` : ""}`);
+}
+
+export function tail(file, lines = 40) {
+  try {
+    return fs.readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Headers every state-changing request sends: an exact JSON type and our own Origin. */
+export function jsonHeaders(base, cookie) {
+  return { "content-type": "application/json", origin: base, ...(cookie ? { cookie } : {}) };
+}
+
+function sessionCookie(res) {
+  const set = res.headers.getSetCookie?.() ?? [];
+  const c = set.map((s) => s.split(";")[0]).find((s) => s.startsWith("sw_session="));
+  return c ?? null;
+}
+
+/** POST JSON; on 429 waits for Retry-After (or the body's retryAfterSeconds) and tries again. */
+export async function postJson(base, p, body, cookie, { retry429 = true } = {}) {
+  for (;;) {
+    const res = await fetch(base + p, { method: "POST", headers: jsonHeaders(base, cookie), body: JSON.stringify(body) });
+    const text = await res.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    if (res.status === 429 && retry429) {
+      const seconds = Number(res.headers.get("retry-after") ?? json?.error?.details?.retryAfterSeconds ?? 5);
+      const waitMs = Math.min(MAX_RETRY_WAIT_MS, Math.max(1, seconds) * 1000);
+      process.stdout.write(`  (429 on ${p}: waiting ${Math.round(waitMs / 1000)} s as the server asks)\n`);
+      await sleep(waitMs);
+      continue;
+    }
+    return { status: res.status, json, text, cookie: sessionCookie(res) };
+  }
+}
+
+function must(r, what) {
+  if (r.status < 200 || r.status >= 300) throw new Error(`${what} failed: ${r.status} ${r.text.slice(0, 300)}`);
+  return r;
+}
+
+/**
+ * A fresh database's first account becomes the teacher (first-run setup); the teacher creates a
+ * class; each student joins with its code (creating the account), then signs in the way a class
+ * does at the start of a lesson: one after the other from one IP.
+ */
+export async function createClassOfStudents(base, n, { password = "load-test-pass-1" } = {}) {
+  const setup = must(await postJson(base, "/api/auth/setup", { username: "load-teacher", password: "load-teacher-pass" }), "setup");
+  const teacher = setup.cookie;
+  const cls = must(await postJson(base, "/api/classes", { name: "Load test class" }, teacher), "create class").json.class;
+  const usernames = Array.from({ length: n }, (_, i) => `load-student-${String(i + 1).padStart(3, "0")}`);
+  for (const username of usernames) {
+    must(await postJson(base, "/api/auth/join", { code: cls.joinCode, username, password }), `join ${username}`);
+  }
+  const started = performance.now();
+  const students = [];
+  for (const username of usernames) {
+    const r = must(await postJson(base, "/api/auth/login", { username, password }), `login ${username}`);
+    if (!r.cookie) throw new Error(`login ${username} set no session cookie`);
+    students.push({ username, cookie: r.cookie });
+  }
+  return { teacher, classId: cls.id, students, signInSeconds: (performance.now() - started) / 1000 };
+}
+
+/** Bank problems with their reference solutions, read from the database the server seeded. */
+export function bankProblems(dbPath) {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare("select id, reference_steps as steps from problems where author_id is null")
+      .all()
+      .map((r) => ({ id: r.id, steps: JSON.parse(r.steps) }))
+      .filter((p) => Array.isArray(p.steps) && p.steps.length > 0 && p.steps.some((s) => /\d/.test(s)));
+  } finally {
+    db.close();
+  }
+}
+
+/** Deterministic PRNG so runs send the same mix. */
+export function prng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A student's submission: the reference solution (correct), or with a typical slip: the last
+ * number of one step off by a little (arithmetic) or its sign flipped.
+ */
+export function checkBody(problem, wrong, rand) {
+  const steps = [...problem.steps];
+  if (wrong) {
+    const withNumbers = steps.map((s, i) => (/\d/.test(s) ? i : -1)).filter((i) => i >= 0);
+    const i = withNumbers[Math.floor(rand() * withNumbers.length)];
+    const flip = rand() < 0.3;
+    steps[i] = steps[i].replace(/(-?)(\d+(?:\.\d+)?)(?!.*\d)/, (_, sign, num) =>
+      flip ? `${sign ? "" : "-"}${num}` : `${sign}${Number(num) + 1 + Math.floor(rand() * 3)}`,
+    );
+  }
+  return { problemId: problem.id, steps };
+}
+
+// Read-write opens (though we only read): after a SIGKILL the WAL may need recovery, which a
+// read-only connection cannot do.
+export function storedSubmissionIds(dbPath) {
+  const db = new Database(dbPath, { fileMustExist: true });
+  try {
+    const rows = db.prepare("select id from submissions").all();
+    return new Set(rows.map((r) => r.id));
+  } finally {
+    db.close();
+  }
+}
+
+export function integrityCheck(dbPath) {
+  const db = new Database(dbPath, { fileMustExist: true });
+  try {
+    return db.pragma("integrity_check", { simple: true });
+  } finally {
+    db.close();
+  }
+}
+
+export function quantile(sorted, q) {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i];
+}
+
+export function latencySummary(values) {
+  const s = [...values].sort((a, b) => a - b);
+  return { n: s.length, p50: quantile(s, 0.5), p95: quantile(s, 0.95), p99: quantile(s, 0.99), max: s.at(-1) ?? NaN };
+}
+
+const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ on every mainstream build
+
+/**
+ * CPU seconds used so far by the server's process group (Linux /proc; null elsewhere): the
+ * main threads (event loops) apart from all other threads (ONNX Runtime, libuv's pool, GC).
+ * Unlike latency this barely depends on what else the machine is doing.
+ */
+export function serverCpu(server) {
+  if (!fs.existsSync("/proc/self/stat")) return null;
+  const ticks = (file) => {
+    // Fields after the ")" that ends the command name: utime and stime are the 12th and 13th.
+    const rest = fs.readFileSync(file, "utf8").split(") ").at(-1).split(" ");
+    return { pgrp: Number(rest[2]), cpu: Number(rest[11]) + Number(rest[12]) };
+  };
+  let main = 0;
+  let other = 0;
+  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const proc = ticks(`/proc/${pid}/stat`);
+      if (proc.pgrp !== server.child.pid) continue;
+      const mainThread = ticks(`/proc/${pid}/task/${pid}/stat`).cpu;
+      main += mainThread;
+      other += proc.cpu - mainThread;
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return { main: main / CLOCK_TICKS_PER_SECOND, other: other / CLOCK_TICKS_PER_SECOND };
+}
