@@ -37,7 +37,7 @@ export function tempDir(prefix) {
 }
 
 /**
- * Starts `scripts/start.mjs` (migrate + seed, build when stale, `next start`) in its own process
+ * Starts `scripts/start.mjs` (migrate + seed, build when stale, serve) in its own process
  * group, so a SIGKILL to the group takes down the server and its wrapper at once, like a crash.
  * Reuses the `.next-e2e` build that the e2e suite makes.
  */
