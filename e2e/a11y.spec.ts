@@ -2,7 +2,7 @@
 // width: no serious or critical violation, and nothing wider than a 390 px phone.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { STUDENT, TEACHER, apiSignIn, arithmeticProblem } from "./helpers";
+import { STUDENT, TEACHER, apiSignIn, arithmeticProblem, demoClassId } from "./helpers";
 
 const WIDTHS = [
   { name: "desktop", width: 1280, height: 900 },
@@ -59,10 +59,7 @@ for (const size of WIDTHS) {
     test("teacher pages", async ({ browser }) => {
       const context = await signedIn(browser, TEACHER, viewport);
       const page = await context.newPage();
-      await page.goto("/teacher/classes");
-      const classHref = await page.locator("a[href^='/teacher/classes/']").first().getAttribute("href");
-      const classId = /\/teacher\/classes\/(\d+)/.exec(classHref ?? "")?.[1];
-      expect(classId, "the demo class is listed").toBeTruthy();
+      const classId = await demoClassId(page);
       const paths = [
         "/teacher",
         "/teacher/classes",

@@ -63,3 +63,10 @@ export async function typeSteps(page: Page, steps: string[]) {
     if (i < steps.length - 1) await page.keyboard.press("Enter");
   }
 }
+
+/** The demo class's id, read from the teacher's class list (other specs add classes of their own). */
+export async function demoClassId(page: Page): Promise<string> {
+  await page.goto("/teacher/classes");
+  const href = await page.getByRole("link", { name: /Period 3 — Algebra/ }).first().getAttribute("href");
+  return /\/teacher\/classes\/(\d+)/.exec(href ?? "")![1];
+}

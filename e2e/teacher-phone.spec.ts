@@ -2,14 +2,13 @@
 // the table's scroller), the trend chart's axis labels are text-sized, and no page scrolls sideways.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { TEACHER, apiSignIn } from "./helpers";
+import { TEACHER, apiSignIn, demoClassId } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("class overview on a phone: heatmap intro in view, readable chart labels", async ({ page }) => {
   await apiSignIn(page.request, TEACHER);
-  await page.goto("/teacher/classes");
-  const classId = /\/teacher\/classes\/(\d+)/.exec((await page.locator("a[href^='/teacher/classes/']").first().getAttribute("href")) ?? "")![1];
+  const classId = await demoClassId(page);
   await page.goto(`/teacher/${classId}`);
 
   const intro = page.locator("section[aria-labelledby='h-heatmap'] p").filter({ hasText: "Each cell" });
@@ -30,8 +29,7 @@ test("class overview on a phone: heatmap intro in view, readable chart labels", 
 
 test("submissions: headings in order (h1, then one h2 per submission)", async ({ page }) => {
   await apiSignIn(page.request, TEACHER);
-  await page.goto("/teacher/classes");
-  const classId = /\/teacher\/classes\/(\d+)/.exec((await page.locator("a[href^='/teacher/classes/']").first().getAttribute("href")) ?? "")![1];
+  const classId = await demoClassId(page);
   await page.goto(`/teacher/${classId}/submissions`);
   const results = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
   expect(results.violations).toEqual([]);

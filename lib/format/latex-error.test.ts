@@ -30,6 +30,8 @@ describe("latexError", () => {
   it("names LaTeX that does not parse and passes what does", () => {
     expect(latexError("Find $\\frac{1}{2$ of 10")).toMatch(/Expected '}'|Unexpected end/);
     expect(latexError("Find \\frac{ of 10.")).not.toBeNull();
+    expect(latexError("Find \\frac{1 of 10.")).toMatch(/never closed/);
+    expect(latexError("A set \\{1, 2\\} has \\frac{1}{2} of it")).toBeNull();
     expect(latexError("Solve $2x + 3 = 11$ for $x$.")).toBeNull();
     expect(latexError("Pens cost $5 and books $10.")).toBeNull();
     expect(latexError("x = 4")).toBeNull();

@@ -14,5 +14,21 @@ export function latexError(text: string): string | null {
       return `“${s.latex.length > 40 ? `${s.latex.slice(0, 39)}…` : s.latex}”: ${msg}`;
     }
   }
-  return null;
+  // Plain maths escapes a stray brace so the line still renders; an author's unbalanced brace
+  // after a command ("\frac{1 of 10") is broken LaTeX all the same.
+  return unbalancedBrace(text);
+}
+
+function unbalancedBrace(text: string): string | null {
+  if (!/\\[a-zA-Z]+/.test(text)) return null;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "\\") {
+      i++; // \{ and \} are literal braces
+      continue;
+    }
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth < 0) return "a “}” has no matching “{”";
+  }
+  return depth > 0 ? "a “{” is never closed with “}”" : null;
 }
