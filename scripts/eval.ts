@@ -5,6 +5,7 @@ import { CHECKER_REGISTRY } from "../lib/check/checker-registry";
 import { checkSolution } from "../lib/check/engine";
 import { CHECKER_NAMES, type CheckerName } from "../lib/check/types";
 import { DatasetError, loadDataset } from "../lib/eval/dataset";
+import { typeConfusion } from "../lib/eval/metrics";
 import { runEval } from "../lib/eval/run-eval";
 
 interface Args {
@@ -74,9 +75,11 @@ async function main(): Promise<void> {
       const verdicts = o.result.steps
         .map((s) => `${s.index}:${s.verdict[0]}${s.errorType ? `(${s.errorType})` : ""}`)
         .join(" ");
-      console.log(`${mark} ${o.id} label=${o.label} pred=${o.predicted} ${o.ms.toFixed(1)}ms | ${verdicts}`);
+      const types = o.errorType ? ` type=${o.errorType}/${o.predictedType ?? "-"}` : "";
+      console.log(`${mark} ${o.id} label=${o.label} pred=${o.predicted}${types} ${o.ms.toFixed(1)}ms | ${verdicts}`);
     },
   });
+  if (args.verbose) printConfusion(typeConfusion(outcomes));
   const model = outcomes[outcomes.length - 1]?.result.model;
   if (model) console.error(`eval: model used=${model.used} available=${model.available}${model.name ? ` name=${model.name}` : ""}${model.reason ? ` (${model.reason})` : ""}`);
   console.error(`eval: ${summary.nError} erroneous / ${summary.nCorrect} correct items`);
@@ -87,10 +90,22 @@ async function main(): Promise<void> {
       errorAcc: r(summary.errorAcc),
       correctAcc: r(summary.correctAcc),
       f1: r(summary.f1),
+      typeAcc: summary.typeAcc === null ? null : r(summary.typeAcc),
+      earlyFlags: r(summary.earlyFlags),
       msPerItemP50: r(summary.msPerItemP50),
       msPerItemP95: r(summary.msPerItemP95),
     }),
   );
+}
+
+/** Expected (rows) vs predicted (columns) error type at the first error; (early)/(late)/(none) = wrong index. */
+function printConfusion(table: Map<string, Map<string, number>>): void {
+  if (!table.size) return;
+  const cols = [...new Set([...table.values()].flatMap((row) => [...row.keys()]))].sort();
+  const w = Math.max(10, ...cols.map((c) => c.length), ...[...table.keys()].map((k) => k.length)) + 1;
+  console.log(`type confusion (expected \\ predicted):`);
+  console.log("".padEnd(w) + cols.map((c) => c.padStart(w)).join(""));
+  for (const [exp, row] of [...table.entries()].sort()) console.log(exp.padEnd(w) + cols.map((c) => String(row.get(c) ?? 0).padStart(w)).join(""));
 }
 
 main().catch((e: unknown) => {
