@@ -4,8 +4,7 @@
 // final-answer state, with and without reference steps), the first-error-posterior switch and
 // the exact-shield level. Prints a two-fold held-out check and, last, the config fitted on all.
 import { CHECKER_REGISTRY } from "../lib/check/checker-registry";
-import { checkFinalAnswer } from "../lib/check/exact-answer";
-import { problemContext } from "../lib/check/exact-context";
+import { judgeFinalAnswer } from "../lib/check/exact-answer";
 import { FUSION_CONFIG, fuse, type AnswerState, type FusionConfig } from "../lib/check/fuse";
 import type { StepEvidence } from "../lib/check/types";
 import { loadDataset } from "../lib/eval/dataset";
@@ -49,13 +48,9 @@ async function collect(files: string[]): Promise<Case[]> {
     for (const [i, item] of items.entries()) {
       for (const mode of MODES) {
         const input = toCheckInput(item, mode);
-        const evidence = (await Promise.all(checkers.map((c) => c.check(input)))).flat();
-        let answerCorrect: boolean | null = null;
-        try {
-          answerCorrect = checkFinalAnswer(input.steps, input.answer, problemContext(input.problem).extract).correct;
-        } catch {
-          answerCorrect = null;
-        }
+        const evidence = (await Promise.all(checkers.map((c) => c.check({ ...input, finalAnswer: judgeFinalAnswer(input) })))).flat();
+        const finalAnswer = judgeFinalAnswer(input);
+        const answerCorrect = finalAnswer.correct;
         cases.push({ set: file, half: half(item.id), mode, label: item.label, steps: item.steps.length, evidence, answerCorrect, referenced: !!input.reference?.length });
       }
     }

@@ -2,6 +2,7 @@
 // rounding to the precision shown, percentage points, unit changes, fractions of a quantity.
 import type { Part } from "../math/claims";
 import { evaluate } from "../math/evaluate";
+import { log10LowerBound } from "../math/magnitude";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { div, frac, mul, toNumber, valEquals, type Val } from "../math/rational";
 import { compareClaim, type ClaimOutcome } from "../math/rounding";
@@ -20,6 +21,7 @@ export function checkNumericClaim(left: Part, right: Part, approx: boolean, pros
   const [calc, result] = swapped ? [r, l] : [l, r];
   const value = evaluate(calc.node);
   const claimed = evaluate(result.node);
+  if (value === null && claimed !== null) return tooBigClaim(calc, claimed);
   if (value === null || claimed === null) return null;
   let outcome = compareClaim(value, claimed, result.literalDecimals, approx);
   if (outcome === "false" && runningTotal(value, result)) return null;
@@ -43,6 +45,21 @@ export function checkNumericClaim(left: Part, right: Part, approx: boolean, pros
     errorType: type,
     context: { focus: calc.text, subject: "claim" },
   };
+}
+
+/**
+ * "10^10000 = 10", "9^9^9^9 = 1": the computed side is too big to hold exactly. A lower bound
+ * still proves the claim false when the written result is far below it; otherwise the step is
+ * left "unsure" (never judged from a float that may have lost the digits that matter).
+ */
+function tooBigClaim(calc: ParsedExpr, claimed: Val): Finding | null {
+  const bound = log10LowerBound(calc.node);
+  if (bound === null) return { verdict: "unsure", pCorrect: EXACT_P.unsure, errorType: "unverifiable" };
+  const c = Math.abs(toNumber(claimed));
+  if (toNumber(claimed) <= 0 || bound > Math.log10(c) + 1) {
+    return { verdict: "incorrect", pCorrect: EXACT_P.falseClaim, errorType: "arithmetic", context: { focus: calc.text, subject: "claim" } };
+  }
+  return { verdict: "unsure", pCorrect: EXACT_P.unsure, errorType: "unverifiable" };
 }
 
 /**

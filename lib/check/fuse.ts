@@ -94,6 +94,9 @@ export function fuseStep(index: number, evidence: StepEvidence[], opts: FuseStep
   const prm = by("prm");
   const exactWrong = exact.find((e) => e.verdict === "incorrect");
   if (exactWrong) return feedback(index, "incorrect", exactWrong.pCorrect, exactWrong);
+  // exact arithmetic could not hold a number here (10^10000): nobody else may call it correct
+  const unverifiable = exact.find((e) => e.verdict === "unsure" && e.errorType === "unverifiable");
+  if (unverifiable) return feedback(index, "unsure", cfg.noEvidenceScore, unverifiable);
 
   const exactRight = exact.filter((e) => e.verdict === "correct");
   const exactBest = exactRight.length ? Math.max(...exactRight.map((e) => e.pCorrect)) : null;

@@ -32,6 +32,20 @@ export interface CheckInput {
   reference?: string[];
   /** Skill slugs of the problem, when known (helps messages). */
   skills?: string[];
+  /**
+   * The request's one final-answer verdict (exact-answer.ts judgeFinalAnswer), set by the engine
+   * so that checkers and fusion share it; a checker run on its own computes it when absent.
+   */
+  finalAnswer?: FinalAnswerVerdict;
+}
+
+/** Whether the stated final answer matches, and which step states it. */
+export interface FinalAnswerVerdict {
+  correct: boolean | null;
+  /** Index of the step that states the answer, -1 when none does. */
+  stepIndex: number;
+  /** The answer is for a variable the problem does not have. */
+  wrongVariable?: boolean;
 }
 
 /** One checker's opinion about one step. Checkers only emit what they have evidence for. */
