@@ -93,7 +93,11 @@ export function fuseStep(index: number, evidence: StepEvidence[], opts: FuseStep
   const reference = by("reference");
   const prm = by("prm");
   const exactWrong = exact.find((e) => e.verdict === "incorrect");
-  if (exactWrong) return feedback(index, "incorrect", exactWrong.pCorrect, exactWrong);
+  if (exactWrong) {
+    // "the final answer is wrong" says where, not what: the reference may know what went wrong there
+    const why = exactWrong.errorType === "final-answer" ? reference.find((e) => e.verdict === "incorrect" && e.errorType && e.errorType !== "final-answer") : undefined;
+    return feedback(index, "incorrect", exactWrong.pCorrect, why ?? exactWrong);
+  }
   // exact arithmetic could not hold a number here (10^10000): nobody else may call it correct
   const unverifiable = exact.find((e) => e.verdict === "unsure" && e.errorType === "unverifiable");
   if (unverifiable) return feedback(index, "unsure", cfg.noEvidenceScore, unverifiable);

@@ -30,6 +30,8 @@ interface NewQuantity {
   proven?: boolean;
   /** An operand close to, but not equal to, a given number (46 for 48). */
   misread?: boolean;
+  /** The result of a true computation (not a number stated in prose). */
+  claim?: boolean;
 }
 
 interface StepInfo {
@@ -107,6 +109,43 @@ function combos(values: readonly number[], target: number): boolean {
   return false;
 }
 
+/** A multiset of given numbers, as a sorted key: what a quantity was computed from. */
+type Prov = number[];
+const provKey = (p: Prov) => [...p].map((x) => Math.round(Math.abs(x) * 1e6) / 1e6).sort((a, b) => a - b).join(",");
+
+/**
+ * Where each quantity comes from, in terms of the problem's numbers: "8 * 4 = 32" then
+ * "32 * 20 = 640" gives 640 ← {4, 8, 20}. Two computations of the same value from the same given
+ * numbers are the same quantity, whatever the order ("20 * 8 = 160", "160 * 4 = 640").
+ */
+class Provenance {
+  private readonly byValue: Array<{ value: number; prov: Prov }> = [];
+  constructor(private readonly given: NumberSet) {}
+  of(v: number): Prov[] {
+    const hits = this.byValue.filter((e) => sameNumber(e.value, v)).map((e) => e.prov);
+    return hits.length ? hits : [[Math.abs(v)]];
+  }
+  /** Expand a claim's operands (earlier results become what they were computed from). */
+  expand(leaves: number[]): Prov {
+    return leaves.flatMap((l) => {
+      const known = this.byValue.find((e) => sameNumber(e.value, Math.abs(l)));
+      return known && !this.given.has(Math.abs(l)) ? known.prov : [Math.abs(l)];
+    });
+  }
+  add(value: number, prov: Prov): void {
+    if (!this.byValue.some((e) => sameNumber(e.value, value) && provKey(e.prov) === provKey(prov))) this.byValue.push({ value, prov });
+  }
+  has(value: number, prov: Prov): boolean {
+    const k = provKey(prov);
+    return this.byValue.some((e) => sameNumber(e.value, value) && provKey(e.prov) === k);
+  }
+  entries(): ReadonlyArray<{ value: number; prov: Prov }> {
+    return this.byValue;
+  }
+}
+
+const OPS: Array<(a: number, b: number) => number> = [(a, b) => a + b, (a, b) => a - b, (a, b) => b - a, (a, b) => a * b, (a, b) => a / b, (a, b) => b / a];
+
 export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const { problem, steps, reference, answerValue } = opts;
   const problemNums = new NumberSet(mentionedNumbers(problem));
@@ -134,6 +173,48 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       refOperandSets.push(c.lhs.leaves.map(Math.abs));
       refClaims.push({ leaves: c.lhs.leaves.map(Math.abs), result: c.result });
     }
+  /** Reference sums and products of three or more numbers: any part of them is on the path. */
+  const refGroups: Array<{ op: string; leaves: number[] }> = [];
+  for (const line of reference)
+    for (const c of extractStepQuantities(line).claims)
+      if (c.holds && c.lhs.leaves.length >= 3 && (c.lhs.op === "+" || c.lhs.op === "*") && !/[()]/.test(c.lhs.text)) refGroups.push({ op: c.lhs.op, leaves: c.lhs.leaves.map(Math.abs) });
+  /** "50 + 20 = 70" where the reference adds 50 + 20 + 210 + 420: a partial sum of the same numbers. */
+  const partOfReference = (leaves: number[], op: string | undefined) =>
+    leaves.length >= 2 &&
+    refGroups.some((g) => {
+      if (g.op !== op) return false;
+      const pool = [...g.leaves];
+      return leaves.every((l) => {
+        const k = pool.findIndex((x) => sameNumber(x, Math.abs(l)));
+        if (k < 0) return false;
+        pool.splice(k, 1);
+        return true;
+      });
+    });
+  const refHasNegative = reference.some((line) => extractStepQuantities(line).claims.some((c) => c.result < 0));
+  const refProv = new Provenance(problemNums);
+  for (const line of reference)
+    for (const c of extractStepQuantities(line).claims) if (c.holds) refProv.add(c.result, refProv.expand(c.lhs.leaves));
+  const stuProv = new Provenance(problemNums);
+  /**
+   * A student's quantity (value v from given numbers `prov`) is on a valid path when one more
+   * operation with a given number or a reference quantity yields a reference quantity from
+   * exactly the same given numbers: "20 * 8 = 160" is the reference's 640 ← {4, 8, 20} one step
+   * early (160 * 4), although the reference never writes 160. A coincidence such as
+   * "20 + 8 = 28", 28 + 4 = 32, fails: 32 comes from {4, 8}, not {4, 8, 20}.
+   */
+  const onValidPath = (v: number, prov: Prov): boolean => {
+    if (refProv.has(v, prov)) return true;
+    const partners: Array<{ value: number; prov: Prov }> = [...problemNums.list().map((n) => ({ value: n, prov: [Math.abs(n)] })), ...refProv.entries()];
+    for (const target of refProv.entries()) {
+      if (target.prov.length <= prov.length) continue;
+      for (const x of partners) {
+        if (provKey([...prov, ...x.prov]) !== provKey(target.prov)) continue;
+        if (OPS.some((op) => sameNumber(op(v, x.value), target.value))) return true;
+      }
+    }
+    return false;
+  };
   const sameMultiset = (a: number[], b: number[]) => {
     if (a.length !== b.length) return false;
     const pool = [...b];
@@ -172,8 +253,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const isTrivial = (v: number, operands?: number[]): boolean => {
     // Only stated or computed quantities convert; constants times constants explain too much.
     const pool = [...problemNums.list(), ...refAll.list(), ...produced.list()];
+    // a computed result is a conversion when the computation uses the factor ("3 * 60"), or when
+    // it is a reference result in another unit (5 hours for the reference's 300 minutes); a
+    // coincidence with any stated number ("20 + 8 = 28" = 4 · 7) is not
+    const factors = operands ? UNIT_FACTORS.filter((f) => operands.some((o) => sameNumber(Math.abs(o), f))) : UNIT_FACTORS;
     for (const a of pool)
-      for (const f of UNIT_FACTORS) if (sameNumber(a * f, v) || sameNumber(a / f, v)) return true;
+      for (const f of factors) if (sameNumber(a * f, v) || sameNumber(a / f, v)) return true;
+    if (operands) for (const a of refResults.list()) for (const f of UNIT_FACTORS) if (sameNumber(a * f, v) || sameNumber(a / f, v)) return true;
     const rr = operands ? operands.filter((o) => refResults.has(o)) : [...refResults.list()];
     for (const a of rr) for (const b of rr) if (sameNumber(a + b, v)) return true;
     return false;
@@ -181,8 +267,19 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const known = (v: number) => avail.has(v) || produced.has(v) || avail.has(-v);
   const nearGiven = (n: number) => problemNums.list().some((g) => g >= 3 && !sameNumber(g, n) && Math.abs(g - n) <= Math.max(2, 0.1 * g));
 
-  const infos: StepInfo[] = steps.map((text) => {
-    const q = extractStepQuantities(text);
+  const stepQs = steps.map((text) => extractStepQuantities(text));
+  const finalValue = finalStatedValue(steps, problemNums);
+  /** A later claim computes with v: the student's path goes on from it. */
+  const usedLater = (i: number, v: number) => stepQs.slice(i + 1).some((q) => q.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), Math.abs(v)))));
+  /** Neither used later nor the final answer: a side remark, not part of the path to the answer. */
+  const detour = (i: number, v: number) => {
+    // any later mention counts, also as a percent (0.2 → "20%") or without its sign
+    const forms = [v, v * 100, v / 100].map(Math.abs);
+    const mentioned = (n: number) => forms.some((f) => sameNumber(Math.abs(n), f));
+    return !usedLater(i, v) && !(finalValue && mentioned(finalValue.value)) && !stepQs.slice(i + 1).some((q) => q.numbers.some(mentioned));
+  };
+  const infos: StepInfo[] = steps.map((_text, i) => {
+    const q = stepQs[i];
     const news: NewQuantity[] = [];
     const claimNums = new NumberSet();
     for (const c of q.claims) {
@@ -194,6 +291,22 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         continue;
       }
       const operandsKnown = c.lhs.leaves.every((l) => known(l) || known(Math.abs(l)));
+      const prov = stuProv.expand(c.lhs.leaves);
+      stuProv.add(c.result, prov);
+      // the same quantity as the reference's, or one step from it when the solution goes on from it
+      // (the wrong final answer itself is never "one step from" the right one)
+      // (a negative count or amount is off the path when the reference has none: "6 - 10 = -4 hours")
+      const offSign = c.result < 0 && !refHasNegative;
+      if (!offSign && (refProv.has(c.result, prov) || partOfReference(c.lhs.leaves, c.lhs.op) || (onValidPath(c.result, prov) && usedLater(i, c.result)))) continue;
+      // the same two operands combined another way would have been on the reference's path
+      // (only when that other result IS a reference quantity from the same given numbers: with
+      // one more step allowed, some operation of two numbers hits something by coincidence)
+      const otherOp =
+        c.lhs.leaves.length === 2 && OPS.some((op) => !sameNumber(op(c.lhs.leaves[0], c.lhs.leaves[1]), c.result) && refProv.has(op(c.lhs.leaves[0], c.lhs.leaves[1]), prov));
+      if (otherOp) {
+        news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true, claim: true });
+        continue;
+      }
       if (recombined(c.lhs.leaves, c.result)) {
         news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true });
         continue;
@@ -208,6 +321,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       if (produced.has(c.result) && operandsKnown) continue; // restating an earlier result
       news.push({
         value: c.result,
+        claim: true,
         kind: operandsKnown ? "wrong-operation" : "wrong-quantity",
         trivial: isTrivial(c.result, c.lhs.leaves),
         strong: !operandsKnown || sameOperandsAsReference(c.lhs.leaves),
@@ -232,9 +346,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     for (const info of infos)
       for (const c of info.q.claims) if (c.holds && vindicated.has(c.result)) for (const l of c.lhs.leaves) vindicated.add(l);
   }
-  const suspicious = (n: NewQuantity) => n.kind === "arithmetic" || n.proven === true || !vindicated.has(n.value);
+  const suspicious = (n: NewQuantity, i: number) => n.kind === "arithmetic" || n.proven === true || (!vindicated.has(n.value) && !(n.claim && detour(i, n.value)));
 
-  const final = finalStatedValue(steps, problemNums);
+  const final = finalValue;
   if (!final || final.index !== steps.length - 1) return [];
   const answerRight = finalMatches(final, answerValue);
   // $0.25 for an answer of 25 (cents): a unit mismatch, not evidence of a wrong answer.
@@ -246,7 +360,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   }
   if (answerRight) {
     infos.forEach((info, i) => {
-      const odd = info.news.filter((n) => suspicious(n) && !n.trivial);
+      const odd = info.news.filter((n) => suspicious(n, i) && !n.trivial);
       if (odd.length) {
         out.push({
           index: i,
@@ -268,20 +382,20 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   // notebooks). Otherwise the first unexplained non-trivial quantity is blamed: in real solutions
   // the first error is where the first wrong value appears. Strong evidence sets the confidence.
   let flagged = opts.referenceFree
-    ? infos.findIndex((info) => info.news.some((n) => suspicious(n) && n.misread))
-    : infos.findIndex((info) => info.news.some((n) => suspicious(n) && n.proven));
-  if (flagged < 0 && !opts.referenceFree) flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n) && !n.trivial));
-  let confidence = flagged >= 0 && infos[flagged].news.some((n) => suspicious(n) && n.strong) ? 0.12 : 0.2;
+    ? infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && n.misread))
+    : infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && n.proven));
+  if (flagged < 0 && !opts.referenceFree) flagged = infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && !n.trivial));
+  let confidence = flagged >= 0 && infos[flagged].news.some((n) => suspicious(n, flagged) && n.strong) ? 0.12 : 0.2;
   if (flagged < 0 && !opts.referenceFree) {
-    flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n)));
+    flagged = infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i)));
     confidence = 0.3;
   }
   if (opts.referenceFree) confidence = 0.25;
   if (flagged >= 0 && flagged <= final.index) {
     const worst =
-      infos[flagged].news.find((n) => suspicious(n) && n.strong) ??
-      infos[flagged].news.find((n) => suspicious(n) && !n.trivial) ??
-      infos[flagged].news.find((n) => suspicious(n))!;
+      infos[flagged].news.find((n) => suspicious(n, flagged) && n.strong) ??
+      infos[flagged].news.find((n) => suspicious(n, flagged) && !n.trivial) ??
+      infos[flagged].news.find((n) => suspicious(n, flagged))!;
     for (let i = 0; i < flagged; i++)
       if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.75 });
     out.push({
