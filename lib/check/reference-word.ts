@@ -360,7 +360,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   }
   if (answerRight) {
     infos.forEach((info, i) => {
-      const odd = info.news.filter((n) => suspicious(n, i) && !n.trivial);
+      // a side remark is worth a gentle "check it" when the answer is right
+      const odd = info.news.filter((n) => (suspicious(n, i) || !vindicated.has(n.value)) && !n.trivial);
       if (odd.length) {
         out.push({
           index: i,
