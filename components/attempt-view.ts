@@ -9,6 +9,8 @@ export interface AttemptStepView {
   verdict: Verdict;
   errorType: ErrorType | null;
   message: string | null;
+  carriedFrom: number | null;
+  unreadable: boolean;
 }
 
 export interface AttemptView {
@@ -39,6 +41,8 @@ export function toAttemptView(s: SubmissionWithFeedback): AttemptView {
       verdict: f.verdict,
       errorType: (f.errorType as ErrorType | null) ?? null,
       message: f.message,
+      carriedFrom: f.carriedFrom,
+      unreadable: f.unreadable,
     })),
   };
 }

@@ -27,10 +27,16 @@ export function applySubmissionToMastery(
       .from(stepFeedback)
       .where(and(eq(stepFeedback.submissionId, input.submission.id), eq(stepFeedback.verdict, "unsure")))
       .get();
+    const anyUnreadable = tx
+      .select({ v: stepFeedback.unreadable })
+      .from(stepFeedback)
+      .where(and(eq(stepFeedback.submissionId, input.submission.id), eq(stepFeedback.unreadable, true)))
+      .get();
     const correct = observationOf({
       firstErrorIndex: input.submission.firstErrorIndex,
       answerCorrect: input.submission.answerCorrect,
       anyUnsure: !!anyUnsure,
+      anyUnreadable: !!anyUnreadable,
     });
     if (correct === null) return [];
     const at = input.submission.createdAt;

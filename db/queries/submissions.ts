@@ -6,8 +6,15 @@ import { stepFeedback, submissions, type StepFeedbackRow, type Submission } from
 
 export type SubmissionWithFeedback = Submission & { feedback: StepFeedbackRow[] };
 
-export function outcomeOf(result: CheckResult): Submission["outcome"] {
+/**
+ * THE outcome rule of a checked solution (stored on the submission; assignments, the dashboard
+ * and history read it): an error anywhere → incorrect; a step that could not be read → unsure,
+ * whatever the last line says (a right answer after unreadable work is not a correct solution);
+ * otherwise unsure steps only matter when the final answer could not be confirmed.
+ */
+export function outcomeOf(result: Pick<CheckResult, "firstErrorIndex" | "answerCorrect" | "steps">): Submission["outcome"] {
   if (result.firstErrorIndex >= 0) return "incorrect";
+  if (result.steps.some((s) => s.unreadable)) return "unsure";
   return result.steps.some((s) => s.verdict === "unsure") && result.answerCorrect !== true ? "unsure" : "correct";
 }
 
@@ -50,6 +57,8 @@ export function recordSubmission(
           score: s.score,
           errorType: s.errorType ?? null,
           message: s.message ?? null,
+          carriedFrom: s.carriedFrom ?? null,
+          unreadable: s.unreadable === true,
         })
         .run();
     }

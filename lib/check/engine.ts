@@ -5,6 +5,7 @@ import { CHECKER_REGISTRY, type CheckerEntry, type ModelStatus } from "./checker
 import { judgeFinalAnswer } from "./exact-answer";
 import { logger } from "../log";
 import { fuse } from "./fuse";
+import { markCarried, markUnreadable } from "./after-fusion";
 
 export interface CheckOptions {
   checkers?: CheckerName[];
@@ -85,9 +86,11 @@ export async function checkSolution(input: CheckInput, opts: CheckOptions = {}):
 
   const answer = safeInput.finalAnswer!.correct;
   const fused = fuse(steps.length, evidence, { answerCorrect: answer, referenced: ran.includes("reference") && !!safeInput.reference?.length });
+  const readable = markUnreadable(fused.steps, steps);
+  const firstErrorIndex = readable.findIndex((s) => s.verdict === "incorrect");
   const result: CheckResult = {
-    steps: fused.steps,
-    firstErrorIndex: fused.firstErrorIndex,
+    steps: markCarried(readable, firstErrorIndex, evidence, safeInput),
+    firstErrorIndex,
     answerCorrect: answer,
     checkers: ran,
     model,

@@ -2,7 +2,13 @@
 // produces evidence about individual steps; the fusion step turns all evidence
 // into one verdict per step and the first faulty step.
 
-export type Verdict = "correct" | "incorrect" | "unsure";
+/**
+ * "carried": a step after the first error that follows correctly from the wrong value (error
+ * carried forward) — neither right nor a new error; its StepFeedback names the first error in
+ * carriedFrom. Checkers never emit it; the engine assigns it after fusion.
+ */
+export type Verdict = "correct" | "incorrect" | "unsure" | "carried";
+export const VERDICTS: readonly Verdict[] = ["correct", "incorrect", "unsure", "carried"];
 
 export const ERROR_TYPES = [
   "arithmetic", // a computation claim is false (16 - 3 = 12)
@@ -75,6 +81,10 @@ export interface StepFeedback {
   score: number;
   errorType?: ErrorType;
   message?: string;
+  /** verdict "carried": 0-based index of the first error this step builds on. */
+  carriedFrom?: number;
+  /** The step could not be read as math or words (markup, broken LaTeX, emoji); verdict "unsure". */
+  unreadable?: true;
 }
 
 export interface CheckResult {

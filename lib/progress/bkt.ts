@@ -63,6 +63,8 @@ export interface AttemptEvidence {
   answerCorrect: boolean | null;
   /** True when any step was left "unsure" by the checkers. */
   anyUnsure: boolean;
+  /** True when a step could not be read as math: the attempt is never evidence of mastery. */
+  anyUnreadable?: boolean;
 }
 
 /**
@@ -78,6 +80,8 @@ export interface AttemptEvidence {
  */
 export function observationOf(e: AttemptEvidence): boolean | null {
   if (e.firstErrorIndex >= 0 || e.answerCorrect === false) return false;
+  // unreadable work with the right last line (e.g. "<script>…", then "x = 8") proves nothing
+  if (e.anyUnreadable) return null;
   if (e.answerCorrect === true) return true;
   return e.anyUnsure ? null : true;
 }
