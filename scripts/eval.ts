@@ -1,4 +1,5 @@
-// Usage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--limit N] [--verbose]
+// Usage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--split dev|test] [--limit N] [--verbose]
+// --split keeps the items of one split (items without a split field count as "dev").
 // --no-reference drops answer and reference steps; --answer-only keeps the answer, drops the steps.
 // Prints per-item lines with --verbose and, as the LAST line, one JSON object with the metrics.
 import { CHECKER_REGISTRY } from "../lib/check/checker-registry";
@@ -14,15 +15,16 @@ interface Args {
   useReference: boolean | "answer-only";
   limit: number | null;
   verbose: boolean;
+  split: "dev" | "test" | null;
 }
 
 function usage(msg: string): never {
-  console.error(`eval: ${msg}\nusage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--limit N] [--verbose]`);
+  console.error(`eval: ${msg}\nusage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--split dev|test] [--limit N] [--verbose]`);
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { data: "", checkers: null, useReference: true, limit: null, verbose: false };
+  const a: Args = { data: "", checkers: null, useReference: true, limit: null, verbose: false, split: null };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
     const val = () => argv[++i] ?? usage(`${k} needs a value`);
@@ -36,6 +38,10 @@ function parseArgs(argv: string[]): Args {
     else if (k === "--limit") {
       a.limit = Number(val());
       if (!Number.isInteger(a.limit) || a.limit <= 0) usage("--limit must be a positive integer");
+    } else if (k === "--split") {
+      const v = val();
+      if (v !== "dev" && v !== "test") usage("--split must be dev or test");
+      a.split = v;
     } else if (k === "--verbose" || k === "-v") a.verbose = true;
     else usage(`unknown argument "${k}"`);
   }
@@ -55,6 +61,7 @@ async function main(): Promise<void> {
     }
     throw e;
   }
+  if (args.split) items = items.filter((it) => (it.split ?? "dev") === args.split);
   if (args.limit) items = items.slice(0, args.limit);
 
   const wanted = args.checkers ?? [...CHECKER_NAMES];

@@ -3,8 +3,8 @@
 import type { ErrorType } from "./types";
 import { evaluate, evaluateNegativeBase, evaluateWithPrecedence, type PrecedenceVariant } from "../math/evaluate";
 import { constantDifference, constantRatio, equivalent } from "../math/equivalence";
-import { misconceptionVariants } from "../math/misconceptions";
-import type { ParsedExpr } from "../math/parse";
+import { misconceptionVariants, terms } from "../math/misconceptions";
+import { parseExpr, type ParsedExpr } from "../math/parse";
 import { compareSets, makeEquation, negateSet, solve, type Equation, type SolutionSet } from "../math/solution-set";
 import { frac, isZero, neg, sub, valEquals, type Val } from "../math/rational";
 import type { MathNode } from "mathjs";
@@ -29,6 +29,24 @@ export function classifyClaim(lhs: ParsedExpr, claimed: Val): ErrorType {
   return "arithmetic";
 }
 
+/**
+ * "9a - 3a + 8b + 7b" → "6a + 14b": like terms were combined and exactly one coefficient (or the
+ * constant) came out wrong, every other term right: a slip in adding up the coefficients.
+ */
+function coefficientSlip(prev: ParsedExpr, cur: ParsedExpr): boolean {
+  if (!prev.vars.length || terms(prev.node).length <= terms(cur.node).length) return false;
+  const d = constantDifference(prev, cur);
+  if (d !== null) return !isZero(d);
+  const diff = parseExpr(`(${prev.text}) - (${cur.text})`);
+  if (!diff) return false;
+  // the difference is c·v for one variable v (the letters of the others cancel)
+  return diff.vars.some((name) => {
+    const v = parseExpr(name);
+    const r = v ? constantRatio(diff, v) : null;
+    return r !== null && !isZero(r);
+  });
+}
+
 /** prev and cur are not equivalent expressions: which misconception, if any, explains cur? */
 export function classifyExpressionStep(prev: ParsedExpr, cur: ParsedExpr): ErrorType | null {
   const vars = [...new Set([...prev.vars, ...cur.vars])];
@@ -42,6 +60,7 @@ export function classifyExpressionStep(prev: ParsedExpr, cur: ParsedExpr): Error
       return w !== null && valEquals(w, value);
     })) return "order-of-operations";
   }
+  if (coefficientSlip(prev, cur)) return "arithmetic";
   return null;
 }
 
