@@ -267,6 +267,26 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const known = (v: number) => avail.has(v) || produced.has(v) || avail.has(-v);
   const nearGiven = (n: number) => problemNums.list().some((g) => g >= 3 && !sameNumber(g, n) && Math.abs(g - n) <= Math.max(2, 0.1 * g));
 
+  /**
+   * The same operation with one operand swapped for another number at hand gives a reference
+   * quantity ("15 × 5" where the reference has 15 × 7): the student used the wrong number, not
+   * the wrong operation.
+   */
+  const APPLY: Record<string, (a: number, b: number) => number> = { "+": (a, b) => a + b, "-": (a, b) => a - b, "*": (a, b) => a * b, "/": (a, b) => a / b };
+  /** The index of the operand that another number replaces, or -1. */
+  const otherNumber = (leaves: number[], op: string | undefined): number => {
+    const f = op ? APPLY[op] : undefined;
+    if (!f || leaves.length !== 2) return -1;
+    const pool = [...problemNums.list(), ...refAll.list(), ...refResults.list()];
+    return [0, 1].findIndex((j) =>
+      pool.some((x) => {
+        if (sameNumber(x, Math.abs(leaves[j]))) return false;
+        const args = j === 0 ? [x, leaves[1]] : [leaves[0], x];
+        const r = f(args[0], args[1]);
+        return refResults.has(r);
+      }),
+    );
+  };
   const stepQs = steps.map((text) => extractStepQuantities(text));
   const finalValue = finalStatedValue(steps, problemNums);
   /** A later claim computes with v: the student's path goes on from it. */
@@ -319,12 +339,16 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         continue;
       }
       if (produced.has(c.result) && operandsKnown) continue; // restating an earlier result
+      const swapAt = otherNumber(c.lhs.leaves, c.lhs.op);
+      // "8 × 7" looks like a days-per-week conversion, but the problem says 5 days and the
+      // reference does 8 × 5: a factor the problem never states, replaced, is no conversion
+      const swappedFactor = swapAt >= 0 && UNIT_FACTORS.includes(Math.abs(c.lhs.leaves[swapAt])) && !problemNums.has(Math.abs(c.lhs.leaves[swapAt]));
       news.push({
         value: c.result,
         claim: true,
-        kind: operandsKnown ? "wrong-operation" : "wrong-quantity",
-        trivial: isTrivial(c.result, c.lhs.leaves),
-        strong: !operandsKnown || sameOperandsAsReference(c.lhs.leaves),
+        kind: operandsKnown && swapAt < 0 ? "wrong-operation" : "wrong-quantity",
+        trivial: !swappedFactor && isTrivial(c.result, c.lhs.leaves),
+        strong: !operandsKnown || swappedFactor || sameOperandsAsReference(c.lhs.leaves),
         misread: c.lhs.leaves.some((l) => !known(l) && !known(Math.abs(l)) && nearGiven(Math.abs(l))),
       });
     }
