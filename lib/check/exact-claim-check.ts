@@ -8,6 +8,7 @@ import { div, frac, mul, toNumber, valEquals, type Val } from "../math/rational"
 import { compareClaim, type ClaimOutcome } from "../math/rounding";
 import { classifyClaim } from "./exact-classify";
 import { EXACT_P, type Finding } from "./exact-findings";
+import { UNIT_FACTORS } from "../math/units";
 import type { ErrorType } from "./types";
 
 export function checkNumericClaim(left: Part, right: Part, approx: boolean, prose: boolean, inProse: boolean, problemNumbers: readonly Val[] = []): Finding | null {
@@ -76,7 +77,7 @@ function runningTotal(value: Val, next: ParsedExpr): boolean {
 }
 
 const PERCENT = /^\(*(\d+(?:\.\d+)?)\/100\)*$/;
-const CONVERSIONS = [100, 60, 1000, 12, 24, 7];
+
 
 /**
  * Second readings of a false-looking claim that students mean differently: "100 - 5 = 95%"
@@ -125,7 +126,7 @@ function percentReading(
   if (proseRel && proper && Number(proper[1]) < Number(proper[2]) && claimedValue !== null && toNumber(claimedValue) > 1) return "skip";
   const claimed = evaluate(result.node);
   if (claimed !== null) {
-    for (const f of CONVERSIONS) {
+    for (const f of UNIT_FACTORS) {
       if (valEquals(mul(value, frac(f)) ?? value, claimed) || valEquals(div(value, frac(f)) ?? value, claimed)) return "skip";
     }
   }

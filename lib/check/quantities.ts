@@ -2,15 +2,8 @@
 // Students and LLMs write `48/2 = 24`, `\$12 \times 5 = \$60`, `3 hours * 60 = 180 minutes`;
 // this turns such text into claims (lhs value vs claimed result) and stated numbers.
 import { STEP_LABEL } from "../math/normalize";
+import { FRACTION_WORDS, NUMBER_WORDS } from "../math/number-words";
 
-const WORD_NUMBERS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
-  eighty: 80, ninety: 90, hundred: 100, thousand: 1000, dozen: 12, twice: 2, double: 2, triple: 3,
-  thrice: 3, half: 2, quarter: 4, once: 1, pair: 2,
-  single: 1, both: 2, quadruple: 4, decade: 10, century: 100,
-};
 
 /** Rewrites LaTeX, unicode operators, money and thousands separators into plain arithmetic text. */
 export function normalizeMathText(input: string): string {
@@ -332,7 +325,7 @@ export function extractStepQuantities(text: string): StepQuantities {
     }
   }
   for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
-    if (w in WORD_NUMBERS) numbers.push(WORD_NUMBERS[w]);
+    if (w in NUMBER_WORDS) numbers.push(NUMBER_WORDS[w]);
   }
   return { claims, numbers, stated: stated.filter((v) => !operandSet.some((o) => sameNumber(o, v))) };
 }
@@ -348,10 +341,9 @@ export function mentionedNumbers(text: string): number[] {
     }
   }
   for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
-    if (w in WORD_NUMBERS) {
-      out.push(WORD_NUMBERS[w]);
-      if (w === "half") out.push(0.5);
-      if (w === "quarter") out.push(0.25);
+    if (w in NUMBER_WORDS) {
+      out.push(NUMBER_WORDS[w]);
+      if (w in FRACTION_WORDS) out.push(FRACTION_WORDS[w]);
     }
   }
   const frac = normalizeMathText(text).match(/\d+\s*\/\s*\d+/g) ?? [];

@@ -1,6 +1,7 @@
 // Reference-guided checks for equations, expressions and arithmetic chains: with the
 // expected answer known, every line of a correct solution must stay consistent with it.
 import { parse, type EvalFunction } from "mathjs";
+import { REF_P } from "./reference-confidence";
 import type { StepEvidence } from "./types";
 import { normalizeMathText, resultMatches } from "./quantities";
 
@@ -169,7 +170,7 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
           const a = vals[k - 1];
           const b = vals[k];
           if (a !== null && b !== null && !resultMatches(a, b, sides[k].text) && !resultMatches(b, a, sides[k - 1].text)) {
-            bad ??= evidence(i, 0.05, "arithmetic", `Step ${i + 1}: check this calculation again.`);
+            bad ??= evidence(i, REF_P.algebraArithmetic, "arithmetic", `Step ${i + 1}: check this calculation again.`);
           }
         }
       }
@@ -192,7 +193,7 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
       if (!ok) {
         bad = evidence(
           i,
-          0.08,
+          REF_P.algebraNotEquivalent,
           "not-equivalent",
           `Step ${i + 1}: this equation no longer has the same solutions as the one before. Check what you did to each side.`,
         );
@@ -203,7 +204,7 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
       return out;
     }
     if (bad) continue;
-    if (stepwise && (withVar.length || pieces.length)) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.85 });
+    if (stepwise && (withVar.length || pieces.length)) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.algebraEquationStep });
     // Roots are often stated one per line ("x = 2", then "x = 3"): collect them all.
     if (allSolved && solved.every((x) => x !== null && Number.isFinite(x))) {
       finalIndex = i;
@@ -215,7 +216,7 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
     const extra = finalSet.some((s) => !roots.some((r) => close(s, r)));
     if (missing || extra) {
       out.push(
-        evidence(finalIndex, 0.1, "final-answer", `Step ${finalIndex + 1}: check that your final solutions are all the solutions, and only those.`),
+        evidence(finalIndex, REF_P.algebraFinalAnswer, "final-answer", `Step ${finalIndex + 1}: check that your final solutions are all the solutions, and only those.`),
       );
     }
   }
@@ -300,7 +301,7 @@ export function checkExpressionSteps(
         if (!equal(sides[k - 1].f, sides[k].f, sides[k].text)) {
           bad ??= evidence(
             i,
-            0.05,
+            REF_P.algebraArithmetic,
             variable ? "not-equivalent" : "arithmetic",
             variable
               ? `Step ${i + 1}: the two sides of this line are not equal. Check how you rewrote the expression.`
@@ -312,7 +313,7 @@ export function checkExpressionSteps(
       if (!variable && current && !bad && sides.length > 1 && !isCont) {
         const order = sideComputationOrderOk(current, sides[0].text);
         if (order === false) {
-          bad = evidence(i, 0.1, "order-of-operations", `Step ${i + 1}: is this the part of the expression that should be worked out first?`);
+          bad = evidence(i, REF_P.algebraOrder, "order-of-operations", `Step ${i + 1}: is this the part of the expression that should be worked out first?`);
         } else if (order === true) {
           current = compact(current).replace(compact(sides[0].text), compact(sides[sides.length - 1].text));
         }
@@ -321,7 +322,7 @@ export function checkExpressionSteps(
       if (!bad && mustMatch && !equal(sides[0].f, expected)) {
         bad = evidence(
           i,
-          0.08,
+          REF_P.algebraNotEquivalent,
           variable ? "not-equivalent" : "arithmetic",
           `Step ${i + 1}: this line is not equal to the expression before it. Check the last thing you changed.`,
         );
@@ -333,10 +334,10 @@ export function checkExpressionSteps(
       out.push(bad);
       return out;
     }
-    if (sawMath) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.8 });
+    if (sawMath) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.algebraExpressionStep });
   }
   if (lastExpr && !equal(lastExpr.f, expected)) {
-    out.push(evidence(lastExpr.index, 0.1, "final-answer", `Step ${lastExpr.index + 1}: this result does not match. Look back over your steps.`));
+    out.push(evidence(lastExpr.index, REF_P.algebraFinalAnswer, "final-answer", `Step ${lastExpr.index + 1}: this result does not match. Look back over your steps.`));
   }
   return out;
 }

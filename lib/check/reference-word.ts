@@ -11,10 +11,12 @@ import {
   sameNumber,
   type StepQuantities,
 } from "./quantities";
+import { UNIT_FACTORS } from "../math/units";
+import { REF_P } from "./reference-confidence";
 
 /** Constants a solution may bring in without the problem stating them (units, percent, halves). */
 const CONSTANTS = [0, 1, 2, 3, 4, 7, 10, 12, 24, 30, 52, 60, 100, 365, 1000, 0.5, 0.25];
-const UNIT_FACTORS = [7, 12, 24, 52, 60, 365, 1000, 3600];
+
 
 interface NewQuantity {
   value: number;
@@ -380,7 +382,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const out: StepEvidence[] = [];
 
   if (answerRight && opts.referenceFree) {
-    return [{ index: final.index, source: "reference", verdict: "correct", pCorrect: 0.9 }];
+    return [{ index: final.index, source: "reference", verdict: "correct", pCorrect: REF_P.referenceFreeRightAnswer }];
   }
   if (answerRight) {
     infos.forEach((info, i) => {
@@ -391,11 +393,11 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
           index: i,
           source: "reference",
           verdict: "unsure",
-          pCorrect: 0.55,
+          pCorrect: REF_P.oddQuantityUnsure,
           message: `Step ${i + 1} computes a quantity the reference path does not use; that can be fine, but check it.`,
         });
       } else if (info.q.numbers.length) {
-        out.push({ index: i, source: "reference", verdict: "correct", pCorrect: i === final.index ? 0.92 : 0.8 });
+        out.push({ index: i, source: "reference", verdict: "correct", pCorrect: i === final.index ? REF_P.finalOfRightAnswer : REF_P.stepOfRightAnswer });
       }
     });
     return out;
@@ -410,37 +412,37 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     ? infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && n.misread))
     : infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && n.proven));
   if (flagged < 0 && !opts.referenceFree) flagged = infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && !n.trivial));
-  let confidence = flagged >= 0 && infos[flagged].news.some((n) => suspicious(n, flagged) && n.strong) ? 0.12 : 0.2;
+  let confidence: number = flagged >= 0 && infos[flagged].news.some((n) => suspicious(n, flagged) && n.strong) ? REF_P.strongQuantity : REF_P.quantity;
   if (flagged < 0 && !opts.referenceFree) {
     flagged = infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i)));
-    confidence = 0.3;
+    confidence = REF_P.weakQuantity;
   }
-  if (opts.referenceFree) confidence = 0.25;
+  if (opts.referenceFree) confidence = REF_P.referenceFreeQuantity;
   if (flagged >= 0 && flagged <= final.index) {
     const worst =
       infos[flagged].news.find((n) => suspicious(n, flagged) && n.strong) ??
       infos[flagged].news.find((n) => suspicious(n, flagged) && !n.trivial) ??
       infos[flagged].news.find((n) => suspicious(n, flagged))!;
     for (let i = 0; i < flagged; i++)
-      if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.75 });
+      if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.beforeFlagged });
     out.push({
       index: flagged,
       source: "reference",
       verdict: "incorrect",
-      pCorrect: worst.kind === "arithmetic" ? 0.05 : confidence,
+      pCorrect: worst.kind === "arithmetic" ? REF_P.falseClaim : confidence,
       errorType: worst.kind,
       message: messageFor(flagged, worst.kind),
     });
   } else {
     for (let i = 0; i < final.index; i++)
-      if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.7 });
+      if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.beforeWrongAnswer });
   }
   if (flagged !== final.index) {
     out.push({
       index: final.index,
       source: "reference",
       verdict: "incorrect",
-      pCorrect: 0.1,
+      pCorrect: REF_P.finalAnswer,
       errorType: "final-answer",
       message: `Step ${final.index + 1}: this final answer does not match. Re-read what the question asks for and check each quantity you used.`,
     });
