@@ -52,6 +52,11 @@ export interface WordCheckOptions {
    * early flags hurt); only the final answer is judged.
    */
   referenceFree?: boolean;
+  /**
+   * The request's one final-answer verdict (CheckInput.finalAnswer): when it is known, this
+   * checker does not judge the answer again; its own reading only fills in when it is not.
+   */
+  answerVerdict?: boolean | null;
 }
 
 export interface FinalValue {
@@ -376,9 +381,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
 
   const final = finalValue;
   if (!final || final.index !== steps.length - 1) return [];
-  const answerRight = finalMatches(final, answerValue);
+  const shared = opts.answerVerdict ?? null;
+  const answerRight = shared ?? finalMatches(final, answerValue);
   // $0.25 for an answer of 25 (cents): a unit mismatch, not evidence of a wrong answer.
-  if (!answerRight && (answersMatch(final.value * 100, answerValue) || answersMatch(final.value / 100, answerValue))) return [];
+  if (shared === null && !answerRight && (answersMatch(final.value * 100, answerValue) || answersMatch(final.value / 100, answerValue))) return [];
   const out: StepEvidence[] = [];
 
   if (answerRight && opts.referenceFree) {
