@@ -140,6 +140,7 @@ export function Solver({
           setSteps={setSteps}
           limits={limits}
           marks={marks}
+          carriedFrom={marks.map((_m, i) => checked?.data.steps.find((f) => f.index === i)?.carriedFrom ?? null)}
           firstErrorIndex={checked?.data.firstErrorIndex ?? -1}
           onAnnounce={setAnnouncement}
           disabled={pending}
