@@ -80,6 +80,12 @@ describe("issue 10: feedback a student can trust", () => {
     expect(verdicts(again)).toEqual(["incorrect", "incorrect"]);
     const words = await checkSolution(onBank("gsm8k-train-01177", ["20 + 8 = 28", "28 * 4 = 112", "So he makes $112 a week."]));
     expect(verdicts(words)).toEqual(["incorrect", "carried", "carried"]);
+    // a later step that does not use the wrong value keeps its own verdict; a false claim is its own error
+    const apart = await checkSolution(onBank("gsm8k-train-01177", ["20 + 8 = 28", "8 * 4 = 32", "28 * 4 = 112"]));
+    expect(verdicts(apart)).toEqual(["incorrect", "correct", "carried"]);
+    const slip = await checkSolution(onBank("gsm8k-train-01177", ["20 + 8 = 28", "28 * 4 = 122"]));
+    expect(verdicts(slip)).toEqual(["incorrect", "incorrect"]);
+    expect(slip.steps[1].errorType).toBe("arithmetic");
   });
 
   it("8. huge numbers are judged exactly or left unsure, never passed", async () => {
