@@ -2,6 +2,9 @@
 // expected answer known, every line of a correct solution must stay consistent with it.
 import { parse, type EvalFunction } from "mathjs";
 import { REF_P } from "./reference-confidence";
+import { exprTokens, negativeBaseSlip, sideComputation } from "./exact-order";
+import { normalizeText } from "../math/normalize";
+import { parseExpr } from "../math/parse";
 import type { StepEvidence } from "./types";
 import { normalizeMathText, resultMatches } from "./quantities";
 
@@ -232,26 +235,22 @@ const compact = (s: string) => s.replace(/\s+/g, "");
  * when it jumps ahead of a subtraction/division on its left. Returns null when the
  * computation cannot be located, true/false otherwise.
  */
-export function sideComputationOrderOk(current: string, lhs: string): boolean | null {
-  const cur = compact(current);
-  const l = compact(lhs);
-  const neg = l.match(/^\(-(\d+(?:\.\d+)?)\)\^(\d+)$/);
-  if (neg && cur.includes(`-${neg[1]}^${neg[2]}`) && !cur.includes(`(-${neg[1]})^`)) return false;
-  const ops = l.replace(/^-/, "").match(/[-+*/^]/g) ?? [];
-  if (ops.length !== 1 || /[()]/.test(l)) return null;
-  const idx = cur.indexOf(l);
-  if (idx < 0) return null;
-  const op = ops[0];
-  const left = cur[idx - 1];
-  const right = cur[idx + l.length];
-  if (left !== undefined && /\d|\./.test(left)) return null; // matched inside a longer number
-  if (right !== undefined && /\d|\./.test(right)) return null;
-  if (right && right in PREC && (PREC[right] > PREC[op] || right === "^")) return false;
-  if (left && left in PREC && idx - 1 > 0) {
-    if (PREC[left] > PREC[op]) return false;
-    if (PREC[left] === PREC[op] && (left === "-" || left === "/")) return false;
-  }
-  return true;
+/**
+ * Is computing `lhs` first (= `result`) in the tracked expression `current` allowed by the order
+ * of operations? The one order-of-operations check of the engine (exact-order.ts) on the
+ * lib/math reading of both: true with the reduced expression, false when the order is broken,
+ * null when `lhs` is not a piece of `current`.
+ */
+export function sideComputationOrder(current: string, lhs: string, result: string): { ok: boolean | null; next?: string } {
+  const tracked = exprTokens(normalizeText(current));
+  const l = parseExpr(normalizeText(lhs));
+  const r = parseExpr(normalizeText(result));
+  if (!tracked || !l || !r) return { ok: null };
+  if (negativeBaseSlip(tracked, l)) return { ok: false };
+  const sc = sideComputation(tracked, l, r);
+  if (sc.kind === "wrong-order") return { ok: false };
+  if (sc.kind === "reduced") return { ok: true, next: sc.tokens.join(" ") };
+  return { ok: null };
 }
 
 /**
@@ -311,11 +310,11 @@ export function checkExpressionSteps(
       }
       const mustMatch = isCont || (single && (pieces.length === 1 || usesVar(raw, v)));
       if (!variable && current && !bad && sides.length > 1 && !isCont) {
-        const order = sideComputationOrderOk(current, sides[0].text);
-        if (order === false) {
+        const order = sideComputationOrder(current, sides[0].text, sides[sides.length - 1].text);
+        if (order.ok === false) {
           bad = evidence(i, REF_P.algebraOrder, "order-of-operations", `Step ${i + 1}: is this the part of the expression that should be worked out first?`);
-        } else if (order === true) {
-          current = compact(current).replace(compact(sides[0].text), compact(sides[sides.length - 1].text));
+        } else if (order.ok === true && order.next) {
+          current = order.next;
         }
       }
       if (isCont && sides.length) current = raw;
