@@ -3,6 +3,7 @@
 // this turns such text into claims (lhs value vs claimed result) and stated numbers.
 import { STEP_LABEL } from "../math/normalize";
 import { FRACTION_WORDS, NUMBER_WORDS } from "../math/number-words";
+import { add, div, frac, fromLiteral, mul, neg, pow, sub, toNumber, type Val } from "../math/rational";
 
 
 /** Rewrites LaTeX, unicode operators, money and thousands separators into plain arithmetic text. */
@@ -32,7 +33,7 @@ export function normalizeMathText(input: string): string {
 }
 
 type Tok =
-  | { k: "num"; v: number; pct: boolean }
+  | { k: "num"; v: number; pct: boolean; raw: string }
   | { k: "op"; v: "+" | "-" | "*" | "/" | "^" }
   | { k: "lp" }
   | { k: "rp" }
@@ -45,7 +46,7 @@ function tokenize(s: string): Tok[] {
   const re = /(\d+(?:\.\d+)?|\.\d+)(\s*%)?|([+\-*/^])|(\()|(\))|(=)|([A-Za-z][A-Za-z']*)|(\S)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(s))) {
-    if (m[1] !== undefined) out.push({ k: "num", v: parseFloat(m[1]), pct: Boolean(m[2]) });
+    if (m[1] !== undefined) out.push({ k: "num", v: parseFloat(m[1]), pct: Boolean(m[2]), raw: m[1] });
     else if (m[3]) out.push({ k: "op", v: m[3] as "+" });
     else if (m[4]) out.push({ k: "lp" });
     else if (m[5]) out.push({ k: "rp" });
@@ -74,20 +75,25 @@ function tokText(t: Tok): string {
   }
 }
 
-/** Recursive-descent evaluation of + - * / ^ ( ) % with implicit multiplication; null when malformed. */
+/**
+ * Recursive-descent reading of + - * / ^ ( ) % with implicit multiplication; null when malformed.
+ * The arithmetic is lib/math's exact rational arithmetic (no float evaluator of its own): a value
+ * too big to hold exactly is null, so no claim is made about it (the exact checker bounds it).
+ */
 export function evalArith(toks: Tok[]): ArithExpr | null {
   let i = 0;
   const leaves: number[] = [];
   let topOp: string | undefined;
   let depth = 0;
   const peek = () => toks[i];
-  function primary(): number | null {
+  function primary(): Val | null {
     const t = peek();
     if (!t) return null;
     if (t.k === "num") {
       i++;
       leaves.push(t.pct ? t.v / 100 : t.v);
-      return t.pct ? t.v / 100 : t.v;
+      const v = fromLiteral(t.raw.startsWith(".") ? `0${t.raw}` : t.raw);
+      return v === null ? null : t.pct ? div(v, frac(100)) : v;
     }
     if (t.k === "lp") {
       i++;
@@ -104,11 +110,11 @@ export function evalArith(toks: Tok[]): ArithExpr | null {
       const v = power();
       // Keep "-3" as the operand -3 so signed quantities can be matched.
       if (t.v === "-" && leaves.length === n + 1) leaves[n] = -leaves[n];
-      return v === null ? null : t.v === "-" ? -v : v;
+      return v === null ? null : t.v === "-" ? neg(v) : v;
     }
     return null;
   }
-  function power(): number | null {
+  function power(): Val | null {
     const b = primary();
     if (b === null) return null;
     const t = peek();
@@ -117,11 +123,11 @@ export function evalArith(toks: Tok[]): ArithExpr | null {
       const e = power();
       if (e === null) return null;
       if (depth === 0) topOp ??= "^";
-      return Math.pow(b, e);
+      return pow(b, e);
     }
     return b;
   }
-  function product(): number | null {
+  function product(): Val | null {
     let v = power();
     if (v === null) return null;
     for (;;) {
@@ -131,16 +137,17 @@ export function evalArith(toks: Tok[]): ArithExpr | null {
         const r = power();
         if (r === null) return null;
         if (depth === 0 && (topOp === undefined || topOp === "^")) topOp = t.v;
-        v = t.v === "*" ? v * r : v / r;
+        v = t.v === "*" ? mul(v, r) : div(v, r);
       } else if (t && t.k === "lp") {
         const r = power();
         if (r === null) return null;
         if (depth === 0 && (topOp === undefined || topOp === "^")) topOp = "*";
-        v *= r;
+        v = mul(v, r);
       } else return v;
+      if (v === null) return null;
     }
   }
-  function sum(): number | null {
+  function sum(): Val | null {
     let v = product();
     if (v === null) return null;
     for (;;) {
@@ -150,12 +157,15 @@ export function evalArith(toks: Tok[]): ArithExpr | null {
         const r = product();
         if (r === null) return null;
         if (depth === 0) topOp = t.v;
-        v = t.v === "+" ? v + r : v - r;
+        v = t.v === "+" ? add(v, r) : sub(v, r);
+        if (v === null) return null;
       } else return v;
     }
   }
-  const value = sum();
-  if (value === null || i !== toks.length || !Number.isFinite(value)) return null;
+  const exact = sum();
+  if (exact === null || i !== toks.length) return null;
+  const value = toNumber(exact);
+  if (!Number.isFinite(value)) return null;
   return { value, leaves, op: topOp, text: toks.map(tokText).join(" ") };
 }
 
