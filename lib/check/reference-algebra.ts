@@ -1,10 +1,11 @@
 // Reference-guided checks for equations, expressions and arithmetic chains: with the
 // expected answer known, every line of a correct solution must stay consistent with it.
-import { parse, type EvalFunction } from "mathjs";
 import { REF_P } from "./reference-confidence";
 import { exprTokens, negativeBaseSlip, sideComputation } from "./exact-order";
 import { normalizeText } from "../math/normalize";
-import { parseExpr } from "../math/parse";
+import { parseExpr, type ParsedExpr } from "../math/parse";
+import { evaluate } from "../math/evaluate";
+import { fromLiteral, neg, toNumber, type Val } from "../math/rational";
 import type { StepEvidence } from "./types";
 import { normalizeMathText, resultMatches } from "./quantities";
 
@@ -31,40 +32,38 @@ export function mathPieces(text: string): string[] {
   return parts.map((p) => p.trim()).filter((p) => /[0-9a-z]/i.test(p));
 }
 
+/** A side of a line as lib/math reads it (the one math front end); null when it is not math. */
+type EvalFunction = ParsedExpr;
+
 function compile(text: string): EvalFunction | null {
   const t = text.trim();
   if (!t || /^[*/^+=]/.test(t) || /[*/^+\-=]$/.test(t)) return null;
-  try {
-    const node = parse(t);
-    let ok = true;
-    node.traverse((n) => {
-      if (n.type === "SymbolNode") {
-        const name = (n as unknown as { name: string }).name;
-        if (name.length > 1 && !FUNCS.has(name)) ok = false;
-      }
-      if (n.type === "AssignmentNode" || n.type === "FunctionAssignmentNode") ok = false;
-    });
-    return ok ? node.compile() : null;
-  } catch {
-    return null;
-  }
+  return parseExpr(t);
 }
 
 /** Every other letter gets its own value derived from x, so multi-letter expressions compare too. */
-function scopeFor(v: string, x: number): Record<string, number> {
-  const scope: Record<string, number> = {};
-  for (let c = 97; c <= 122; c++) scope[String.fromCharCode(c)] = x * (1 + (c % 7) * 0.37) + (c % 5) * 0.23;
-  scope[v] = x;
+function scopeFor(v: string, x: number): Map<string, Val> {
+  const scope = new Map<string, Val>();
+  if (!Number.isFinite(x)) return scope; // no point: only expressions without letters evaluate
+  const at = (y: number): Val | null => {
+    const m = fromLiteral(String(Math.abs(y)));
+    return m === null ? null : y < 0 ? neg(m) : m;
+  };
+  for (let c = 97; c <= 122; c++) {
+    const val = at(x * (1 + (c % 7) * 0.37) + (c % 5) * 0.23);
+    if (val !== null) scope.set(String.fromCharCode(c), val);
+  }
+  const own = at(x);
+  if (own !== null) scope.set(v, own);
   return scope;
 }
 
+/** Exact evaluation (lib/math) at the sample point, as a number for the tolerant comparisons. */
 function evalAt(f: EvalFunction, v: string, x: number): number | null {
-  try {
-    const r: unknown = f.evaluate(scopeFor(v, x));
-    return typeof r === "number" && Number.isFinite(r) ? r : null;
-  } catch {
-    return null;
-  }
+  const r = evaluate(f.node, scopeFor(v, x));
+  if (r === null) return null;
+  const n = toNumber(r);
+  return Number.isFinite(n) ? n : null;
 }
 
 function close(a: number, b: number, tol = 1e-6): boolean {
