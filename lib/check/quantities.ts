@@ -1,22 +1,18 @@
 // Number and arithmetic-claim extraction from free-text solution steps.
 // Students and LLMs write `48/2 = 24`, `\$12 \times 5 = \$60`, `3 hours * 60 = 180 minutes`;
 // this turns such text into claims (lhs value vs claimed result) and stated numbers.
-import { STEP_LABEL } from "../math/normalize";
+import { normalizeSurface } from "../math/normalize";
 import { FRACTION_WORDS, NUMBER_WORDS } from "../math/number-words";
 import { add, div, frac, fromLiteral, mul, neg, pow, sub, toNumber, type Val } from "../math/rational";
 
 
-/** Rewrites LaTeX, unicode operators, money and thousands separators into plain arithmetic text. */
+/**
+ * Plain arithmetic text for the quantity reader: lib/math's surface layer (step labels, LaTeX,
+ * unicode) and then what quantities need on top: money and thousands separators, written
+ * fractions as one quantity, prose operators. Percent signs stay ("25%" is one quantity).
+ */
 export function normalizeMathText(input: string): string {
-  let s = input.replace(STEP_LABEL, "");
-  s = s.replace(/<<[^>]*>>/g, "");
-  s = s.replace(/\\\$/g, "$");
-  s = s.replace(/\\[([\])]/g, " ");
-  s = s.replace(/\\(?:boxed|text|mathrm|textbf|mathbf)\s*\{([^{}]*)\}/g, " $1 ");
-  for (let i = 0; i < 3; i++) s = s.replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, "(($1)/($2))");
-  s = s.replace(/\\(?:times|cdot|ast)/g, "*").replace(/\\div/g, "/").replace(/\\%/g, "%");
-  s = s.replace(/\\(?:left|right|,|;|!|quad|qquad)/g, " ");
-  s = s.replace(/[×✕∙·⋅]/g, "*").replace(/÷/g, " / ").replace(/[−–—]/g, "-");
+  let s = normalizeSurface(input);
   s = s.replace(/(\d),(\d{3})(?!\d)/g, "$1$2").replace(/(\d),(\d{3})(?!\d)/g, "$1$2");
   // "3/4 ÷ 2/5" means (3/4) ÷ (2/5): a written fraction binds tighter than the operators around it.
   s = s.replace(/(?<![\w.)^/])(\d+)\/(\d+)(?![\w.(^/])/g, "($1/$2)");
