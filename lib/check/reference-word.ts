@@ -281,7 +281,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
    */
   const APPLY: Record<string, (a: number, b: number) => number> = { "+": (a, b) => a + b, "-": (a, b) => a - b, "*": (a, b) => a * b, "/": (a, b) => a / b };
   /** The index of the operand that another number replaces, or -1. */
-  const otherNumber = (leaves: number[], op: string | undefined): number => {
+  const otherNumber = (leaves: number[], written: string | undefined, text = ""): number => {
+    // "72 / 3" is read as one written fraction "(72/3)": its operation is still a division
+    const op = written ?? (/^\(\s*[\d.]+\s*\/\s*[\d.]+\s*\)$/.test(text) ? "/" : undefined);
     const f = op ? APPLY[op] : undefined;
     if (!f || leaves.length !== 2) return -1;
     const pool = [...problemNums.list(), ...refAll.list(), ...refResults.list()];
@@ -342,11 +344,11 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         // Computing a number the problem already states ("12 ÷ 4 = 3" when 3 is given) is odd
         // unless the reference computes it too.
         const onlyGiven = !refResults.has(c.result) && c.lhs.leaves.length > 1;
-        if (onlyGiven && !produced.has(c.result)) news.push({ value: c.result, kind: operandsKnown ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true });
+        if (onlyGiven && !produced.has(c.result)) news.push({ value: c.result, kind: operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true });
         continue;
       }
       if (produced.has(c.result) && operandsKnown) continue; // restating an earlier result
-      const swapAt = otherNumber(c.lhs.leaves, c.lhs.op);
+      const swapAt = otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text);
       // "8 × 7" looks like a days-per-week conversion, but the problem says 5 days and the
       // reference does 8 × 5: a factor the problem never states, replaced, is no conversion
       const swappedFactor = swapAt >= 0 && UNIT_FACTORS.includes(Math.abs(c.lhs.leaves[swapAt])) && !problemNums.has(Math.abs(c.lhs.leaves[swapAt]));
