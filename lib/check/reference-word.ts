@@ -198,6 +198,24 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         return true;
       });
     });
+  /**
+   * "(8 + 5) × 6" in the reference may be distributed by the student: "8 × 6", "5 × 6". Pairs of
+   * a summand and the factor the reference multiplies the sum by are on the reference's path.
+   */
+  const distributed = new Set<string>();
+  {
+    const sums = new Map<number, number[]>();
+    for (const line of reference)
+      for (const c of extractStepQuantities(line).claims) {
+        if (!c.holds) continue;
+        if (c.lhs.op === "+" && c.lhs.leaves.length >= 2) sums.set(c.result, c.lhs.leaves.map(Math.abs));
+        if (c.lhs.op === "*" && c.lhs.leaves.length === 2)
+          for (const [k, f] of [[0, 1], [1, 0]] as const) {
+            const summands = [...sums.entries()].find(([v]) => sameNumber(v, Math.abs(c.lhs.leaves[k])))?.[1];
+            if (summands) for (const a of summands) distributed.add(provKey([a, Math.abs(c.lhs.leaves[f])]));
+          }
+      }
+  }
   const refHasNegative = reference.some((line) => extractStepQuantities(line).claims.some((c) => c.result < 0));
   const refProv = new Provenance(problemNums);
   for (const line of reference)
@@ -326,7 +344,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // (the wrong final answer itself is never "one step from" the right one)
       // (a negative count or amount is off the path when the reference has none: "6 - 10 = -4 hours")
       const offSign = c.result < 0 && !refHasNegative;
-      if (!offSign && (refProv.has(c.result, prov) || partOfReference(c.lhs.leaves, c.lhs.op) || (onValidPath(c.result, prov) && usedLater(i, c.result)))) continue;
+      const distributes = c.lhs.op === "*" && c.lhs.leaves.length === 2 && distributed.has(provKey(c.lhs.leaves));
+      if (!offSign && (distributes || refProv.has(c.result, prov) || partOfReference(c.lhs.leaves, c.lhs.op) || (onValidPath(c.result, prov) && usedLater(i, c.result)))) continue;
       // the same two operands combined another way would have been on the reference's path
       // (only when that other result IS a reference quantity from the same given numbers: with
       // one more step allowed, some operation of two numbers hits something by coincidence)
