@@ -45,6 +45,7 @@ export function AttemptHistory({
                         verdict: f?.verdict ?? "unsure",
                         errorType: f?.errorType,
                         message: f?.message,
+                        carriedFrom: f?.carriedFrom,
                       };
                     })}
                   />

@@ -10,6 +10,8 @@ export interface AttemptStepView {
   verdict: Verdict;
   errorType: ErrorType | null;
   message: string | null;
+  carriedFrom: number | null;
+  unreadable: boolean;
 }
 
 export interface AttemptView {
@@ -42,6 +44,8 @@ export function toAttemptView(s: SubmissionWithFeedback): AttemptView {
       verdict: f.verdict,
       errorType: (f.errorType as ErrorType | null) ?? null,
       message: f.message,
+      carriedFrom: f.carriedFrom,
+      unreadable: f.unreadable,
     })),
     correction: s.correction
       ? { kind: s.correction.kind, stepIndex: s.correction.stepIndex, firstErrorIndex: s.correction.firstErrorIndex, errorType: s.correction.errorType, teacherName: null }

@@ -25,7 +25,15 @@ export const VERDICT_TEXT: Record<Verdict, { icon: string; label: string }> = {
   correct: { icon: "✓", label: "Correct" },
   incorrect: { icon: "✗", label: "Incorrect" },
   unsure: { icon: "?", label: "Unsure" },
+  // neither a tick nor a cross: the step is right given an earlier mistake
+  carried: { icon: "↳", label: "Follows from an earlier step" },
 };
+
+/** The badge wording of a verdict; a carried step names the step it follows from (1-based). */
+export function verdictLabel(verdict: Verdict, carriedFrom?: number | null): string {
+  if (verdict === "carried" && carriedFrom !== undefined && carriedFrom !== null) return `Follows from step ${carriedFrom + 1}`;
+  return VERDICT_TEXT[verdict].label;
+}
 
 export type Outcome = "correct" | "incorrect" | "unsure";
 

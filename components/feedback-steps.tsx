@@ -9,6 +9,9 @@ export interface FeedbackStepItem {
   verdict: Verdict;
   errorType?: ErrorType | null;
   message?: string | null;
+  /** verdict "carried": the first error it follows from (0-based). */
+  carriedFrom?: number | null;
+  unreadable?: boolean;
 }
 
 /** Each submitted step with its verdict; the first faulty step is highlighted with its error type. */
@@ -26,7 +29,7 @@ export function FeedbackSteps({ steps, firstErrorIndex }: { steps: FeedbackStepI
             data-verdict={s.verdict}
             data-step-index={s.index}
           >
-            <VerdictBadge verdict={s.verdict} />
+            <VerdictBadge verdict={s.verdict} carriedFrom={s.carriedFrom} />
             <div className="fb-step__content">
               <span className="fb-step__label">
                 Step {s.index + 1}

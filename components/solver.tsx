@@ -36,7 +36,14 @@ interface Checked {
   submitted: string[];
   outcome: Outcome;
   firstErrorIndex: number;
-  feedback: { index: number; verdict: Verdict; errorType?: ErrorType | null; message?: string | null }[];
+  feedback: {
+    index: number;
+    verdict: Verdict;
+    errorType?: ErrorType | null;
+    message?: string | null;
+    carriedFrom?: number | null;
+    unreadable?: boolean;
+  }[];
   modelAvailable: boolean;
   /** Set for a restored attempt: when it was checked. */
   restoredAt?: string;
@@ -57,7 +64,14 @@ const fromAttempt = (a: AttemptView): Checked => ({
   submitted: a.steps,
   outcome: a.outcome,
   firstErrorIndex: a.firstErrorIndex,
-  feedback: a.feedback.map((f) => ({ index: f.index, verdict: f.verdict, errorType: f.errorType, message: f.message })),
+  feedback: a.feedback.map((f) => ({
+    index: f.index,
+    verdict: f.verdict,
+    errorType: f.errorType,
+    message: f.message,
+    carriedFrom: f.carriedFrom,
+    unreadable: f.unreadable,
+  })),
   // A stored attempt does not say whether the model was reachable; no note rather than a wrong one.
   modelAvailable: true,
   restoredAt: a.createdAt,
@@ -354,6 +368,7 @@ export function Solver({
           setSteps={setSteps}
           limits={limits}
           marks={marks}
+          carriedFrom={marks.map((_m, i) => checked?.feedback.find((f) => f.index === i)?.carriedFrom ?? null)}
           firstErrorIndex={checked?.firstErrorIndex ?? -1}
           onAnnounce={setAnnouncement}
           disabled={pending}

@@ -23,6 +23,7 @@ export function StepEditor({
   setSteps,
   limits,
   marks,
+  carriedFrom,
   firstErrorIndex,
   onAnnounce,
   disabled,
@@ -31,6 +32,8 @@ export function StepEditor({
   setSteps: Dispatch<SetStateAction<StepDraft[]>>;
   limits: { maxSteps: number; maxStepChars: number };
   marks: (Verdict | null)[];
+  /** For steps marked "carried": the first error each follows from (0-based). */
+  carriedFrom?: (number | null)[];
   firstErrorIndex: number;
   onAnnounce: (message: string) => void;
   disabled: boolean;
@@ -265,7 +268,7 @@ export function StepEditor({
                 ) : null}
                 {mark && mark !== "correct" ? (
                   <div className="step__mark">
-                    <VerdictBadge verdict={mark} />
+                    <VerdictBadge verdict={mark} carriedFrom={carriedFrom?.[index]} />
                   </div>
                 ) : null}
               </div>

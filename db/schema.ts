@@ -151,10 +151,15 @@ export const stepFeedback = sqliteTable(
       .references(() => submissions.id, { onDelete: "cascade" }),
     stepIndex: integer("step_index").notNull(),
     content: text("content").notNull(),
-    verdict: text("verdict", { enum: ["correct", "incorrect", "unsure"] }).notNull(),
+    // "carried": follows correctly from an earlier error (see lib/check/types.ts Verdict)
+    verdict: text("verdict", { enum: ["correct", "incorrect", "unsure", "carried"] }).notNull(),
     score: real("score").notNull(),
     errorType: text("error_type"),
     message: text("message"),
+    /** verdict "carried": 0-based index of the first error it builds on. */
+    carriedFrom: integer("carried_from"),
+    /** The step could not be read as math; such a submission never counts as correct. */
+    unreadable: integer("unreadable", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     uniqueIndex("step_feedback_sub_idx").on(t.submissionId, t.stepIndex),
@@ -265,5 +270,5 @@ export interface OriginalVerdicts {
   firstErrorIndex: number;
   outcome: "correct" | "incorrect" | "unsure";
   answerCorrect: boolean | null;
-  steps: { index: number; verdict: string; errorType: string | null; message: string | null }[];
+  steps: { index: number; verdict: string; errorType: string | null; message: string | null; carriedFrom?: number | null }[];
 }

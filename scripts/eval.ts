@@ -1,10 +1,12 @@
-// Usage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--limit N] [--verbose]
+// Usage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--split dev|test] [--limit N] [--verbose]
+// --split keeps the items of one split (items without a split field count as "dev").
 // --no-reference drops answer and reference steps; --answer-only keeps the answer, drops the steps.
 // Prints per-item lines with --verbose and, as the LAST line, one JSON object with the metrics.
 import { CHECKER_REGISTRY } from "../lib/check/checker-registry";
 import { checkSolution } from "../lib/check/engine";
 import { CHECKER_NAMES, type CheckerName } from "../lib/check/types";
 import { DatasetError, loadDataset } from "../lib/eval/dataset";
+import { typeConfusion } from "../lib/eval/metrics";
 import { runEval } from "../lib/eval/run-eval";
 
 interface Args {
@@ -13,15 +15,16 @@ interface Args {
   useReference: boolean | "answer-only";
   limit: number | null;
   verbose: boolean;
+  split: "dev" | "test" | null;
 }
 
 function usage(msg: string): never {
-  console.error(`eval: ${msg}\nusage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--limit N] [--verbose]`);
+  console.error(`eval: ${msg}\nusage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--split dev|test] [--limit N] [--verbose]`);
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { data: "", checkers: null, useReference: true, limit: null, verbose: false };
+  const a: Args = { data: "", checkers: null, useReference: true, limit: null, verbose: false, split: null };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
     const val = () => argv[++i] ?? usage(`${k} needs a value`);
@@ -35,6 +38,10 @@ function parseArgs(argv: string[]): Args {
     else if (k === "--limit") {
       a.limit = Number(val());
       if (!Number.isInteger(a.limit) || a.limit <= 0) usage("--limit must be a positive integer");
+    } else if (k === "--split") {
+      const v = val();
+      if (v !== "dev" && v !== "test") usage("--split must be dev or test");
+      a.split = v;
     } else if (k === "--verbose" || k === "-v") a.verbose = true;
     else usage(`unknown argument "${k}"`);
   }
@@ -54,6 +61,7 @@ async function main(): Promise<void> {
     }
     throw e;
   }
+  if (args.split) items = items.filter((it) => (it.split ?? "dev") === args.split);
   if (args.limit) items = items.slice(0, args.limit);
 
   const wanted = args.checkers ?? [...CHECKER_NAMES];
@@ -74,9 +82,11 @@ async function main(): Promise<void> {
       const verdicts = o.result.steps
         .map((s) => `${s.index}:${s.verdict[0]}${s.errorType ? `(${s.errorType})` : ""}`)
         .join(" ");
-      console.log(`${mark} ${o.id} label=${o.label} pred=${o.predicted} ${o.ms.toFixed(1)}ms | ${verdicts}`);
+      const types = o.errorType ? ` type=${o.errorType}/${o.predictedType ?? "-"}` : "";
+      console.log(`${mark} ${o.id} label=${o.label} pred=${o.predicted}${types} ${o.ms.toFixed(1)}ms | ${verdicts}`);
     },
   });
+  if (args.verbose) printConfusion(typeConfusion(outcomes));
   const model = outcomes[outcomes.length - 1]?.result.model;
   if (model) console.error(`eval: model used=${model.used} available=${model.available}${model.name ? ` name=${model.name}` : ""}${model.reason ? ` (${model.reason})` : ""}`);
   console.error(`eval: ${summary.nError} erroneous / ${summary.nCorrect} correct items`);
@@ -87,10 +97,22 @@ async function main(): Promise<void> {
       errorAcc: r(summary.errorAcc),
       correctAcc: r(summary.correctAcc),
       f1: r(summary.f1),
+      typeAcc: summary.typeAcc === null ? null : r(summary.typeAcc),
+      earlyFlags: r(summary.earlyFlags),
       msPerItemP50: r(summary.msPerItemP50),
       msPerItemP95: r(summary.msPerItemP95),
     }),
   );
+}
+
+/** Expected (rows) vs predicted (columns) error type at the first error; (early)/(late)/(none) = wrong index. */
+function printConfusion(table: Map<string, Map<string, number>>): void {
+  if (!table.size) return;
+  const cols = [...new Set([...table.values()].flatMap((row) => [...row.keys()]))].sort();
+  const w = Math.max(10, ...cols.map((c) => c.length), ...[...table.keys()].map((k) => k.length)) + 1;
+  console.log(`type confusion (expected \\ predicted):`);
+  console.log("".padEnd(w) + cols.map((c) => c.padStart(w)).join(""));
+  for (const [exp, row] of [...table.entries()].sort()) console.log(exp.padEnd(w) + cols.map((c) => String(row.get(c) ?? 0).padStart(w)).join(""));
 }
 
 main().catch((e: unknown) => {

@@ -4,8 +4,7 @@
 // final-answer state, with and without reference steps), the first-error-posterior switch and
 // the exact-shield level. Prints a two-fold held-out check and, last, the config fitted on all.
 import { CHECKER_REGISTRY } from "../lib/check/checker-registry";
-import { checkFinalAnswer } from "../lib/check/exact-answer";
-import { problemContext } from "../lib/check/exact-context";
+import { judgeFinalAnswer } from "../lib/check/exact-answer";
 import { FUSION_CONFIG, fuse, type AnswerState, type FusionConfig } from "../lib/check/fuse";
 import type { StepEvidence } from "../lib/check/types";
 import { loadDataset } from "../lib/eval/dataset";
@@ -19,6 +18,7 @@ const DEFAULT_SETS = [
   "models/dev/llm-dev.json",
   "models/data/synthetic-dev.json",
   "models/dev/student-dev.json",
+  "models/dev/student-typed.json",
 ];
 const MODES = [false, "answer-only", true] as const;
 type Mode = (typeof MODES)[number];
@@ -45,17 +45,14 @@ async function collect(files: string[]): Promise<Case[]> {
   const checkers = (["exact", "reference", "prm"] as const).map((n) => CHECKER_REGISTRY[n]!.create());
   const cases: Case[] = [];
   for (const file of files) {
-    const items = loadDataset(file);
+    // the frozen test split is never fitted on (it is reported by `npm run eval -- --split test`)
+    const items = loadDataset(file).filter((it) => it.split !== "test");
     for (const [i, item] of items.entries()) {
       for (const mode of MODES) {
         const input = toCheckInput(item, mode);
-        const evidence = (await Promise.all(checkers.map((c) => c.check(input)))).flat();
-        let answerCorrect: boolean | null = null;
-        try {
-          answerCorrect = checkFinalAnswer(input.steps, input.answer, problemContext(input.problem).extract).correct;
-        } catch {
-          answerCorrect = null;
-        }
+        const evidence = (await Promise.all(checkers.map((c) => c.check({ ...input, finalAnswer: judgeFinalAnswer(input) })))).flat();
+        const finalAnswer = judgeFinalAnswer(input);
+        const answerCorrect = finalAnswer.correct;
         cases.push({ set: file, half: half(item.id), mode, label: item.label, steps: item.steps.length, evidence, answerCorrect, referenced: !!input.reference?.length });
       }
     }

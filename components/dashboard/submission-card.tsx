@@ -22,6 +22,7 @@ export function SubmissionCard({ item, classId }: { item: DrillDownItem; classId
       verdict: f?.verdict ?? ("unsure" as const),
       errorType: (f?.errorType as ErrorType | null) ?? null,
       message: f?.message ?? null,
+      carriedFrom: f?.carriedFrom ?? null,
     };
   });
   return (

@@ -11,7 +11,13 @@ export { correctionsFor };
 
 function stateOf(db: Db, sub: Submission): VerdictState {
   const steps = db
-    .select({ index: stepFeedback.stepIndex, verdict: stepFeedback.verdict, errorType: stepFeedback.errorType, message: stepFeedback.message })
+    .select({
+      index: stepFeedback.stepIndex,
+      verdict: stepFeedback.verdict,
+      errorType: stepFeedback.errorType,
+      message: stepFeedback.message,
+      carriedFrom: stepFeedback.carriedFrom,
+    })
     .from(stepFeedback)
     .where(eq(stepFeedback.submissionId, sub.id))
     .orderBy(stepFeedback.stepIndex)
@@ -23,7 +29,7 @@ function stateOf(db: Db, sub: Submission): VerdictState {
 function writeState(db: Db, sub: Submission, state: VerdictState, outcome: Submission["outcome"]): void {
   for (const s of state.steps) {
     db.update(stepFeedback)
-      .set({ verdict: s.verdict as StepRow["verdict"], errorType: s.errorType, message: s.message })
+      .set({ verdict: s.verdict as StepRow["verdict"], errorType: s.errorType, message: s.message, carriedFrom: s.carriedFrom ?? null })
       .where(and(eq(stepFeedback.submissionId, sub.id), eq(stepFeedback.stepIndex, s.index)))
       .run();
   }

@@ -17,6 +17,7 @@ export const SUBMISSION_CSV_HEADER = [
   "verdict",
   "error_type",
   "message",
+  "carried_from_step",
 ] as const;
 
 export const MASTERY_CSV_HEADER = ["student", "student_name", "skill", "p_known", "opportunities", "updated_at"] as const;
@@ -49,10 +50,11 @@ export function* submissionCsvRows(db: Db, scope: ExportScope): Generator<CsvVal
     verdict: string;
     errorType: string | null;
     message: string | null;
+    carriedFrom: number | null;
   }>(sql`
     select u.username, u.display_name as displayName, s.problem_id as problemId, p.title, s.id,
       s.created_at as createdAt, s.outcome, f.step_index as stepIndex, f.content, f.verdict,
-      f.error_type as errorType, f.message
+      f.error_type as errorType, f.message, f.carried_from as carriedFrom
     from submissions s
     join class_members m on m.student_id = s.user_id
     join users u on u.id = s.user_id
@@ -61,7 +63,7 @@ export function* submissionCsvRows(db: Db, scope: ExportScope): Generator<CsvVal
     where ${sql.join(conds, sql` and `)}
     order by s.created_at, s.id, f.step_index`);
   for (const r of rows) {
-    yield [r.username, r.displayName, r.problemId, r.title, r.id, new Date(r.createdAt), r.outcome, r.stepIndex + 1, r.content, r.verdict, r.errorType, r.message];
+    yield [r.username, r.displayName, r.problemId, r.title, r.id, new Date(r.createdAt), r.outcome, r.stepIndex + 1, r.content, r.verdict, r.errorType, r.message, r.carriedFrom === null ? null : r.carriedFrom + 1];
   }
 }
 

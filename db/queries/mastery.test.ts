@@ -82,3 +82,44 @@ it("the recommender's history carries the first error type", () => {
     [true, null],
   ]);
 });
+
+it("unreadable work with the right last line is stored unsure and never counts for mastery", async () => {
+  const { outcomeOf } = await import("./submissions");
+  const unreadable: CheckResult = {
+    steps: [
+      { index: 0, verdict: "unsure", score: 0.5, message: "I couldn't read this as math", unreadable: true },
+      { index: 1, verdict: "correct", score: 0.98 },
+    ],
+    firstErrorIndex: -1,
+    answerCorrect: true,
+    checkers: ["exact"],
+    model: { used: false, available: false },
+  };
+  expect(outcomeOf(unreadable)).toBe("unsure");
+  const sub = recordSubmission(db(), { userId, problemId: "lin2-001", problemText: "s", steps: ["<script>alert(1)</script>", "x = 4"], result: unreadable, durationMs: 1 });
+  expect(sub.outcome).toBe("unsure");
+  const before = getUserMastery(db(), userId).find((m) => m.skillId === "linear-two-step")!;
+  expect(applySubmissionToMastery(db(), { userId, skillIds: ["linear-two-step"], submission: sub })).toEqual([]);
+  expect(getUserMastery(db(), userId).find((m) => m.skillId === "linear-two-step")!.opportunities).toBe(before.opportunities);
+  expect(listPracticeHistory(db(), userId)[0].correct).toBeNull();
+});
+
+it("a carried step is stored with the first error it follows from", async () => {
+  const { getSubmission } = await import("./submissions");
+  const carried: CheckResult = {
+    steps: [
+      { index: 0, verdict: "incorrect", score: 0.06, errorType: "arithmetic" },
+      { index: 1, verdict: "carried", score: 0.98, carriedFrom: 0 },
+    ],
+    firstErrorIndex: 0,
+    answerCorrect: false,
+    checkers: ["exact"],
+    model: { used: false, available: false },
+  };
+  const sub = recordSubmission(db(), { userId, problemId: "lin2-001", problemText: "s", steps: ["5x = 50", "x = 10"], result: carried, durationMs: 1 });
+  const back = getSubmission(db(), sub.id)!;
+  expect(back.feedback.map((f) => [f.verdict, f.carriedFrom, f.unreadable])).toEqual([
+    ["incorrect", null, false],
+    ["carried", 0, false],
+  ]);
+});

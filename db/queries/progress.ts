@@ -100,11 +100,12 @@ export function listPracticeHistory(db: Db, userId: number, limit = 200): PastAt
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const notable = db
-    .select({ submissionId: stepFeedback.submissionId, stepIndex: stepFeedback.stepIndex, verdict: stepFeedback.verdict, errorType: stepFeedback.errorType })
+    .select({ submissionId: stepFeedback.submissionId, stepIndex: stepFeedback.stepIndex, verdict: stepFeedback.verdict, errorType: stepFeedback.errorType, unreadable: stepFeedback.unreadable })
     .from(stepFeedback)
     .where(and(inArray(stepFeedback.submissionId, ids), or(eq(stepFeedback.verdict, "incorrect"), eq(stepFeedback.verdict, "unsure"))))
     .all();
   const unsure = new Set(notable.filter((n) => n.verdict === "unsure").map((n) => n.submissionId));
+  const unreadable = new Set(notable.filter((n) => n.unreadable).map((n) => n.submissionId));
   const errorType = new Map<number, string | null>();
   for (const n of notable.filter((x) => x.verdict === "incorrect").sort((a, b) => a.stepIndex - b.stepIndex)) {
     if (!errorType.has(n.submissionId)) errorType.set(n.submissionId, n.errorType);
@@ -114,7 +115,7 @@ export function listPracticeHistory(db: Db, userId: number, limit = 200): PastAt
     problemId: r.problemId,
     skills: skills.get(r.problemId!) ?? [],
     createdAt: r.createdAt.getTime(),
-    correct: observationOf({ firstErrorIndex: r.firstErrorIndex, answerCorrect: r.answerCorrect, anyUnsure: unsure.has(r.id) }),
+    correct: observationOf({ firstErrorIndex: r.firstErrorIndex, answerCorrect: r.answerCorrect, anyUnsure: unsure.has(r.id), anyUnreadable: unreadable.has(r.id) }),
     errorType: errorType.get(r.id) ?? null,
   }));
 }

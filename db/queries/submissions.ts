@@ -8,12 +8,16 @@ import { stepFeedback, submissions, users, verdictCorrections, type StepFeedback
 
 export type SubmissionWithFeedback = Submission & { feedback: StepFeedbackRow[]; correction: CorrectionInfo | null };
 
-/** The outcome of a check result, by the one rule in lib/progress/bkt.ts (attemptOutcome). */
-export function outcomeOf(result: CheckResult): Submission["outcome"] {
+/**
+ * The outcome of a check result, by the one rule in lib/progress/bkt.ts (attemptOutcome): stored on
+ * the submission; assignments, the dashboard, history and mastery all read it.
+ */
+export function outcomeOf(result: Pick<CheckResult, "firstErrorIndex" | "answerCorrect" | "steps">): Submission["outcome"] {
   return attemptOutcome({
     firstErrorIndex: result.firstErrorIndex,
     answerCorrect: result.answerCorrect,
     anyUnsure: result.steps.some((s) => s.verdict === "unsure"),
+    anyUnreadable: result.steps.some((s) => s.unreadable),
   });
 }
 
@@ -56,6 +60,8 @@ export function recordSubmission(
           score: s.score,
           errorType: s.errorType ?? null,
           message: s.message ?? null,
+          carriedFrom: s.carriedFrom ?? null,
+          unreadable: s.unreadable === true,
         })
         .run();
     }

@@ -4,6 +4,7 @@ import { analyzeLine } from "./claims";
 import { hashSeed } from "./prng";
 import { Rational } from "./rational";
 import type { BankProblem, Difficulty } from "./types";
+import { NUMBER_WORDS } from "../math/number-words";
 
 export const GSM8K_CREDIT = "GSM8K (Cobbe et al., 2021), MIT License";
 export const GSM8K_PER_LEVEL = 10;
@@ -72,12 +73,6 @@ export function examineItem(index: number, raw: RawItem): Gsm8kCandidate | { ind
   return { index, question: raw.question.trim(), steps, answer, ops };
 }
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
-  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, thousand: 1000,
-  dozen: 12, half: 2, twice: 2, double: 2, triple: 3, thrice: 3, third: 3, quarter: 4, fourth: 4, fifth: 5, tenth: 10,
-};
 /** Units and calendar facts a solution may use without the question stating them. */
 const EVERYDAY = [0, 1, 2, 3, 4, 5, 7, 10, 12, 24, 28, 30, 31, 52, 60, 100, 365, 1000];
 
@@ -86,7 +81,7 @@ function knownNumbers(question: string): Set<string> {
   for (const n of analyzeLine(question).numbers) known.add(n.toString());
   for (const w of question.toLowerCase().match(/[a-z]+/g) ?? []) {
     const base = w.replace(/s$/, "");
-    const v = WORD_NUMBERS[w] ?? WORD_NUMBERS[base];
+    const v = NUMBER_WORDS[w] ?? NUMBER_WORDS[base];
     if (v !== undefined) known.add(String(v));
   }
   return known;

@@ -1,6 +1,6 @@
 // THE bank invariant: every reference solution passes the project's own step check.
 // No problem is skipped here; a failure means a wrong reference (fix the generator, or drop a
-// flawed GSM8K item) or an engine bug (listed in lib/bank/ENGINE-FAILURES.md for the engine owner).
+// flawed GSM8K item) or an engine bug.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

@@ -33,3 +33,29 @@ describe("applyCorrection", () => {
     expect(out.steps[1]!.message).toBe("hint");
   });
 });
+
+describe("applyCorrection with carried steps", () => {
+  const carriedState = {
+    firstErrorIndex: 1,
+    answerCorrect: false,
+    steps: [
+      { index: 0, verdict: "correct", errorType: null, message: null },
+      { index: 1, verdict: "incorrect", errorType: "arithmetic", message: "m" },
+      { index: 2, verdict: "carried", errorType: null, message: null, carriedFrom: 1 },
+      { index: 3, verdict: "carried", errorType: null, message: null, carriedFrom: 1 },
+    ],
+  };
+
+  it("steps that only followed from a step the teacher calls fine are correct", () => {
+    const out = applyCorrection(carriedState, { kind: "fine", stepIndex: 1 });
+    expect(out.firstErrorIndex).toBe(-1);
+    expect(out.steps.map((s) => s.verdict)).toEqual(["correct", "correct", "correct", "correct"]);
+    expect(out.steps.every((s) => !s.carriedFrom)).toBe(true);
+  });
+
+  it("carried steps follow the teacher's first error", () => {
+    const out = applyCorrection(carriedState, { kind: "first-error", stepIndex: 0, errorType: "wrong-operation" });
+    expect(out.firstErrorIndex).toBe(0);
+    expect(out.steps[2]).toMatchObject({ verdict: "carried", carriedFrom: 0 });
+  });
+});

@@ -28,6 +28,8 @@ export interface VerdictStep {
   verdict: Verdict | (string & {});
   errorType: string | null;
   message: string | null;
+  /** For a "carried" step: the first error it follows from. */
+  carriedFrom?: number | null;
 }
 
 export interface VerdictState {
@@ -44,22 +46,28 @@ export interface VerdictState {
  * - "fine" at step i: steps up to i are fine; the first error is the next step still flagged
  *   incorrect after i, or none. A solution left with no faulty step has a right answer (the
  *   checker's "final answer" flag was the teacher's to overrule).
+ * Carried steps follow the first error: they follow from the teacher's first error now, and a
+ * step that only followed from a step the teacher calls fine is correct (it follows correctly).
  * Messages of changed steps are dropped: the checker's hint no longer describes them.
  */
 export function applyCorrection(state: VerdictState, c: CorrectionInput): VerdictState {
   const fine = (s: VerdictStep): VerdictStep =>
-    s.verdict === "correct" ? s : { ...s, verdict: "correct", errorType: null, message: null };
+    s.verdict === "correct" ? s : { ...s, verdict: "correct", errorType: null, message: null, carriedFrom: null };
   if (c.kind === "first-error") {
     const steps = state.steps.map((s) =>
       s.index < c.stepIndex
         ? fine(s)
         : s.index === c.stepIndex
-          ? { ...s, verdict: "incorrect", errorType: c.errorType ?? null, message: s.errorType === (c.errorType ?? null) ? s.message : null }
-          : s,
+          ? { ...s, verdict: "incorrect", errorType: c.errorType ?? null, message: s.errorType === (c.errorType ?? null) ? s.message : null, carriedFrom: null }
+          : s.verdict === "carried"
+            ? { ...s, carriedFrom: c.stepIndex }
+            : s,
     );
     return { steps, firstErrorIndex: c.stepIndex, answerCorrect: state.answerCorrect };
   }
-  const steps = state.steps.map((s) => (s.index <= c.stepIndex ? fine(s) : s));
+  const steps = state.steps.map((s) =>
+    s.index <= c.stepIndex || (s.verdict === "carried" && (s.carriedFrom ?? -1) <= c.stepIndex) ? fine(s) : s,
+  );
   const next = steps.filter((s) => s.verdict === "incorrect").sort((a, b) => a.index - b.index)[0];
   const firstErrorIndex = next ? next.index : -1;
   return {

@@ -1,10 +1,11 @@
 // The checking engine: runs the selected checkers side by side, survives any of them failing,
 // and fuses their evidence into one verdict per step.
-import { CHECKER_NAMES, type CheckInput, type CheckResult, type Checker, type CheckerName, type StepEvidence } from "./types";
+import { CHECKER_NAMES, type FinalAnswerVerdict, type CheckInput, type CheckResult, type Checker, type CheckerName, type StepEvidence } from "./types";
 import { CHECKER_REGISTRY, type CheckerEntry, type ModelStatus } from "./checker-registry";
-import { checkFinalAnswer } from "./exact-answer";
-import { problemContext } from "./exact-context";
+import { judgeFinalAnswer } from "./exact-answer";
+import { logger } from "../log";
 import { fuse } from "./fuse";
+import { markCarried, markUnreadable } from "./after-fusion";
 
 export interface CheckOptions {
   checkers?: CheckerName[];
@@ -34,17 +35,20 @@ async function modelStatus(selected: boolean): Promise<ModelStatus> {
   }
 }
 
-function answerCorrect(input: CheckInput): boolean | null {
+function finalAnswerOf(input: CheckInput): FinalAnswerVerdict {
   try {
-    return checkFinalAnswer(input.steps, input.answer, problemContext(input.problem ?? "").extract).correct;
-  } catch {
-    return null;
+    return judgeFinalAnswer(input);
+  } catch (err) {
+    logger.warn("check: final-answer judgement failed", { error: err instanceof Error ? err.message : String(err) });
+    return { correct: null, stepIndex: -1 };
   }
 }
 
 export async function checkSolution(input: CheckInput, opts: CheckOptions = {}): Promise<CheckResult> {
   const steps = Array.isArray(input.steps) ? input.steps.map((s) => String(s ?? "")) : [];
-  const safeInput: CheckInput = { ...input, problem: String(input.problem ?? ""), steps };
+  const base: CheckInput = { ...input, problem: String(input.problem ?? ""), steps };
+  // judged once per request: every checker and the fusion share this verdict
+  const safeInput: CheckInput = { ...base, finalAnswer: finalAnswerOf(base) };
   const requested = (opts.checkers ?? [...CHECKER_NAMES]).filter((n, i, all) => all.indexOf(n) === i);
   const runnable = requested.filter((n) => CHECKER_REGISTRY[n]);
 
@@ -63,7 +67,9 @@ export async function checkSolution(input: CheckInput, opts: CheckOptions = {}):
       ran.push(r.value.name);
       if (Array.isArray(r.value.ev)) evidence.push(...r.value.ev.filter((e) => e && e.source === r.value.name));
     } else {
-      failures.push({ name: runnable[i], error: r.reason instanceof Error ? r.reason.message : String(r.reason) });
+      const error = r.reason instanceof Error ? r.reason.message : String(r.reason);
+      failures.push({ name: runnable[i], error });
+      logger.warn("check: checker failed", { checker: runnable[i], error });
     }
   });
 
@@ -78,11 +84,13 @@ export async function checkSolution(input: CheckInput, opts: CheckOptions = {}):
   const reason = prmFailure ? `PRM checker failed: ${prmFailure.error}` : !prmSelected ? "PRM not requested" : status.reason;
   if (reason && !model.used) model.reason = reason;
 
-  const answer = answerCorrect(safeInput);
+  const answer = safeInput.finalAnswer!.correct;
   const fused = fuse(steps.length, evidence, { answerCorrect: answer, referenced: ran.includes("reference") && !!safeInput.reference?.length });
+  const readable = markUnreadable(fused.steps, steps);
+  const firstErrorIndex = readable.findIndex((s) => s.verdict === "incorrect");
   const result: CheckResult = {
-    steps: fused.steps,
-    firstErrorIndex: fused.firstErrorIndex,
+    steps: markCarried(readable, firstErrorIndex, evidence, safeInput),
+    firstErrorIndex,
     answerCorrect: answer,
     checkers: ran,
     model,

@@ -1,6 +1,7 @@
 // Final-answer comparison: the value (or solution set) stated at the end of the solution
 // against the expected answer from the bank / eval item.
 import { analyzeLine, type ExtractOptions } from "../math/claims";
+import { problemContext } from "./exact-context";
 import { evaluate } from "../math/evaluate";
 import { frac, mul, toNumber, valEquals, type Val } from "../math/rational";
 
@@ -52,14 +53,29 @@ export function answersAgree(expected: StatedAnswer, got: StatedAnswer): boolean
 
 export interface AnswerCheck {
   correct: boolean | null;
+  /** The final line answers for a variable the problem does not have ("x = 3" when solving for y). */
+  wrongVariable?: boolean;
   /** Index of the step that states the answer. */
   stepIndex: number;
   /** A wrong stated value (first one), for tracing where it came from. */
   wrongValue?: Val;
 }
 
-/** Compares the last step that states something with the expected answer. */
-export function checkFinalAnswer(steps: string[], answer: string | undefined, extract: ExtractOptions): AnswerCheck {
+/** "4/7", "(4)/(7)": a written fraction is a stated value, not a computation. */
+function fractionLiteral(text: string): boolean {
+  return /^-?\d+\/\d+$/.test(text.replace(/[\s()]/g, ""));
+}
+
+/** Does the problem use this letter as a variable ("Solve for y: 6y - 16 = -46" has y, not x)? */
+function problemHasVariable(problem: string, v: string): boolean {
+  return new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(problem);
+}
+
+/**
+ * Compares the last step that states something with the expected answer. With the problem text,
+ * an answer for a variable the problem does not have is a wrong answer (a different quantity).
+ */
+export function checkFinalAnswer(steps: string[], answer: string | undefined, extract: ExtractOptions, problem?: string): AnswerCheck {
   if (!answer || !answer.trim()) return { correct: null, stepIndex: -1 };
   const expected = statedAnswer(answer, { variables: "any" });
   if (!expected) return { correct: null, stepIndex: -1 };
@@ -69,7 +85,10 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
   while (end > 1 && /^\s*(check|verify|verification|proof)\b|[✓✔]/i.test(steps[end - 1])) end--;
   for (let i = end - 1; i >= 0; i--) {
     const got = statedAnswer(steps[i], extract);
-    if (got && expected.variable && got.variable && got.variable !== expected.variable) return { correct: null, stepIndex: -1 };
+    if (got && expected.variable && got.variable && got.variable !== expected.variable) {
+      if (problem !== undefined && !problemHasVariable(problem, got.variable)) return { correct: false, stepIndex: i, wrongValue: got.values[0], wrongVariable: true };
+      return { correct: null, stepIndex: -1 };
+    }
     if (!got) {
       if (i === end - 1 && i > 0 && /answer|####/i.test(steps[i - 1] ?? "")) continue;
       return { correct: null, stepIndex: -1 };
@@ -88,7 +107,9 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
     // lenient: the expected value appearing anywhere in the final line counts ("18 dollars, 3 more than ...")
     if (expected.values.length === 1) {
       // only numbers written as results count, not what a (possibly false) computation evaluates to
-      const all = analyzeLine(steps[i], extract).chains.flatMap((c) => c.parts.map((p) => (p.expr.vars.length || p.expr.hasOp ? null : evaluate(p.expr.node))));
+      const all = analyzeLine(steps[i], extract).chains.flatMap((c) =>
+        c.parts.map((p) => (p.expr.vars.length || (p.expr.hasOp && !fractionLiteral(p.expr.text)) ? null : evaluate(p.expr.node))),
+      );
       if (all.some((v) => v !== null && close(expected.values[0], v, 2))) return { correct: true, stepIndex: i };
     }
     // 0.25 dollars vs 25 cents, 0.36 vs 36%: a unit mismatch, not evidence of a wrong answer
@@ -100,4 +121,13 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
     return { correct: false, stepIndex: i, wrongValue: wrong };
   }
   return { correct: null, stepIndex: -1 };
+}
+
+/**
+ * The one final-answer verdict of a request: the engine computes it once and hands it to every
+ * checker and to the fusion (CheckInput.finalAnswer), so they cannot disagree about it.
+ */
+export function judgeFinalAnswer(input: { problem?: string; steps: string[]; answer?: string }): AnswerCheck {
+  const problem = String(input.problem ?? "");
+  return checkFinalAnswer(input.steps, input.answer, problemContext(problem).extract, problem);
 }

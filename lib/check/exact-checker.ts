@@ -2,11 +2,12 @@
 // answer with exact arithmetic, and reports only what it can prove. A step with nothing
 // checkable gets no evidence from this checker.
 import type { CheckInput, Checker, StepEvidence } from "./types";
+import { judgeFinalAnswer } from "./exact-answer";
 import { problemContext } from "./exact-context";
-import { checkFinalAnswer } from "./exact-answer";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { walkSteps, type StepFindings } from "./exact-steps";
 import { stepMessage } from "./messages";
+import { logger } from "../log";
 
 function toEvidence(index: number, findings: Finding[]): StepEvidence | null {
   const wrong = findings.filter((f) => f.verdict === "incorrect");
@@ -24,6 +25,10 @@ function toEvidence(index: number, findings: Finding[]): StepEvidence | null {
       message: stepMessage(errorType, index, best.context),
     };
   }
+  // a claim too big to check exactly keeps the whole step "unsure": no other checker may pass it
+  if (findings.some((f) => f.verdict === "unsure" && f.errorType === "unverifiable")) {
+    return { index, source: "exact", verdict: "unsure", pCorrect: EXACT_P.unsure, errorType: "unverifiable", message: stepMessage("unverifiable", index) };
+  }
   const right = findings.filter((f) => f.verdict === "correct");
   if (right.length) return { index, source: "exact", verdict: "correct", pCorrect: Math.min(...right.map((f) => f.pCorrect)) };
   if (findings.length) return { index, source: "exact", verdict: "unsure", pCorrect: EXACT_P.unsure };
@@ -31,9 +36,8 @@ function toEvidence(index: number, findings: Finding[]): StepEvidence | null {
 }
 
 function traceWrongAnswer(perStep: StepFindings[], input: CheckInput): void {
-  const ctx = problemContext(input.problem ?? "");
-  const ans = checkFinalAnswer(input.steps, input.answer, ctx.extract);
-  if (ans.correct !== false) return;
+  const ans = input.finalAnswer ?? judgeFinalAnswer(input);
+  if (ans.correct !== false || ans.stepIndex < 0) return;
   // The step that states the wrong answer is the faulty one: an earlier true computation of the
   // same value may be a useful partial result (the solution stopped early), and where a false
   // claim produced the value, that claim is already flagged.
@@ -45,6 +49,7 @@ function traceWrongAnswer(perStep: StepFindings[], input: CheckInput): void {
     verdict: "incorrect",
     pCorrect: verified ? EXACT_P.finalAnswerAfterVerifiedStep : EXACT_P.finalAnswer,
     errorType: "final-answer",
+    ...(ans.wrongVariable ? { context: { misconception: "wrong-variable" } } : {}),
   });
 }
 
@@ -54,8 +59,9 @@ export function exactEvidence(input: CheckInput): StepEvidence[] {
   const perStep = walkSteps(steps, ctx);
   try {
     traceWrongAnswer(perStep, { ...input, steps });
-  } catch {
+  } catch (err) {
     // the answer trace is a bonus; the step findings stand on their own
+    logger.warn("exact: answer trace failed", { error: err instanceof Error ? err.message : String(err) });
   }
   return perStep.map((s, i) => toEvidence(i, s.findings)).filter((e): e is StepEvidence => e !== null);
 }
@@ -66,7 +72,8 @@ export function createExactChecker(): Checker {
     async check(input: CheckInput): Promise<StepEvidence[]> {
       try {
         return exactEvidence(input);
-      } catch {
+      } catch (err) {
+        logger.warn("exact: checker failed", { error: err instanceof Error ? err.message : String(err) });
         return [];
       }
     },

@@ -2,11 +2,13 @@
 // rounding to the precision shown, percentage points, unit changes, fractions of a quantity.
 import type { Part } from "../math/claims";
 import { evaluate } from "../math/evaluate";
+import { log10LowerBound } from "../math/magnitude";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { div, frac, mul, toNumber, valEquals, type Val } from "../math/rational";
 import { compareClaim, type ClaimOutcome } from "../math/rounding";
 import { classifyClaim } from "./exact-classify";
 import { EXACT_P, type Finding } from "./exact-findings";
+import { UNIT_FACTORS } from "../math/units";
 import type { ErrorType } from "./types";
 
 export function checkNumericClaim(left: Part, right: Part, approx: boolean, prose: boolean, inProse: boolean, problemNumbers: readonly Val[] = []): Finding | null {
@@ -20,6 +22,7 @@ export function checkNumericClaim(left: Part, right: Part, approx: boolean, pros
   const [calc, result] = swapped ? [r, l] : [l, r];
   const value = evaluate(calc.node);
   const claimed = evaluate(result.node);
+  if (value === null && claimed !== null) return tooBigClaim(calc, claimed);
   if (value === null || claimed === null) return null;
   let outcome = compareClaim(value, claimed, result.literalDecimals, approx);
   if (outcome === "false" && runningTotal(value, result)) return null;
@@ -46,6 +49,21 @@ export function checkNumericClaim(left: Part, right: Part, approx: boolean, pros
 }
 
 /**
+ * "10^10000 = 10", "9^9^9^9 = 1": the computed side is too big to hold exactly. A lower bound
+ * still proves the claim false when the written result is far below it; otherwise the step is
+ * left "unsure" (never judged from a float that may have lost the digits that matter).
+ */
+function tooBigClaim(calc: ParsedExpr, claimed: Val): Finding | null {
+  const bound = log10LowerBound(calc.node);
+  if (bound === null) return { verdict: "unsure", pCorrect: EXACT_P.unsure, errorType: "unverifiable" };
+  const c = Math.abs(toNumber(claimed));
+  if (toNumber(claimed) <= 0 || bound > Math.log10(c) + 1) {
+    return { verdict: "incorrect", pCorrect: EXACT_P.falseClaim, errorType: "arithmetic", context: { focus: calc.text, subject: "claim" } };
+  }
+  return { verdict: "unsure", pCorrect: EXACT_P.unsure, errorType: "unverifiable" };
+}
+
+/**
  * "7 × 60 = 420 + 23 = 443": the student appends the next operation to a result. The chain is
  * false as written, but the arithmetic is right; that is a notation habit, not an error.
  */
@@ -59,7 +77,7 @@ function runningTotal(value: Val, next: ParsedExpr): boolean {
 }
 
 const PERCENT = /^\(*(\d+(?:\.\d+)?)\/100\)*$/;
-const CONVERSIONS = [100, 60, 1000, 12, 24, 7];
+
 
 /**
  * Second readings of a false-looking claim that students mean differently: "100 - 5 = 95%"
@@ -108,7 +126,7 @@ function percentReading(
   if (proseRel && proper && Number(proper[1]) < Number(proper[2]) && claimedValue !== null && toNumber(claimedValue) > 1) return "skip";
   const claimed = evaluate(result.node);
   if (claimed !== null) {
-    for (const f of CONVERSIONS) {
+    for (const f of UNIT_FACTORS) {
       if (valEquals(mul(value, frac(f)) ?? value, claimed) || valEquals(div(value, frac(f)) ?? value, claimed)) return "skip";
     }
   }

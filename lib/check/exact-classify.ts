@@ -3,10 +3,10 @@
 import type { ErrorType } from "./types";
 import { evaluate, evaluateNegativeBase, evaluateWithPrecedence, type PrecedenceVariant } from "../math/evaluate";
 import { constantDifference, constantRatio, equivalent } from "../math/equivalence";
-import { misconceptionVariants } from "../math/misconceptions";
-import type { ParsedExpr } from "../math/parse";
+import { misconceptionVariants, terms } from "../math/misconceptions";
+import { parseExpr, type ParsedExpr } from "../math/parse";
 import { compareSets, makeEquation, negateSet, solve, type Equation, type SolutionSet } from "../math/solution-set";
-import { frac, isZero, neg, valEquals, type Val } from "../math/rational";
+import { frac, isZero, neg, sub, valEquals, type Val } from "../math/rational";
 import type { MathNode } from "mathjs";
 
 const PRECEDENCE: PrecedenceVariant[] = ["left-to-right", "add-before-multiply", "multiply-before-divide", "add-before-subtract"];
@@ -29,6 +29,24 @@ export function classifyClaim(lhs: ParsedExpr, claimed: Val): ErrorType {
   return "arithmetic";
 }
 
+/**
+ * "9a - 3a + 8b + 7b" → "6a + 14b": like terms were combined and exactly one coefficient (or the
+ * constant) came out wrong, every other term right: a slip in adding up the coefficients.
+ */
+function coefficientSlip(prev: ParsedExpr, cur: ParsedExpr): boolean {
+  if (!prev.vars.length || terms(prev.node).length <= terms(cur.node).length) return false;
+  const d = constantDifference(prev, cur);
+  if (d !== null) return !isZero(d);
+  const diff = parseExpr(`(${prev.text}) - (${cur.text})`);
+  if (!diff) return false;
+  // the difference is c·v for one variable v (the letters of the others cancel)
+  return diff.vars.some((name) => {
+    const v = parseExpr(name);
+    const r = v ? constantRatio(diff, v) : null;
+    return r !== null && !isZero(r);
+  });
+}
+
 /** prev and cur are not equivalent expressions: which misconception, if any, explains cur? */
 export function classifyExpressionStep(prev: ParsedExpr, cur: ParsedExpr): ErrorType | null {
   const vars = [...new Set([...prev.vars, ...cur.vars])];
@@ -42,6 +60,7 @@ export function classifyExpressionStep(prev: ParsedExpr, cur: ParsedExpr): Error
       return w !== null && valEquals(w, value);
     })) return "order-of-operations";
   }
+  if (coefficientSlip(prev, cur)) return "arithmetic";
   return null;
 }
 
@@ -75,6 +94,34 @@ function oneSideOnly(prev: Equation, cur: Equation): boolean {
   return false;
 }
 
+/**
+ * "5x - 10 + 10 = 30 + 10" → "5x = 50": one side was rewritten correctly and the other, a pure
+ * number, was computed wrong. That is an arithmetic slip, not an operation on one side only:
+ * the student did work on both sides. Also "5x - 10 = 30" → "5x = 50": both sides moved by a
+ * constant, the numeric side by a different (nonzero) amount.
+ */
+function numericSideSlip(prev: Equation, cur: Equation): boolean {
+  const pairs = [
+    [prev.lhs, prev.rhs, cur.lhs, cur.rhs],
+    [prev.rhs, prev.lhs, cur.rhs, cur.lhs],
+    [prev.lhs, prev.rhs, cur.rhs, cur.lhs],
+    [prev.rhs, prev.lhs, cur.lhs, cur.rhs],
+  ] as const;
+  for (const [pv, pn, cv, cn] of pairs) {
+    if (!pv.vars.length || pn.vars.length || cn.vars.length || !cv.vars.length) continue;
+    const was = evaluate(pn.node);
+    const now = evaluate(cn.node);
+    if (was === null || now === null || valEquals(was, now)) continue;
+    if (equivalent(pv, cv) === true && pn.hasOp) return true; // the numeric side was evaluated wrong
+    const d = constantDifference(cv, pv);
+    if (d !== null && !isZero(d)) {
+      const moved = sub(now, was);
+      if (moved !== null && !isZero(moved) && !valEquals(moved, d)) return true; // both sides moved, unequally
+    }
+  }
+  return false;
+}
+
 /** The solution set changed between prev and cur: classify the slip. */
 export function classifyEquationStep(prev: Equation, prevSet: SolutionSet, cur: Equation | null, curSet: SolutionSet): ErrorType {
   const dist = sideVariantMatches(prev, curSet, "distribution");
@@ -82,6 +129,7 @@ export function classifyEquationStep(prev: Equation, prevSet: SolutionSet, cur: 
   if (prevSet.kind === "finite" && sameSet(negateSet(prevSet), curSet)) return "sign";
   if (sideVariantMatches(prev, curSet, "sign")) return "sign";
   if (cur && sideVariantMatches(cur, prevSet, "sign")) return "sign";
+  if (cur && numericSideSlip(prev, cur)) return "arithmetic";
   if (cur && oneSideOnly(prev, cur)) return "one-side-only";
   if (sideVariantMatches(prev, curSet, "fraction")) return "fraction";
   return "not-equivalent";

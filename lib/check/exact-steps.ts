@@ -14,6 +14,7 @@ import type { ProblemContext } from "./exact-context";
 import { compareEquationGroups, groupEquations, isAssignment, type EqState, type EqStatement } from "./exact-equations";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { exprTokens, negativeBaseSlip, sideComputation } from "./exact-order";
+import { logger } from "../log";
 
 interface WalkState {
   eq: EqState | null;
@@ -74,7 +75,8 @@ export function walkSteps(steps: string[], ctx: ProblemContext): StepFindings[] 
   const out = steps.map((step) => {
     try {
       return checkStep(step, ctx, state);
-    } catch {
+    } catch (err) {
+      logger.warn("exact: step check failed", { error: err instanceof Error ? err.message : String(err) });
       return { findings: [], values: [], hasMath: false };
     }
   });

@@ -54,13 +54,17 @@ describe("fusion", () => {
       at(0, "prm", "correct", 0.95),
       at(1, "exact", "correct", 0.98), // proven: never blamed, whatever the PRM says
       at(1, "prm", "incorrect", 0.1),
-      at(2, "prm", "unsure", 0.6),
+      at(2, "prm", "unsure", 0.45),
       at(3, "prm", "unsure", 0.5),
       at(3, "exact", "incorrect", 0.2, "final-answer"),
     ];
-    // P(first = 2) = 0.95 · 0.999 · 0.4 beats step 0 (0.05) and the final step (≈ 0.95 · 0.6 · 0.5)
+    // P(first = 2) = 0.95 · 0.999 · 0.55 beats step 0 (0.05) and the final step (≈ 0.95 · 0.45 · 0.5)
     const r = fuse(4, evidence, { answerCorrect: false, config: cfg });
     expect(r.firstErrorIndex).toBe(2);
+    // a step the PRM does not itself doubt (0.6 ≥ posteriorNeedsDoubtBelow) is never blamed: the
+    // final-answer complaint stands (late rather than a correct step blamed)
+    const notDoubted = evidence.map((e) => (e.index === 2 ? { ...e, pCorrect: 0.6 } : e));
+    expect(fuse(4, notDoubted, { answerCorrect: false, config: cfg }).firstErrorIndex).toBe(3);
     expect(r.steps[2]).toMatchObject({ verdict: "incorrect", errorType: "reasoning" });
     // a matching answer, reference steps, or an exact error before the end: no re-blaming
     expect(fuse(4, evidence.slice(0, 5), { answerCorrect: true, config: cfg }).firstErrorIndex).toBe(-1);

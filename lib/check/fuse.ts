@@ -30,6 +30,12 @@ export interface FusionConfig {
    * the PRM, P(first = i) ∝ (1 - p_i) · Π_{j<i} p_j (steps an exact proof covers have p ≈ 1).
    */
   blameFirstErrorPosterior: Record<"withReference" | "withoutReference", boolean>;
+  /**
+   * The posterior only moves the blame to a step whose own PRM P(correct) is below this: a
+   * correct step blamed is worse for a student than a late flag, so a step the model finds
+   * merely less certain than its neighbours keeps its verdict.
+   */
+  posteriorNeedsDoubtBelow: number;
   /** A PRM score this far above its threshold is "correct"; in between "unsure". */
   prmUnsureBand: number;
   /** Log-odds weights per source when several soft opinions are combined into the score. */
@@ -56,6 +62,7 @@ export const FUSION_CONFIG: FusionConfig = {
   prmIncorrectBelowWithReference: { correct: 0, wrong: 0, unknown: 0 },
   prmBlockedByExactAbove: 0.97,
   blameFirstErrorPosterior: { withReference: false, withoutReference: true },
+  posteriorNeedsDoubtBelow: 0.5,
   prmUnsureBand: 0.1,
   weights: { exact: 1, reference: 1, prm: 1 },
   noEvidenceScore: 0.5,
@@ -93,7 +100,14 @@ export function fuseStep(index: number, evidence: StepEvidence[], opts: FuseStep
   const reference = by("reference");
   const prm = by("prm");
   const exactWrong = exact.find((e) => e.verdict === "incorrect");
-  if (exactWrong) return feedback(index, "incorrect", exactWrong.pCorrect, exactWrong);
+  if (exactWrong) {
+    // "the final answer is wrong" says where, not what: the reference may know what went wrong there
+    const why = exactWrong.errorType === "final-answer" ? reference.find((e) => e.verdict === "incorrect" && e.errorType && e.errorType !== "final-answer") : undefined;
+    return feedback(index, "incorrect", exactWrong.pCorrect, why ?? exactWrong);
+  }
+  // exact arithmetic could not hold a number here (10^10000): nobody else may call it correct
+  const unverifiable = exact.find((e) => e.verdict === "unsure" && e.errorType === "unverifiable");
+  if (unverifiable) return feedback(index, "unsure", cfg.noEvidenceScore, unverifiable);
 
   const exactRight = exact.filter((e) => e.verdict === "correct");
   const exactBest = exactRight.length ? Math.max(...exactRight.map((e) => e.pCorrect)) : null;
@@ -163,16 +177,20 @@ function blameFirstErrorPosterior(steps: StepFeedback[], per: StepEvidence[][], 
   let pick = -1;
   let best = 0;
   let prefix = 1; // P(no error before i)
+  const pAt: number[] = [];
   for (let i = 0; i < end; i++) {
     const prm = per[i].filter((e) => e.source === "prm");
     const proof = per[i].some((e) => e.source === "exact" && e.verdict === "correct" && e.pCorrect >= cfg.prmBlockedByExactAbove);
     // a step past the model's context has no score: neither suspect nor cleared
     const p = proof ? 0.999 : prm.length ? Math.min(...prm.map((e) => e.pCorrect)) : 0.9;
+    pAt.push(p);
     const post = prefix * (1 - p);
     if (post > best) [pick, best] = [i, post];
     prefix *= p;
   }
   if (pick === -1 || pick === first) return;
+  // precision first: an earlier step is only blamed when the PRM itself doubts it
+  if (pAt[pick] >= cfg.posteriorNeedsDoubtBelow) return;
   const src = per[pick].find((e) => e.source === "prm");
   steps[pick] = { index: pick, verdict: "incorrect", score: steps[pick].score, errorType: "reasoning", message: src?.message ?? stepMessage("reasoning", pick) };
 }

@@ -42,9 +42,12 @@ const TEMPLATES: Record<ErrorType, (n: number, ctx?: MessageContext) => string> 
       : c?.subject === "expression"
       ? `Step ${n}: this expression is not equal to the one before it — compare the two lines term by term.`
       : `Step ${n}: this equation doesn't follow from the previous one (it has different solutions) — check the operation you applied.`,
-  "final-answer": (n) => `Step ${n}: this value doesn't lead to the expected answer — check how you got it and what the question asks for.`,
+  "final-answer": (n, c) =>
+    c?.misconception === "wrong-variable"
+      ? `Step ${n}: this answers for a different unknown than the one the question asks for — check what you are solving for.`
+      : `Step ${n}: this value doesn't lead to the expected answer — check how you got it and what the question asks for.`,
   reasoning: (n) => `Step ${n}: this step looks doubtful — re-read it and check that it follows from the previous steps.`,
-  unverifiable: (n) => `Step ${n}: I couldn't verify this step automatically.`,
+  unverifiable: (n) => `Step ${n}: I couldn't check this calculation exactly (a value is too large or undefined) — check it yourself.`,
 };
 
 /** Message for a step (0-based index in, "Step n" with n 1-based out). */

@@ -1,28 +1,18 @@
 // Number and arithmetic-claim extraction from free-text solution steps.
 // Students and LLMs write `48/2 = 24`, `\$12 \times 5 = \$60`, `3 hours * 60 = 180 minutes`;
 // this turns such text into claims (lhs value vs claimed result) and stated numbers.
-import { STEP_LABEL } from "../math/normalize";
+import { normalizeSurface } from "../math/normalize";
+import { FRACTION_WORDS, NUMBER_WORDS } from "../math/number-words";
+import { add, div, frac, fromLiteral, mul, neg, pow, sub, toNumber, type Val } from "../math/rational";
 
-const WORD_NUMBERS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
-  eighty: 80, ninety: 90, hundred: 100, thousand: 1000, dozen: 12, twice: 2, double: 2, triple: 3,
-  thrice: 3, half: 2, quarter: 4, once: 1, pair: 2,
-  single: 1, both: 2, quadruple: 4, decade: 10, century: 100,
-};
 
-/** Rewrites LaTeX, unicode operators, money and thousands separators into plain arithmetic text. */
+/**
+ * Plain arithmetic text for the quantity reader: lib/math's surface layer (step labels, LaTeX,
+ * unicode) and then what quantities need on top: money and thousands separators, written
+ * fractions as one quantity, prose operators. Percent signs stay ("25%" is one quantity).
+ */
 export function normalizeMathText(input: string): string {
-  let s = input.replace(STEP_LABEL, "");
-  s = s.replace(/<<[^>]*>>/g, "");
-  s = s.replace(/\\\$/g, "$");
-  s = s.replace(/\\[([\])]/g, " ");
-  s = s.replace(/\\(?:boxed|text|mathrm|textbf|mathbf)\s*\{([^{}]*)\}/g, " $1 ");
-  for (let i = 0; i < 3; i++) s = s.replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, "(($1)/($2))");
-  s = s.replace(/\\(?:times|cdot|ast)/g, "*").replace(/\\div/g, "/").replace(/\\%/g, "%");
-  s = s.replace(/\\(?:left|right|,|;|!|quad|qquad)/g, " ");
-  s = s.replace(/[×✕∙·⋅]/g, "*").replace(/÷/g, " / ").replace(/[−–—]/g, "-");
+  let s = normalizeSurface(input);
   s = s.replace(/(\d),(\d{3})(?!\d)/g, "$1$2").replace(/(\d),(\d{3})(?!\d)/g, "$1$2");
   // "3/4 ÷ 2/5" means (3/4) ÷ (2/5): a written fraction binds tighter than the operators around it.
   s = s.replace(/(?<![\w.)^/])(\d+)\/(\d+)(?![\w.(^/])/g, "($1/$2)");
@@ -39,7 +29,7 @@ export function normalizeMathText(input: string): string {
 }
 
 type Tok =
-  | { k: "num"; v: number; pct: boolean }
+  | { k: "num"; v: number; pct: boolean; raw: string }
   | { k: "op"; v: "+" | "-" | "*" | "/" | "^" }
   | { k: "lp" }
   | { k: "rp" }
@@ -52,7 +42,7 @@ function tokenize(s: string): Tok[] {
   const re = /(\d+(?:\.\d+)?|\.\d+)(\s*%)?|([+\-*/^])|(\()|(\))|(=)|([A-Za-z][A-Za-z']*)|(\S)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(s))) {
-    if (m[1] !== undefined) out.push({ k: "num", v: parseFloat(m[1]), pct: Boolean(m[2]) });
+    if (m[1] !== undefined) out.push({ k: "num", v: parseFloat(m[1]), pct: Boolean(m[2]), raw: m[1] });
     else if (m[3]) out.push({ k: "op", v: m[3] as "+" });
     else if (m[4]) out.push({ k: "lp" });
     else if (m[5]) out.push({ k: "rp" });
@@ -81,20 +71,25 @@ function tokText(t: Tok): string {
   }
 }
 
-/** Recursive-descent evaluation of + - * / ^ ( ) % with implicit multiplication; null when malformed. */
+/**
+ * Recursive-descent reading of + - * / ^ ( ) % with implicit multiplication; null when malformed.
+ * The arithmetic is lib/math's exact rational arithmetic (no float evaluator of its own): a value
+ * too big to hold exactly is null, so no claim is made about it (the exact checker bounds it).
+ */
 export function evalArith(toks: Tok[]): ArithExpr | null {
   let i = 0;
   const leaves: number[] = [];
   let topOp: string | undefined;
   let depth = 0;
   const peek = () => toks[i];
-  function primary(): number | null {
+  function primary(): Val | null {
     const t = peek();
     if (!t) return null;
     if (t.k === "num") {
       i++;
       leaves.push(t.pct ? t.v / 100 : t.v);
-      return t.pct ? t.v / 100 : t.v;
+      const v = fromLiteral(t.raw.startsWith(".") ? `0${t.raw}` : t.raw);
+      return v === null ? null : t.pct ? div(v, frac(100)) : v;
     }
     if (t.k === "lp") {
       i++;
@@ -111,11 +106,11 @@ export function evalArith(toks: Tok[]): ArithExpr | null {
       const v = power();
       // Keep "-3" as the operand -3 so signed quantities can be matched.
       if (t.v === "-" && leaves.length === n + 1) leaves[n] = -leaves[n];
-      return v === null ? null : t.v === "-" ? -v : v;
+      return v === null ? null : t.v === "-" ? neg(v) : v;
     }
     return null;
   }
-  function power(): number | null {
+  function power(): Val | null {
     const b = primary();
     if (b === null) return null;
     const t = peek();
@@ -124,11 +119,11 @@ export function evalArith(toks: Tok[]): ArithExpr | null {
       const e = power();
       if (e === null) return null;
       if (depth === 0) topOp ??= "^";
-      return Math.pow(b, e);
+      return pow(b, e);
     }
     return b;
   }
-  function product(): number | null {
+  function product(): Val | null {
     let v = power();
     if (v === null) return null;
     for (;;) {
@@ -138,16 +133,17 @@ export function evalArith(toks: Tok[]): ArithExpr | null {
         const r = power();
         if (r === null) return null;
         if (depth === 0 && (topOp === undefined || topOp === "^")) topOp = t.v;
-        v = t.v === "*" ? v * r : v / r;
+        v = t.v === "*" ? mul(v, r) : div(v, r);
       } else if (t && t.k === "lp") {
         const r = power();
         if (r === null) return null;
         if (depth === 0 && (topOp === undefined || topOp === "^")) topOp = "*";
-        v *= r;
+        v = mul(v, r);
       } else return v;
+      if (v === null) return null;
     }
   }
-  function sum(): number | null {
+  function sum(): Val | null {
     let v = product();
     if (v === null) return null;
     for (;;) {
@@ -157,12 +153,15 @@ export function evalArith(toks: Tok[]): ArithExpr | null {
         const r = product();
         if (r === null) return null;
         if (depth === 0) topOp = t.v;
-        v = t.v === "+" ? v + r : v - r;
+        v = t.v === "+" ? add(v, r) : sub(v, r);
+        if (v === null) return null;
       } else return v;
     }
   }
-  const value = sum();
-  if (value === null || i !== toks.length || !Number.isFinite(value)) return null;
+  const exact = sum();
+  if (exact === null || i !== toks.length) return null;
+  const value = toNumber(exact);
+  if (!Number.isFinite(value)) return null;
   return { value, leaves, op: topOp, text: toks.map(tokText).join(" ") };
 }
 
@@ -332,7 +331,7 @@ export function extractStepQuantities(text: string): StepQuantities {
     }
   }
   for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
-    if (w in WORD_NUMBERS) numbers.push(WORD_NUMBERS[w]);
+    if (w in NUMBER_WORDS) numbers.push(NUMBER_WORDS[w]);
   }
   return { claims, numbers, stated: stated.filter((v) => !operandSet.some((o) => sameNumber(o, v))) };
 }
@@ -348,10 +347,9 @@ export function mentionedNumbers(text: string): number[] {
     }
   }
   for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
-    if (w in WORD_NUMBERS) {
-      out.push(WORD_NUMBERS[w]);
-      if (w === "half") out.push(0.5);
-      if (w === "quarter") out.push(0.25);
+    if (w in NUMBER_WORDS) {
+      out.push(NUMBER_WORDS[w]);
+      if (w in FRACTION_WORDS) out.push(FRACTION_WORDS[w]);
     }
   }
   const frac = normalizeMathText(text).match(/\d+\s*\/\s*\d+/g) ?? [];

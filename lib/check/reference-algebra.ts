@@ -1,6 +1,11 @@
 // Reference-guided checks for equations, expressions and arithmetic chains: with the
 // expected answer known, every line of a correct solution must stay consistent with it.
-import { parse, type EvalFunction } from "mathjs";
+import { REF_P } from "./reference-confidence";
+import { exprTokens, negativeBaseSlip, sideComputation } from "./exact-order";
+import { normalizeText } from "../math/normalize";
+import { parseExpr, type ParsedExpr } from "../math/parse";
+import { evaluate } from "../math/evaluate";
+import { fromLiteral, neg, toNumber, type Val } from "../math/rational";
 import type { StepEvidence } from "./types";
 import { normalizeMathText, resultMatches } from "./quantities";
 
@@ -27,40 +32,38 @@ export function mathPieces(text: string): string[] {
   return parts.map((p) => p.trim()).filter((p) => /[0-9a-z]/i.test(p));
 }
 
+/** A side of a line as lib/math reads it (the one math front end); null when it is not math. */
+type EvalFunction = ParsedExpr;
+
 function compile(text: string): EvalFunction | null {
   const t = text.trim();
   if (!t || /^[*/^+=]/.test(t) || /[*/^+\-=]$/.test(t)) return null;
-  try {
-    const node = parse(t);
-    let ok = true;
-    node.traverse((n) => {
-      if (n.type === "SymbolNode") {
-        const name = (n as unknown as { name: string }).name;
-        if (name.length > 1 && !FUNCS.has(name)) ok = false;
-      }
-      if (n.type === "AssignmentNode" || n.type === "FunctionAssignmentNode") ok = false;
-    });
-    return ok ? node.compile() : null;
-  } catch {
-    return null;
-  }
+  return parseExpr(t);
 }
 
 /** Every other letter gets its own value derived from x, so multi-letter expressions compare too. */
-function scopeFor(v: string, x: number): Record<string, number> {
-  const scope: Record<string, number> = {};
-  for (let c = 97; c <= 122; c++) scope[String.fromCharCode(c)] = x * (1 + (c % 7) * 0.37) + (c % 5) * 0.23;
-  scope[v] = x;
+function scopeFor(v: string, x: number): Map<string, Val> {
+  const scope = new Map<string, Val>();
+  if (!Number.isFinite(x)) return scope; // no point: only expressions without letters evaluate
+  const at = (y: number): Val | null => {
+    const m = fromLiteral(String(Math.abs(y)));
+    return m === null ? null : y < 0 ? neg(m) : m;
+  };
+  for (let c = 97; c <= 122; c++) {
+    const val = at(x * (1 + (c % 7) * 0.37) + (c % 5) * 0.23);
+    if (val !== null) scope.set(String.fromCharCode(c), val);
+  }
+  const own = at(x);
+  if (own !== null) scope.set(v, own);
   return scope;
 }
 
+/** Exact evaluation (lib/math) at the sample point, as a number for the tolerant comparisons. */
 function evalAt(f: EvalFunction, v: string, x: number): number | null {
-  try {
-    const r: unknown = f.evaluate(scopeFor(v, x));
-    return typeof r === "number" && Number.isFinite(r) ? r : null;
-  } catch {
-    return null;
-  }
+  const r = evaluate(f.node, scopeFor(v, x));
+  if (r === null) return null;
+  const n = toNumber(r);
+  return Number.isFinite(n) ? n : null;
 }
 
 function close(a: number, b: number, tol = 1e-6): boolean {
@@ -169,7 +172,7 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
           const a = vals[k - 1];
           const b = vals[k];
           if (a !== null && b !== null && !resultMatches(a, b, sides[k].text) && !resultMatches(b, a, sides[k - 1].text)) {
-            bad ??= evidence(i, 0.05, "arithmetic", `Step ${i + 1}: check this calculation again.`);
+            bad ??= evidence(i, REF_P.algebraArithmetic, "arithmetic", `Step ${i + 1}: check this calculation again.`);
           }
         }
       }
@@ -192,7 +195,7 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
       if (!ok) {
         bad = evidence(
           i,
-          0.08,
+          REF_P.algebraNotEquivalent,
           "not-equivalent",
           `Step ${i + 1}: this equation no longer has the same solutions as the one before. Check what you did to each side.`,
         );
@@ -203,7 +206,7 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
       return out;
     }
     if (bad) continue;
-    if (stepwise && (withVar.length || pieces.length)) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.85 });
+    if (stepwise && (withVar.length || pieces.length)) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.algebraEquationStep });
     // Roots are often stated one per line ("x = 2", then "x = 3"): collect them all.
     if (allSolved && solved.every((x) => x !== null && Number.isFinite(x))) {
       finalIndex = i;
@@ -215,7 +218,7 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
     const extra = finalSet.some((s) => !roots.some((r) => close(s, r)));
     if (missing || extra) {
       out.push(
-        evidence(finalIndex, 0.1, "final-answer", `Step ${finalIndex + 1}: check that your final solutions are all the solutions, and only those.`),
+        evidence(finalIndex, REF_P.algebraFinalAnswer, "final-answer", `Step ${finalIndex + 1}: check that your final solutions are all the solutions, and only those.`),
       );
     }
   }
@@ -231,26 +234,22 @@ const compact = (s: string) => s.replace(/\s+/g, "");
  * when it jumps ahead of a subtraction/division on its left. Returns null when the
  * computation cannot be located, true/false otherwise.
  */
-export function sideComputationOrderOk(current: string, lhs: string): boolean | null {
-  const cur = compact(current);
-  const l = compact(lhs);
-  const neg = l.match(/^\(-(\d+(?:\.\d+)?)\)\^(\d+)$/);
-  if (neg && cur.includes(`-${neg[1]}^${neg[2]}`) && !cur.includes(`(-${neg[1]})^`)) return false;
-  const ops = l.replace(/^-/, "").match(/[-+*/^]/g) ?? [];
-  if (ops.length !== 1 || /[()]/.test(l)) return null;
-  const idx = cur.indexOf(l);
-  if (idx < 0) return null;
-  const op = ops[0];
-  const left = cur[idx - 1];
-  const right = cur[idx + l.length];
-  if (left !== undefined && /\d|\./.test(left)) return null; // matched inside a longer number
-  if (right !== undefined && /\d|\./.test(right)) return null;
-  if (right && right in PREC && (PREC[right] > PREC[op] || right === "^")) return false;
-  if (left && left in PREC && idx - 1 > 0) {
-    if (PREC[left] > PREC[op]) return false;
-    if (PREC[left] === PREC[op] && (left === "-" || left === "/")) return false;
-  }
-  return true;
+/**
+ * Is computing `lhs` first (= `result`) in the tracked expression `current` allowed by the order
+ * of operations? The one order-of-operations check of the engine (exact-order.ts) on the
+ * lib/math reading of both: true with the reduced expression, false when the order is broken,
+ * null when `lhs` is not a piece of `current`.
+ */
+export function sideComputationOrder(current: string, lhs: string, result: string): { ok: boolean | null; next?: string } {
+  const tracked = exprTokens(normalizeText(current));
+  const l = parseExpr(normalizeText(lhs));
+  const r = parseExpr(normalizeText(result));
+  if (!tracked || !l || !r) return { ok: null };
+  if (negativeBaseSlip(tracked, l)) return { ok: false };
+  const sc = sideComputation(tracked, l, r);
+  if (sc.kind === "wrong-order") return { ok: false };
+  if (sc.kind === "reduced") return { ok: true, next: sc.tokens.join(" ") };
+  return { ok: null };
 }
 
 /**
@@ -300,7 +299,7 @@ export function checkExpressionSteps(
         if (!equal(sides[k - 1].f, sides[k].f, sides[k].text)) {
           bad ??= evidence(
             i,
-            0.05,
+            REF_P.algebraArithmetic,
             variable ? "not-equivalent" : "arithmetic",
             variable
               ? `Step ${i + 1}: the two sides of this line are not equal. Check how you rewrote the expression.`
@@ -310,18 +309,18 @@ export function checkExpressionSteps(
       }
       const mustMatch = isCont || (single && (pieces.length === 1 || usesVar(raw, v)));
       if (!variable && current && !bad && sides.length > 1 && !isCont) {
-        const order = sideComputationOrderOk(current, sides[0].text);
-        if (order === false) {
-          bad = evidence(i, 0.1, "order-of-operations", `Step ${i + 1}: is this the part of the expression that should be worked out first?`);
-        } else if (order === true) {
-          current = compact(current).replace(compact(sides[0].text), compact(sides[sides.length - 1].text));
+        const order = sideComputationOrder(current, sides[0].text, sides[sides.length - 1].text);
+        if (order.ok === false) {
+          bad = evidence(i, REF_P.algebraOrder, "order-of-operations", `Step ${i + 1}: is this the part of the expression that should be worked out first?`);
+        } else if (order.ok === true && order.next) {
+          current = order.next;
         }
       }
       if (isCont && sides.length) current = raw;
       if (!bad && mustMatch && !equal(sides[0].f, expected)) {
         bad = evidence(
           i,
-          0.08,
+          REF_P.algebraNotEquivalent,
           variable ? "not-equivalent" : "arithmetic",
           `Step ${i + 1}: this line is not equal to the expression before it. Check the last thing you changed.`,
         );
@@ -333,10 +332,10 @@ export function checkExpressionSteps(
       out.push(bad);
       return out;
     }
-    if (sawMath) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.8 });
+    if (sawMath) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.algebraExpressionStep });
   }
   if (lastExpr && !equal(lastExpr.f, expected)) {
-    out.push(evidence(lastExpr.index, 0.1, "final-answer", `Step ${lastExpr.index + 1}: this result does not match. Look back over your steps.`));
+    out.push(evidence(lastExpr.index, REF_P.algebraFinalAnswer, "final-answer", `Step ${lastExpr.index + 1}: this result does not match. Look back over your steps.`));
   }
   return out;
 }

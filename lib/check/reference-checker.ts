@@ -73,7 +73,14 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
     const expected = compileExpected(String(value));
     return expected ? checkExpressionSteps(input.steps, null, expected, expr) : [];
   }
-  return checkWordProblem({ problem: input.problem, steps: input.steps, reference, answerValue: value, referenceFree: reference.length === 0 });
+  return checkWordProblem({
+    problem: input.problem,
+    steps: input.steps,
+    reference,
+    answerValue: value,
+    referenceFree: reference.length === 0,
+    answerVerdict: input.finalAnswer?.correct ?? null,
+  });
 }
 
 export function createReferenceChecker(): Checker {

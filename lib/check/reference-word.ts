@@ -11,10 +11,12 @@ import {
   sameNumber,
   type StepQuantities,
 } from "./quantities";
+import { UNIT_FACTORS } from "../math/units";
+import { REF_P } from "./reference-confidence";
 
 /** Constants a solution may bring in without the problem stating them (units, percent, halves). */
 const CONSTANTS = [0, 1, 2, 3, 4, 7, 10, 12, 24, 30, 52, 60, 100, 365, 1000, 0.5, 0.25];
-const UNIT_FACTORS = [7, 12, 24, 52, 60, 365, 1000, 3600];
+
 
 interface NewQuantity {
   value: number;
@@ -30,6 +32,8 @@ interface NewQuantity {
   proven?: boolean;
   /** An operand close to, but not equal to, a given number (46 for 48). */
   misread?: boolean;
+  /** The result of a true computation (not a number stated in prose). */
+  claim?: boolean;
 }
 
 interface StepInfo {
@@ -48,6 +52,11 @@ export interface WordCheckOptions {
    * early flags hurt); only the final answer is judged.
    */
   referenceFree?: boolean;
+  /**
+   * The request's one final-answer verdict (CheckInput.finalAnswer): when it is known, this
+   * checker does not judge the answer again; its own reading only fills in when it is not.
+   */
+  answerVerdict?: boolean | null;
 }
 
 export interface FinalValue {
@@ -107,6 +116,43 @@ function combos(values: readonly number[], target: number): boolean {
   return false;
 }
 
+/** A multiset of given numbers, as a sorted key: what a quantity was computed from. */
+type Prov = number[];
+const provKey = (p: Prov) => [...p].map((x) => Math.round(Math.abs(x) * 1e6) / 1e6).sort((a, b) => a - b).join(",");
+
+/**
+ * Where each quantity comes from, in terms of the problem's numbers: "8 * 4 = 32" then
+ * "32 * 20 = 640" gives 640 ← {4, 8, 20}. Two computations of the same value from the same given
+ * numbers are the same quantity, whatever the order ("20 * 8 = 160", "160 * 4 = 640").
+ */
+class Provenance {
+  private readonly byValue: Array<{ value: number; prov: Prov }> = [];
+  constructor(private readonly given: NumberSet) {}
+  of(v: number): Prov[] {
+    const hits = this.byValue.filter((e) => sameNumber(e.value, v)).map((e) => e.prov);
+    return hits.length ? hits : [[Math.abs(v)]];
+  }
+  /** Expand a claim's operands (earlier results become what they were computed from). */
+  expand(leaves: number[]): Prov {
+    return leaves.flatMap((l) => {
+      const known = this.byValue.find((e) => sameNumber(e.value, Math.abs(l)));
+      return known && !this.given.has(Math.abs(l)) ? known.prov : [Math.abs(l)];
+    });
+  }
+  add(value: number, prov: Prov): void {
+    if (!this.byValue.some((e) => sameNumber(e.value, value) && provKey(e.prov) === provKey(prov))) this.byValue.push({ value, prov });
+  }
+  has(value: number, prov: Prov): boolean {
+    const k = provKey(prov);
+    return this.byValue.some((e) => sameNumber(e.value, value) && provKey(e.prov) === k);
+  }
+  entries(): ReadonlyArray<{ value: number; prov: Prov }> {
+    return this.byValue;
+  }
+}
+
+const OPS: Array<(a: number, b: number) => number> = [(a, b) => a + b, (a, b) => a - b, (a, b) => b - a, (a, b) => a * b, (a, b) => a / b, (a, b) => b / a];
+
 export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const { problem, steps, reference, answerValue } = opts;
   const problemNums = new NumberSet(mentionedNumbers(problem));
@@ -134,6 +180,66 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       refOperandSets.push(c.lhs.leaves.map(Math.abs));
       refClaims.push({ leaves: c.lhs.leaves.map(Math.abs), result: c.result });
     }
+  /** Reference sums and products of three or more numbers: any part of them is on the path. */
+  const refGroups: Array<{ op: string; leaves: number[] }> = [];
+  for (const line of reference)
+    for (const c of extractStepQuantities(line).claims)
+      if (c.holds && c.lhs.leaves.length >= 3 && (c.lhs.op === "+" || c.lhs.op === "*") && !/[()]/.test(c.lhs.text)) refGroups.push({ op: c.lhs.op, leaves: c.lhs.leaves.map(Math.abs) });
+  /** "50 + 20 = 70" where the reference adds 50 + 20 + 210 + 420: a partial sum of the same numbers. */
+  const partOfReference = (leaves: number[], op: string | undefined) =>
+    leaves.length >= 2 &&
+    refGroups.some((g) => {
+      if (g.op !== op) return false;
+      const pool = [...g.leaves];
+      return leaves.every((l) => {
+        const k = pool.findIndex((x) => sameNumber(x, Math.abs(l)));
+        if (k < 0) return false;
+        pool.splice(k, 1);
+        return true;
+      });
+    });
+  /**
+   * "(8 + 5) × 6" in the reference may be distributed by the student: "8 × 6", "5 × 6". Pairs of
+   * a summand and the factor the reference multiplies the sum by are on the reference's path.
+   */
+  const distributed = new Set<string>();
+  {
+    const sums = new Map<number, number[]>();
+    for (const line of reference)
+      for (const c of extractStepQuantities(line).claims) {
+        if (!c.holds) continue;
+        if (c.lhs.op === "+" && c.lhs.leaves.length >= 2) sums.set(c.result, c.lhs.leaves.map(Math.abs));
+        if (c.lhs.op === "*" && c.lhs.leaves.length === 2)
+          for (const [k, f] of [[0, 1], [1, 0]] as const) {
+            const summands = [...sums.entries()].find(([v]) => sameNumber(v, Math.abs(c.lhs.leaves[k])))?.[1];
+            if (summands) for (const a of summands) distributed.add(provKey([a, Math.abs(c.lhs.leaves[f])]));
+          }
+      }
+  }
+  const refHasNegative = reference.some((line) => extractStepQuantities(line).claims.some((c) => c.result < 0));
+  const refProv = new Provenance(problemNums);
+  for (const line of reference)
+    for (const c of extractStepQuantities(line).claims) if (c.holds) refProv.add(c.result, refProv.expand(c.lhs.leaves));
+  const stuProv = new Provenance(problemNums);
+  /**
+   * A student's quantity (value v from given numbers `prov`) is on a valid path when one more
+   * operation with a given number or a reference quantity yields a reference quantity from
+   * exactly the same given numbers: "20 * 8 = 160" is the reference's 640 ← {4, 8, 20} one step
+   * early (160 * 4), although the reference never writes 160. A coincidence such as
+   * "20 + 8 = 28", 28 + 4 = 32, fails: 32 comes from {4, 8}, not {4, 8, 20}.
+   */
+  const onValidPath = (v: number, prov: Prov): boolean => {
+    if (refProv.has(v, prov)) return true;
+    const partners: Array<{ value: number; prov: Prov }> = [...problemNums.list().map((n) => ({ value: n, prov: [Math.abs(n)] })), ...refProv.entries()];
+    for (const target of refProv.entries()) {
+      if (target.prov.length <= prov.length) continue;
+      for (const x of partners) {
+        if (provKey([...prov, ...x.prov]) !== provKey(target.prov)) continue;
+        if (OPS.some((op) => sameNumber(op(v, x.value), target.value))) return true;
+      }
+    }
+    return false;
+  };
   const sameMultiset = (a: number[], b: number[]) => {
     if (a.length !== b.length) return false;
     const pool = [...b];
@@ -172,8 +278,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const isTrivial = (v: number, operands?: number[]): boolean => {
     // Only stated or computed quantities convert; constants times constants explain too much.
     const pool = [...problemNums.list(), ...refAll.list(), ...produced.list()];
+    // a computed result is a conversion when the computation uses the factor ("3 * 60"), or when
+    // it is a reference result in another unit (5 hours for the reference's 300 minutes); a
+    // coincidence with any stated number ("20 + 8 = 28" = 4 · 7) is not
+    const factors = operands ? UNIT_FACTORS.filter((f) => operands.some((o) => sameNumber(Math.abs(o), f))) : UNIT_FACTORS;
     for (const a of pool)
-      for (const f of UNIT_FACTORS) if (sameNumber(a * f, v) || sameNumber(a / f, v)) return true;
+      for (const f of factors) if (sameNumber(a * f, v) || sameNumber(a / f, v)) return true;
+    if (operands) for (const a of refResults.list()) for (const f of UNIT_FACTORS) if (sameNumber(a * f, v) || sameNumber(a / f, v)) return true;
     const rr = operands ? operands.filter((o) => refResults.has(o)) : [...refResults.list()];
     for (const a of rr) for (const b of rr) if (sameNumber(a + b, v)) return true;
     return false;
@@ -181,8 +292,41 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const known = (v: number) => avail.has(v) || produced.has(v) || avail.has(-v);
   const nearGiven = (n: number) => problemNums.list().some((g) => g >= 3 && !sameNumber(g, n) && Math.abs(g - n) <= Math.max(2, 0.1 * g));
 
-  const infos: StepInfo[] = steps.map((text) => {
-    const q = extractStepQuantities(text);
+  /**
+   * The same operation with one operand swapped for another number at hand gives a reference
+   * quantity ("15 × 5" where the reference has 15 × 7): the student used the wrong number, not
+   * the wrong operation.
+   */
+  const APPLY: Record<string, (a: number, b: number) => number> = { "+": (a, b) => a + b, "-": (a, b) => a - b, "*": (a, b) => a * b, "/": (a, b) => a / b };
+  /** The index of the operand that another number replaces, or -1. */
+  const otherNumber = (leaves: number[], written: string | undefined, text = ""): number => {
+    // "72 / 3" is read as one written fraction "(72/3)": its operation is still a division
+    const op = written ?? (/^\(\s*[\d.]+\s*\/\s*[\d.]+\s*\)$/.test(text) ? "/" : undefined);
+    const f = op ? APPLY[op] : undefined;
+    if (!f || leaves.length !== 2) return -1;
+    const pool = [...problemNums.list(), ...refAll.list(), ...refResults.list()];
+    return [0, 1].findIndex((j) =>
+      pool.some((x) => {
+        if (sameNumber(x, Math.abs(leaves[j]))) return false;
+        const args = j === 0 ? [x, leaves[1]] : [leaves[0], x];
+        const r = f(args[0], args[1]);
+        return refResults.has(r);
+      }),
+    );
+  };
+  const stepQs = steps.map((text) => extractStepQuantities(text));
+  const finalValue = finalStatedValue(steps, problemNums);
+  /** A later claim computes with v: the student's path goes on from it. */
+  const usedLater = (i: number, v: number) => stepQs.slice(i + 1).some((q) => q.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), Math.abs(v)))));
+  /** Neither used later nor the final answer: a side remark, not part of the path to the answer. */
+  const detour = (i: number, v: number) => {
+    // any later mention counts, also as a percent (0.2 → "20%") or without its sign
+    const forms = [v, v * 100, v / 100].map(Math.abs);
+    const mentioned = (n: number) => forms.some((f) => sameNumber(Math.abs(n), f));
+    return !usedLater(i, v) && !(finalValue && mentioned(finalValue.value)) && !stepQs.slice(i + 1).some((q) => q.numbers.some(mentioned));
+  };
+  const infos: StepInfo[] = steps.map((_text, i) => {
+    const q = stepQs[i];
     const news: NewQuantity[] = [];
     const claimNums = new NumberSet();
     for (const c of q.claims) {
@@ -194,6 +338,23 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         continue;
       }
       const operandsKnown = c.lhs.leaves.every((l) => known(l) || known(Math.abs(l)));
+      const prov = stuProv.expand(c.lhs.leaves);
+      stuProv.add(c.result, prov);
+      // the same quantity as the reference's, or one step from it when the solution goes on from it
+      // (the wrong final answer itself is never "one step from" the right one)
+      // (a negative count or amount is off the path when the reference has none: "6 - 10 = -4 hours")
+      const offSign = c.result < 0 && !refHasNegative;
+      const distributes = c.lhs.op === "*" && c.lhs.leaves.length === 2 && distributed.has(provKey(c.lhs.leaves));
+      if (!offSign && (distributes || refProv.has(c.result, prov) || partOfReference(c.lhs.leaves, c.lhs.op) || (onValidPath(c.result, prov) && usedLater(i, c.result)))) continue;
+      // the same two operands combined another way would have been on the reference's path
+      // (only when that other result IS a reference quantity from the same given numbers: with
+      // one more step allowed, some operation of two numbers hits something by coincidence)
+      const otherOp =
+        c.lhs.leaves.length === 2 && OPS.some((op) => !sameNumber(op(c.lhs.leaves[0], c.lhs.leaves[1]), c.result) && refProv.has(op(c.lhs.leaves[0], c.lhs.leaves[1]), prov));
+      if (otherOp) {
+        news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true, claim: true });
+        continue;
+      }
       if (recombined(c.lhs.leaves, c.result)) {
         news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true });
         continue;
@@ -202,15 +363,20 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         // Computing a number the problem already states ("12 ÷ 4 = 3" when 3 is given) is odd
         // unless the reference computes it too.
         const onlyGiven = !refResults.has(c.result) && c.lhs.leaves.length > 1;
-        if (onlyGiven && !produced.has(c.result)) news.push({ value: c.result, kind: operandsKnown ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true });
+        if (onlyGiven && !produced.has(c.result)) news.push({ value: c.result, kind: operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true });
         continue;
       }
       if (produced.has(c.result) && operandsKnown) continue; // restating an earlier result
+      const swapAt = otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text);
+      // "8 × 7" looks like a days-per-week conversion, but the problem says 5 days and the
+      // reference does 8 × 5: a factor the problem never states, replaced, is no conversion
+      const swappedFactor = swapAt >= 0 && UNIT_FACTORS.includes(Math.abs(c.lhs.leaves[swapAt])) && !problemNums.has(Math.abs(c.lhs.leaves[swapAt]));
       news.push({
         value: c.result,
-        kind: operandsKnown ? "wrong-operation" : "wrong-quantity",
-        trivial: isTrivial(c.result, c.lhs.leaves),
-        strong: !operandsKnown || sameOperandsAsReference(c.lhs.leaves),
+        claim: true,
+        kind: operandsKnown && swapAt < 0 ? "wrong-operation" : "wrong-quantity",
+        trivial: !swappedFactor && isTrivial(c.result, c.lhs.leaves),
+        strong: !operandsKnown || swappedFactor || sameOperandsAsReference(c.lhs.leaves),
         misread: c.lhs.leaves.some((l) => !known(l) && !known(Math.abs(l)) && nearGiven(Math.abs(l))),
       });
     }
@@ -232,31 +398,33 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     for (const info of infos)
       for (const c of info.q.claims) if (c.holds && vindicated.has(c.result)) for (const l of c.lhs.leaves) vindicated.add(l);
   }
-  const suspicious = (n: NewQuantity) => n.kind === "arithmetic" || n.proven === true || !vindicated.has(n.value);
+  const suspicious = (n: NewQuantity, i: number) => n.kind === "arithmetic" || n.proven === true || (!vindicated.has(n.value) && !(n.claim && detour(i, n.value)));
 
-  const final = finalStatedValue(steps, problemNums);
+  const final = finalValue;
   if (!final || final.index !== steps.length - 1) return [];
-  const answerRight = finalMatches(final, answerValue);
+  const shared = opts.answerVerdict ?? null;
+  const answerRight = shared ?? finalMatches(final, answerValue);
   // $0.25 for an answer of 25 (cents): a unit mismatch, not evidence of a wrong answer.
-  if (!answerRight && (answersMatch(final.value * 100, answerValue) || answersMatch(final.value / 100, answerValue))) return [];
+  if (shared === null && !answerRight && (answersMatch(final.value * 100, answerValue) || answersMatch(final.value / 100, answerValue))) return [];
   const out: StepEvidence[] = [];
 
   if (answerRight && opts.referenceFree) {
-    return [{ index: final.index, source: "reference", verdict: "correct", pCorrect: 0.9 }];
+    return [{ index: final.index, source: "reference", verdict: "correct", pCorrect: REF_P.referenceFreeRightAnswer }];
   }
   if (answerRight) {
     infos.forEach((info, i) => {
-      const odd = info.news.filter((n) => suspicious(n) && !n.trivial);
+      // a side remark is worth a gentle "check it" when the answer is right
+      const odd = info.news.filter((n) => (suspicious(n, i) || !vindicated.has(n.value)) && !n.trivial);
       if (odd.length) {
         out.push({
           index: i,
           source: "reference",
           verdict: "unsure",
-          pCorrect: 0.55,
+          pCorrect: REF_P.oddQuantityUnsure,
           message: `Step ${i + 1} computes a quantity the reference path does not use; that can be fine, but check it.`,
         });
       } else if (info.q.numbers.length) {
-        out.push({ index: i, source: "reference", verdict: "correct", pCorrect: i === final.index ? 0.92 : 0.8 });
+        out.push({ index: i, source: "reference", verdict: "correct", pCorrect: i === final.index ? REF_P.finalOfRightAnswer : REF_P.stepOfRightAnswer });
       }
     });
     return out;
@@ -268,40 +436,40 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   // notebooks). Otherwise the first unexplained non-trivial quantity is blamed: in real solutions
   // the first error is where the first wrong value appears. Strong evidence sets the confidence.
   let flagged = opts.referenceFree
-    ? infos.findIndex((info) => info.news.some((n) => suspicious(n) && n.misread))
-    : infos.findIndex((info) => info.news.some((n) => suspicious(n) && n.proven));
-  if (flagged < 0 && !opts.referenceFree) flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n) && !n.trivial));
-  let confidence = flagged >= 0 && infos[flagged].news.some((n) => suspicious(n) && n.strong) ? 0.12 : 0.2;
+    ? infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && n.misread))
+    : infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && n.proven));
+  if (flagged < 0 && !opts.referenceFree) flagged = infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && !n.trivial));
+  let confidence: number = flagged >= 0 && infos[flagged].news.some((n) => suspicious(n, flagged) && n.strong) ? REF_P.strongQuantity : REF_P.quantity;
   if (flagged < 0 && !opts.referenceFree) {
-    flagged = infos.findIndex((info) => info.news.some((n) => suspicious(n)));
-    confidence = 0.3;
+    flagged = infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i)));
+    confidence = REF_P.weakQuantity;
   }
-  if (opts.referenceFree) confidence = 0.25;
+  if (opts.referenceFree) confidence = REF_P.referenceFreeQuantity;
   if (flagged >= 0 && flagged <= final.index) {
     const worst =
-      infos[flagged].news.find((n) => suspicious(n) && n.strong) ??
-      infos[flagged].news.find((n) => suspicious(n) && !n.trivial) ??
-      infos[flagged].news.find((n) => suspicious(n))!;
+      infos[flagged].news.find((n) => suspicious(n, flagged) && n.strong) ??
+      infos[flagged].news.find((n) => suspicious(n, flagged) && !n.trivial) ??
+      infos[flagged].news.find((n) => suspicious(n, flagged))!;
     for (let i = 0; i < flagged; i++)
-      if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.75 });
+      if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.beforeFlagged });
     out.push({
       index: flagged,
       source: "reference",
       verdict: "incorrect",
-      pCorrect: worst.kind === "arithmetic" ? 0.05 : confidence,
+      pCorrect: worst.kind === "arithmetic" ? REF_P.falseClaim : confidence,
       errorType: worst.kind,
       message: messageFor(flagged, worst.kind),
     });
   } else {
     for (let i = 0; i < final.index; i++)
-      if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: 0.7 });
+      if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.beforeWrongAnswer });
   }
   if (flagged !== final.index) {
     out.push({
       index: final.index,
       source: "reference",
       verdict: "incorrect",
-      pCorrect: 0.1,
+      pCorrect: REF_P.finalAnswer,
       errorType: "final-answer",
       message: `Step ${final.index + 1}: this final answer does not match. Re-read what the question asks for and check each quantity you used.`,
     });

@@ -2,7 +2,13 @@
 // produces evidence about individual steps; the fusion step turns all evidence
 // into one verdict per step and the first faulty step.
 
-export type Verdict = "correct" | "incorrect" | "unsure";
+/**
+ * "carried": a step after the first error that follows correctly from the wrong value (error
+ * carried forward) — neither right nor a new error; its StepFeedback names the first error in
+ * carriedFrom. Checkers never emit it; the engine assigns it after fusion.
+ */
+export type Verdict = "correct" | "incorrect" | "unsure" | "carried";
+export const VERDICTS: readonly Verdict[] = ["correct", "incorrect", "unsure", "carried"];
 
 export const ERROR_TYPES = [
   "arithmetic", // a computation claim is false (16 - 3 = 12)
@@ -32,6 +38,20 @@ export interface CheckInput {
   reference?: string[];
   /** Skill slugs of the problem, when known (helps messages). */
   skills?: string[];
+  /**
+   * The request's one final-answer verdict (exact-answer.ts judgeFinalAnswer), set by the engine
+   * so that checkers and fusion share it; a checker run on its own computes it when absent.
+   */
+  finalAnswer?: FinalAnswerVerdict;
+}
+
+/** Whether the stated final answer matches, and which step states it. */
+export interface FinalAnswerVerdict {
+  correct: boolean | null;
+  /** Index of the step that states the answer, -1 when none does. */
+  stepIndex: number;
+  /** The answer is for a variable the problem does not have. */
+  wrongVariable?: boolean;
 }
 
 /** One checker's opinion about one step. Checkers only emit what they have evidence for. */
@@ -61,6 +81,10 @@ export interface StepFeedback {
   score: number;
   errorType?: ErrorType;
   message?: string;
+  /** verdict "carried": 0-based index of the first error this step builds on. */
+  carriedFrom?: number;
+  /** The step could not be read as math or words (markup, broken LaTeX, emoji); verdict "unsure". */
+  unreadable?: true;
 }
 
 export interface CheckResult {

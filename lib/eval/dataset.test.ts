@@ -23,6 +23,13 @@ describe("parseDataset", () => {
     expect(() => parseDataset({ items: [] })).toThrow(/ProcessBench/);
     expect(() => parseDataset([{ id: "x", problem: "p", label: -1 }])).toThrow(/steps/);
   });
+  it("reads errorType and split, and rejects an unknown type or a type on a correct item", () => {
+    const [item] = parseDataset([{ ...ok, label: 0, errorType: "arithmetic", split: "test" }]);
+    expect(item.errorType).toBe("arithmetic");
+    expect(item.split).toBe("test");
+    expect(() => parseDataset([{ ...ok, label: 0, errorType: "typo" }])).toThrow(DatasetError);
+    expect(() => parseDataset([{ ...ok, errorType: "arithmetic" }])).toThrow(/errorType/);
+  });
   it("rejects duplicate ids", () => {
     expect(() => parseDataset([ok, ok])).toThrow(/duplicate/);
   });

@@ -1,6 +1,7 @@
 // Loading and validating ProcessBench-format evaluation data.
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { ERROR_TYPES } from "../check/types";
 
 export const evalItemSchema = z
   .object({
@@ -22,10 +23,24 @@ export const evalItemSchema = z
       .array(z.string())
       .nullish()
       .transform((s) => s ?? undefined),
+    /** Expected error type at the first faulty step (scored by typeAcc). */
+    errorType: z
+      .enum(ERROR_TYPES)
+      .nullish()
+      .transform((t) => t ?? undefined),
+    /** "test" items are frozen: tune:fusion never fits on them. */
+    split: z
+      .enum(["dev", "test"])
+      .nullish()
+      .transform((s) => s ?? undefined),
   })
   .refine((it) => it.label < it.steps.length, {
     message: "label must be -1 or a valid 0-based step index",
     path: ["label"],
+  })
+  .refine((it) => it.errorType === undefined || it.label >= 0, {
+    message: "errorType needs an erroneous item (label >= 0)",
+    path: ["errorType"],
   });
 
 export type EvalItem = z.infer<typeof evalItemSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeMetrics, harmonicMean, percentile } from "./metrics";
+import { computeMetrics, harmonicMean, percentile, typeConfusion } from "./metrics";
 
 describe("harmonicMean", () => {
   it("is 2ab/(a+b)", () => {
@@ -42,5 +42,30 @@ describe("percentile", () => {
     expect(percentile(xs, 50)).toBe(3);
     expect(percentile(xs, 95)).toBe(5);
     expect(percentile([], 50)).toBe(0);
+  });
+});
+
+describe("typeAcc and earlyFlags", () => {
+  const preds = [
+    { label: 2, predicted: 2, errorType: "arithmetic", predictedType: "arithmetic" },
+    { label: 2, predicted: 2, errorType: "arithmetic", predictedType: "one-side-only" }, // right step, wrong type
+    { label: 3, predicted: 1, errorType: "wrong-operation", predictedType: "wrong-operation" }, // early
+    { label: 1, predicted: 2 }, // late, no type given
+    { label: -1, predicted: -1 },
+  ];
+  it("counts right index AND type over typed erroneous items", () => {
+    expect(computeMetrics(preds).typeAcc).toBeCloseTo(1 / 3, 10);
+  });
+  it("is null when no item names a type", () => {
+    expect(computeMetrics([{ label: 1, predicted: 1 }]).typeAcc).toBeNull();
+  });
+  it("counts erroneous items flagged before their first error", () => {
+    expect(computeMetrics(preds).earlyFlags).toBeCloseTo(1 / 4, 10);
+  });
+  it("tabulates expected vs predicted types, wrong indices by direction", () => {
+    const t = typeConfusion(preds);
+    expect(t.get("arithmetic")?.get("arithmetic")).toBe(1);
+    expect(t.get("arithmetic")?.get("one-side-only")).toBe(1);
+    expect(t.get("wrong-operation")?.get("(early)")).toBe(1);
   });
 });

@@ -10,6 +10,8 @@ export interface ItemOutcome {
   id: string;
   label: number;
   predicted: number;
+  errorType?: string;
+  predictedType?: string;
   ms: number;
   result: CheckResult;
 }
@@ -50,7 +52,10 @@ export async function runEval(items: EvalItem[], check: CheckFn, opts: RunOption
       result = { steps: [], firstErrorIndex: -1, answerCorrect: null, checkers: [], model: { used: false, available: false, reason } };
     }
     const ms = performance.now() - t0;
+    const predictedType = result.steps.find((s) => s.index === result.firstErrorIndex)?.errorType;
     const o: ItemOutcome = { id: item.id, label: item.label, predicted: result.firstErrorIndex, ms, result };
+    if (item.errorType) o.errorType = item.errorType;
+    if (predictedType) o.predictedType = predictedType;
     outcomes.push(o);
     opts.onItem?.(o, item);
   }

@@ -15,7 +15,7 @@ function groupEnd(s: string, start: number): number {
   return -1;
 }
 
-function readGroup(s: string, at: number): { body: string; end: number } | null {
+export function readGroup(s: string, at: number): { body: string; end: number } | null {
   let i = at;
   while (s[i] === " ") i++;
   if (s[i] === "{") {

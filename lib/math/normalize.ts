@@ -101,9 +101,12 @@ export const STEP_LABEL = /^\s*(?:\*\*)?(?:step\s*\d+\s*[:.)-]|\d+[.)]\s)(?:\*\*
 const cache = new Map<string, string>();
 
 /** Plain-text form of one student line, still with its prose. Never throws. */
-export function normalizeText(input: string): string {
-  const hit = cache.get(input);
-  if (hit !== undefined) return hit;
+/**
+ * The surface layer every reader shares: step labels, calculator annotations, markdown bold,
+ * LaTeX and unicode symbols become plain ASCII math, prose kept. normalizeText builds on it;
+ * so does the reference checker's quantity reader (lib/check/quantities.ts).
+ */
+export function normalizeSurface(input: string): string {
   // "1{,}000" is LaTeX's thousands separator; markdown bold ("**$1,955**") carries no math, but
   // "x**2" (glued to both operands) is a power
   let s = input
@@ -118,6 +121,13 @@ export function normalizeText(input: string): string {
     // malformed LaTeX: keep the raw text, the parser will decide
   }
   for (const [re, rep] of UNICODE) s = s.replace(re, rep);
+  return s;
+}
+
+export function normalizeText(input: string): string {
+  const hit = cache.get(input);
+  if (hit !== undefined) return hit;
+  let s = normalizeSurface(input);
   s = expandSets(s);
   s = expandPlusMinus(s);
   s = s.replace(/\{/g, "(").replace(/\}/g, ")");

@@ -6,7 +6,13 @@ import Fraction from "fraction.js";
 
 export type Val = Fraction | number;
 
-const MAX_DIGITS = 200; // guards against 999^999-style blow-ups in exact powers
+/**
+ * Exact values stay exact up to this many digits (numerator or denominator). Beyond it a value is
+ * unknown (null), never a float: a float of 10^250 loses the "+ 1" in 10^250 + 1 - 10^250, and a
+ * wrong value would be a wrong verdict. Callers treat null as "can't check" (see magnitude.ts for
+ * the claims a bound can still settle, such as 10^10000 = 10).
+ */
+const MAX_DIGITS = 1000;
 
 export function isExact(v: Val): v is Fraction {
   return typeof v !== "number";
@@ -40,8 +46,8 @@ function tooBig(f: Fraction): boolean {
   return f.n.toString().length > MAX_DIGITS || f.d.toString().length > MAX_DIGITS;
 }
 
-function guard(f: Fraction): Val {
-  return tooBig(f) ? f.valueOf() : f;
+function guard(f: Fraction): Val | null {
+  return tooBig(f) ? null : f;
 }
 
 function finite(x: number): number | null {
@@ -99,12 +105,14 @@ function approxFraction(x: number): Fraction | null {
 export function pow(a: Val, b: Val): Val | null {
   if (isExact(a) && isExact(b)) {
     if (b.d === 1n) {
-      const e = Number(b.n);
-      if (Math.abs(e) > 512) return finite(a.valueOf() ** e);
-      if (e < 0 && a.n === 0n) return null;
-      const digits = Math.max(a.n.toString().length, a.d.toString().length) * Math.abs(e);
-      if (digits > MAX_DIGITS) return finite(a.valueOf() ** e);
-      return a.pow(e);
+      if (b.n < 0n && a.n === 0n) return null;
+      // 0, 1 and -1 to any integer power are exact whatever the exponent's size
+      // (fraction.js keeps the sign in `s`: n is the magnitude)
+      if (a.d === 1n && (a.n === 0n || a.n === 1n)) return a.n === 0n || b.n % 2n !== 0n ? a : a.abs();
+      const size = Math.max(Math.log10(Number(a.n)), Math.log10(Number(a.d)));
+      // digits of the result ≈ |e| · log10(max(|n|, d)); too big to hold exactly: unknown
+      if (Math.abs(Number(b.n)) * size > MAX_DIGITS) return null;
+      return guard(a.pow(Number(b.n)));
     }
     if (b.d <= 4n && b.n > 0n) {
       const root = rationalRoot(a, Number(b.d));

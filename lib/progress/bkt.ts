@@ -58,6 +58,8 @@ export interface AttemptEvidence {
   answerCorrect: boolean | null;
   /** True when any step was left "unsure" by the checkers. */
   anyUnsure: boolean;
+  /** True when a step could not be read as math: the attempt is never evidence of mastery. */
+  anyUnreadable?: boolean;
 }
 
 /**
@@ -83,6 +85,8 @@ export function observationOf(e: AttemptEvidence): boolean | null {
  */
 export function attemptOutcome(e: AttemptEvidence): "correct" | "incorrect" | "unsure" {
   if (e.firstErrorIndex >= 0 || e.answerCorrect === false) return "incorrect";
+  // unreadable work with the right last line (e.g. "<script>…", then "x = 8") proves nothing
+  if (e.anyUnreadable) return "unsure";
   if (e.answerCorrect === true) return "correct";
   return e.anyUnsure ? "unsure" : "correct";
 }

@@ -117,7 +117,7 @@ export default async function HistoryPage({ searchParams }: { searchParams: Prom
                     firstErrorIndex={a.firstErrorIndex}
                     steps={a.steps.map((content, index) => {
                       const f = a.feedback.find((x) => x.stepIndex === index);
-                      return { index, content, verdict: f?.verdict ?? "unsure", errorType: (f?.errorType as ErrorType | null) ?? null, message: f?.message };
+                      return { index, content, verdict: f?.verdict ?? "unsure", errorType: (f?.errorType as ErrorType | null) ?? null, message: f?.message, carriedFrom: f?.carriedFrom };
                     })}
                   />
                 </details>

@@ -28,7 +28,7 @@ export const GET = route(async (req: Request) => {
       answerCorrect: a.answerCorrect,
       firstErrorIndex: a.firstErrorIndex,
       createdAt: a.createdAt,
-      steps: a.feedback.map((f) => ({ index: f.stepIndex, content: f.content, verdict: f.verdict, score: f.score, errorType: f.errorType, message: f.message })),
+      steps: a.feedback.map((f) => ({ index: f.stepIndex, content: f.content, verdict: f.verdict, score: f.score, errorType: f.errorType, message: f.message, carriedFrom: f.carriedFrom, unreadable: f.unreadable })),
       // Verdicts a teacher corrected say so (null: the checker's own).
       correction: a.correction,
     })),

@@ -22,7 +22,7 @@ export const GET = route(async (req: Request, ctx: { params: Promise<{ classId: 
     submissions: items.map((s) => ({
       ...s,
       createdAt: s.createdAt.toISOString(),
-      feedback: s.feedback.map((f) => ({ index: f.stepIndex, content: f.content, verdict: f.verdict, errorType: f.errorType, message: f.message })),
+      feedback: s.feedback.map((f) => ({ index: f.stepIndex, content: f.content, verdict: f.verdict, errorType: f.errorType, message: f.message, carriedFrom: f.carriedFrom, unreadable: f.unreadable })),
     })),
   });
 });
