@@ -91,7 +91,9 @@ async function load(): Promise<LoadedPrm> {
     AutoModelForCausalLM.from_pretrained(name, {
       local_files_only: true,
       dtype: "q8",
-      session_options: { intraOpNumThreads: 2, interOpNumThreads: 1 },
+      // Spinning worker threads burn a core between forward passes; under a classroom's load that
+      // is CPU the next check needs (bench:load: server CPU per check, see README Capacity).
+      session_options: { intraOpNumThreads: 2, interOpNumThreads: 1, extra: { session: { intra_op: { allow_spinning: "0" } } } },
     }),
   ]);
   const layout: PrmLayout = {
