@@ -1,6 +1,6 @@
 "use client";
 
-import type { AttemptView } from "./attempt-view";
+import type { AttemptView } from "@/app/_server/attempt-view";
 import { CorrectionNote } from "./correction-note";
 import { FeedbackSteps } from "./feedback-steps";
 import { LocalTime } from "./local-time";

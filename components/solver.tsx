@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import type { CheckerName, ErrorType, StepFeedback, Verdict } from "@/lib/check/types";
 import { draftIsNewer, draftKey, isEmptyDraft, parseDraft, type Draft } from "@/lib/drafts/draft";
 import { AttemptHistory } from "./attempt-history";
-import type { AttemptView } from "./attempt-view";
+import type { AttemptView } from "@/app/_server/attempt-view";
 import { errorLabel, outcomeHeadline, type Outcome } from "./feedback-labels";
 import { FeedbackSteps } from "./feedback-steps";
 import { LocalTime } from "./local-time";

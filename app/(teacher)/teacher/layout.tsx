@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { requireTeacherPage } from "@/components/dashboard/teacher-access";
+import { requireTeacherPage } from "@/app/_server/teacher-access";
 
 export const dynamic = "force-dynamic";
 

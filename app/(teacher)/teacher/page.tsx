@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
 import { listTeacherClasses } from "@/db/queries/dashboard";
-import { requireTeacherPage } from "@/components/dashboard/teacher-access";
+import { requireTeacherPage } from "@/app/_server/teacher-access";
 
 export const metadata: Metadata = { title: "Dashboard" };
 export const dynamic = "force-dynamic";

@@ -5,7 +5,7 @@ import { listUserAttempts } from "@/db/queries/submissions";
 import { parseSearchParams, route } from "@/app/_server/api";
 import { assertSignedIn } from "@/app/_server/authz";
 import { getCurrentUser } from "@/app/_server/session";
-import { toAttemptView } from "@/components/attempt-view";
+import { toAttemptView } from "@/app/_server/attempt-view";
 import { problemIdSchema } from "@/lib/validation/check";
 
 export const dynamic = "force-dynamic";

@@ -6,7 +6,7 @@ import { getProblem } from "@/db/queries/problems";
 import { listUserAttempts } from "@/db/queries/submissions";
 import { nextProblemFor } from "@/app/_server/next-problem";
 import { getCurrentUser } from "@/app/_server/session";
-import { toAttemptView } from "@/components/attempt-view";
+import { toAttemptView } from "@/app/_server/attempt-view";
 import { Difficulty } from "@/components/difficulty";
 import { MathText } from "@/components/math-text";
 import { SkillTags } from "@/components/skill-tags";

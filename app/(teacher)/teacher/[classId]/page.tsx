@@ -9,7 +9,7 @@ import styles from "@/components/dashboard/dashboard.module.css";
 import { FilterForm } from "@/components/dashboard/filter-form";
 import { HeatmapTable } from "@/components/dashboard/heatmap-table";
 import { withQuery } from "@/components/dashboard/query-string";
-import { requireOwnedClassPage } from "@/components/dashboard/teacher-access";
+import { requireOwnedClassPage } from "@/app/_server/teacher-access";
 import { TrendChart } from "@/components/dashboard/trend-chart";
 import { TroubleProblems } from "@/components/dashboard/trouble-problems";
 import { LocalTime } from "@/components/local-time";

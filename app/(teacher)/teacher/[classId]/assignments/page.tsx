@@ -7,7 +7,7 @@ import { AssignmentForm } from "@/components/assignments/assignment-form";
 import { ProblemRef } from "@/components/assignments/problem-ref";
 import { ClassNav } from "@/components/dashboard/class-nav";
 import styles from "@/components/dashboard/dashboard.module.css";
-import { requireOwnedClassPage } from "@/components/dashboard/teacher-access";
+import { requireOwnedClassPage } from "@/app/_server/teacher-access";
 import { LocalTime } from "@/components/local-time";
 import { nameOfSkill } from "@/lib/dashboard/aggregate";
 import { SKILLS } from "@/lib/bank/skills";

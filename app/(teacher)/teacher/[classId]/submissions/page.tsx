@@ -8,7 +8,7 @@ import styles from "@/components/dashboard/dashboard.module.css";
 import { FilterForm } from "@/components/dashboard/filter-form";
 import { withQuery } from "@/components/dashboard/query-string";
 import { SubmissionCard } from "@/components/dashboard/submission-card";
-import { requireOwnedClassPage } from "@/components/dashboard/teacher-access";
+import { requireOwnedClassPage } from "@/app/_server/teacher-access";
 import { nameOfSkill } from "@/lib/dashboard/aggregate";
 import { drillDownSchema, firstValues } from "@/lib/validation/dashboard";
 

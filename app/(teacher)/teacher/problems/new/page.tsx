@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ProblemAuthorForm } from "@/components/dashboard/problem-author-form";
-import { requireTeacherPage } from "@/components/dashboard/teacher-access";
+import { requireTeacherPage } from "@/app/_server/teacher-access";
 import { SKILLS } from "@/lib/bank/skills";
 
 export const metadata: Metadata = { title: "New problem" };

@@ -2,7 +2,7 @@
 // and GET /api/attempts so both render the same thing.
 import type { SubmissionWithFeedback } from "@/db/queries/submissions";
 import type { ErrorType, Verdict } from "@/lib/check/types";
-import type { CorrectionNoteData } from "./correction-note";
+import type { CorrectionNoteData } from "@/components/correction-note";
 
 export interface AttemptStepView {
   index: number;
