@@ -6,6 +6,8 @@ import { buildPrmInput, plusProbability } from "./encode";
 import { getPrm, type LoadedPrm } from "./model";
 import { env } from "../server/env";
 import { createLimiter } from "./queue";
+import { isMainThread } from "node:worker_threads";
+import { prmWorkerAvailable, scoreInWorker } from "./worker-client";
 
 // Sizes come from the one env schema (lib/server/env.ts), where their defaults are explained.
 const limit = createLimiter({
@@ -50,9 +52,19 @@ async function forward(prm: LoadedPrm, problem: string, steps: string[]): Promis
 
 /** Scores every step of a solution (P(correct) per step) in one forward pass. */
 export async function scorePrmDetailed(problem: string, steps: string[]): Promise<PrmScores> {
+  // Loaded here too: availability, the model card and the fallback stay on the main thread.
   const prm = await getPrm();
+  if (offThread()) return limit(() => scoreInWorker(problem, steps));
   return limit(() => forward(prm, problem, steps));
 }
+
+/** Scores on this thread, no queue (the worker thread, and tests comparing the two). */
+export async function scorePrmHere(problem: string, steps: string[]): Promise<PrmScores> {
+  return forward(await getPrm(), problem, steps);
+}
+
+// PRM_WORKER (default on): forward passes run in lib/prm/worker.ts, off the event loop.
+const offThread = () => env.prmWorker && isMainThread && prmWorkerAvailable();
 
 /** P(correct) per step; steps that did not fit in the context are omitted from the end. */
 export async function scorePrm(problem: string, steps: string[]): Promise<number[]> {

@@ -8,6 +8,7 @@ const schema = z.object({
   DATABASE_PATH: z.string().min(1).default("./data/stepwise.db"),
   PRM_MODEL_DIR: z.string().min(1).optional(),
   PRM_DISABLED: z.enum(["0", "1", "true", "false"]).default("0"),
+  PRM_WORKER: z.enum(["0", "1", "true", "false"]).default("1"),
   // One forward pass already uses both cores; a second concurrent one overlaps tokenization.
   PRM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PRM_MAX_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
@@ -34,6 +35,7 @@ export const env = {
   databasePath: path.resolve(parsed.data.DATABASE_PATH),
   prmModelDir: parsed.data.PRM_MODEL_DIR ? path.resolve(parsed.data.PRM_MODEL_DIR) : undefined,
   prmDisabled: truthy(parsed.data.PRM_DISABLED),
+  prmWorker: truthy(parsed.data.PRM_WORKER),
   prmConcurrency: parsed.data.PRM_CONCURRENCY,
   prmMaxQueue: parsed.data.PRM_MAX_QUEUE,
   prmTimeoutMs: parsed.data.PRM_TIMEOUT_MS,
