@@ -1,2 +1,0 @@
-require("tsx/cjs/api").register();
-require(process.env.W_ENTRY ?? "/tmp/wt/w.ts");
