@@ -4,6 +4,7 @@ import type { Checker, CheckerName } from "./types";
 import { createExactChecker } from "./exact-checker";
 import { createPrmChecker, getPrmAvailability } from "./prm-checker";
 import { createReferenceChecker } from "./reference-checker";
+import { env } from "../server/env";
 
 export interface ModelStatus {
   available: boolean;
@@ -15,6 +16,8 @@ export interface CheckerEntry {
   create: () => Checker;
   /** Only model-backed checkers have a status. */
   status?: () => ModelStatus | Promise<ModelStatus>;
+  /** False when configuration switched the checker off: not run, and not a failure. */
+  enabled?: () => boolean;
 }
 
 function prmStatus(): ModelStatus {
@@ -26,5 +29,5 @@ function prmStatus(): ModelStatus {
 export const CHECKER_REGISTRY: Partial<Record<CheckerName, CheckerEntry>> = {
   exact: { create: createExactChecker },
   reference: { create: createReferenceChecker },
-  prm: { create: () => createPrmChecker(), status: prmStatus },
+  prm: { create: () => createPrmChecker(), status: prmStatus, enabled: () => !env.prmDisabled },
 };

@@ -50,7 +50,7 @@ export async function checkSolution(input: CheckInput, opts: CheckOptions = {}):
   // judged once per request: every checker and the fusion share this verdict
   const safeInput: CheckInput = { ...base, finalAnswer: finalAnswerOf(base) };
   const requested = (opts.checkers ?? [...CHECKER_NAMES]).filter((n, i, all) => all.indexOf(n) === i);
-  const runnable = requested.filter((n) => CHECKER_REGISTRY[n]);
+  const runnable = requested.filter((n) => CHECKER_REGISTRY[n] && CHECKER_REGISTRY[n]!.enabled?.() !== false);
 
   const failures: Array<{ name: CheckerName; error: string }> = [];
   const ran: CheckerName[] = [];
