@@ -31,9 +31,10 @@ def main():
     ap.add_argument("--out", default=os.path.join(HERE, "stepwise-prm"))
     ap.add_argument("--work", default=os.path.join(HERE, "work", "run"))
     ap.add_argument("--gsm8k", default=GSM8K)
-    ap.add_argument("--stage", default="all", choices=["all", "train", "export"])
+    ap.add_argument("--stage", default="all", choices=["all", "train", "export", "measure"])
     ap.add_argument("--smoke", action="store_true", help="tiny data/model/steps into a temp dir")
-    ap.add_argument("--lm-minutes", type=float, default=12)
+    ap.add_argument("--lm-minutes", type=float, default=None,
+                    help="LM warm-up minutes (default 12 from scratch, 0 when continuing from --init/--init-onnx)")
     ap.add_argument("--prm-minutes", type=float, default=50)
     ap.add_argument("--ckpt-minutes", type=float, default=5)
     ap.add_argument("--hidden", type=int, default=256)
@@ -51,6 +52,12 @@ def main():
                     help="share of faulty GSM8K training examples that stop early at an intermediate result")
     ap.add_argument("--dress", type=float, default=0.0,
                     help="share of GSM8K training examples given LLM-style framing (prmkit.data.dress)")
+    ap.add_argument("--ref-p", type=float, default=0.0,
+                    help="share of training examples that carry the reference solution (reference-aware scoring)")
+    ap.add_argument("--grow-layers", type=int, default=0,
+                    help="deepen the --init/--init-onnx model to this many layers (prmkit.model.grow)")
+    ap.add_argument("--measure", nargs="*", default=[],
+                    help="with --stage measure: eval-format files whose token lengths to report")
     ap.add_argument("--write-dev", action="store_true", help="(re)write models/data/synthetic-dev.json")
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
@@ -69,6 +76,11 @@ def main():
         print(line, flush=True)
         log_f.write(line + "\n")
         log_f.flush()
+
+    if a.stage == "measure":
+        from prmkit.lengths import report
+        report(a.measure, WordPieceTokenizer.load(a.init_tokenizer or os.path.join(a.out, "tokenizer.json")), log)
+        return
 
     train_sols, dev_sols = D.load_gsm8k(a.gsm8k, limit=600 if a.smoke else None)
     log(f"gsm8k problems: train {len(train_sols)} dev {len(dev_sols)}")
@@ -93,6 +105,14 @@ def main():
         torch.save(sd, a.init)
         a.init_tokenizer = os.path.join(a.init_onnx, "tokenizer.json")
         a.hidden, a.layers, a.heads, a.inter = cfg0.hidden, cfg0.layers, cfg0.heads, cfg0.inter
+    if a.grow_layers and a.init:
+        from prmkit.model import grow
+        sd = torch.load(a.init)
+        cfg0 = Cfg(sd["embed.weight"].shape[0], a.hidden, a.layers, a.heads, a.inter)
+        a.init = os.path.join(a.work, "init-grown.pt")
+        torch.save(grow(sd, cfg0, a.grow_layers), a.init)
+        log(f"grew the initial model from {a.layers} to {a.grow_layers} layers (new blocks start as identity)")
+        a.layers = a.grow_layers
 
     tok_path = os.path.join(a.work, "tokenizer.json")
     if a.stage in ("all", "train"):
@@ -107,15 +127,18 @@ def main():
         else:
             tok = WordPieceTokenizer(build_vocab(texts, size=a.vocab))
         tok.save(a.work)
-        cfg = Cfg(len(tok.vocab), a.hidden, a.layers, a.heads, a.inter)
+        cfg = Cfg(len(tok.vocab), a.hidden, a.layers, a.heads, a.inter, max_pos=max(512, a.max_len))
         with open(os.path.join(a.work, "cfg.json"), "w") as f:
             json.dump(cfg.to_dict(), f)
         from prmkit.train import train
         plus_id, minus_id = tok.ids["+"], tok.ids["-"]
-        correct_only = (ex for ex in D.stream(train_sols, seed=2) if ex["first_error"] == -1)
+        # LM warm-up on correct solutions, half of them after their reference, LLM-style framing
+        # included: the model learns the layout and how a solution follows its reference.
+        correct_only = (ex for ex in D.stream(train_sols, seed=2, dress_p=a.dress, ref_p=a.ref_p)
+                        if ex["first_error"] == -1)
         _, best, _ = train(
-            tok, correct_only, D.stream(train_sols, seed=3, dress_p=a.dress, early_stop_p=a.early_stop), cfg, a.work, plus_id, minus_id, calib,
-            lm_minutes=0 if (a.smoke or a.init) else a.lm_minutes, prm_minutes=a.prm_minutes, bs=8 if a.smoke else 16,
+            tok, correct_only, D.stream(train_sols, seed=3, dress_p=a.dress, early_stop_p=a.early_stop, ref_p=a.ref_p), cfg, a.work, plus_id, minus_id, calib,
+            lm_minutes=0 if a.smoke else (a.lm_minutes if a.lm_minutes is not None else (0 if a.init else 12)), prm_minutes=a.prm_minutes, bs=8 if a.smoke else 16,
             max_len=a.max_len, ckpt_minutes=a.ckpt_minutes, log=log, max_steps=30 if a.smoke else None,
             lr=a.lr, init=a.init,
         )

@@ -103,19 +103,32 @@ def dress(ex, rng, p=0.5):
     return {**ex, "steps": steps, "labels": labels_for(len(steps), err), "first_error": err}
 
 
-def stream(sols, seed, algebra_frac=0.2, dress_p=0.0, early_stop_p=0.0):
+def gsm_reference(sol, rng):
+    """The reference solution as a bank problem carries it: GSM8K's own text with the calculator
+    annotations removed (PLAIN), sometimes with the hidden calculations written out."""
+    style = dict(PLAIN, show_hidden=rng.random() < 0.3, spaces=rng.random() < 0.3)
+    return render(sol, style, 0)[:-1]
+
+
+def stream(sols, seed, algebra_frac=0.2, dress_p=0.0, early_stop_p=0.0, ref_p=0.0):
     """Endless stream of fresh examples (new style and perturbation every time). early_stop_p: share
-    of faulty GSM8K examples that stop at an intermediate result (gsm8k.early_stop)."""
+    of faulty GSM8K examples that stop at an intermediate result (gsm8k.early_stop). ref_p: share
+    of examples that carry the problem's reference solution (one model for the tutor condition,
+    with a reference, and for typed-in problems without one)."""
     rng = random.Random(seed)
     while True:
         faulty = rng.random() < 0.5
+        with_ref = rng.random() < ref_p
         if rng.random() < algebra_frac:
-            yield algebra_example(rng, faulty)
+            ex = algebra_example(rng, faulty)
+            yield {**ex, "reference": ex["reference"] if with_ref else None}
             continue
         kind = "early-stop" if faulty and early_stop_p and rng.random() < early_stop_p else None
-        ex = gsm_example(rng.choice(sols), rng, faulty, kind)
+        sol = rng.choice(sols)
+        ex = gsm_example(sol, rng, faulty, kind)
         if ex is not None:
-            yield dress(ex, rng, dress_p) if dress_p else ex
+            ex = dress(ex, rng, dress_p) if dress_p else ex
+            yield {**ex, "reference": gsm_reference(sol, rng) if with_ref else None}
 
 
 PLAIN = {"ops": "plain", "spaces": False, "number": "none", "show_hidden": False, "connectors": False,

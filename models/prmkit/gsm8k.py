@@ -316,8 +316,17 @@ def propagate(sol, start_calc, mapping, qnums):
     return True
 
 
-ERROR_KINDS = ["arithmetic", "wrong-operation", "wrong-quantity", "dropped-step", "percent-base", "unit"]
-KIND_WEIGHTS = [0.3, 0.25, 0.2, 0.1, 0.05, 0.1]
+ERROR_KINDS = ["arithmetic", "wrong-operation", "wrong-quantity", "dropped-step", "percent-base", "unit",
+               "ignored-condition", "double-count", "off-by-one", "relation-twice", "over-continuation"]
+# The last five are the reasoning errors real solvers make (issue #11: a condition ignored, double
+# counting, off-by-one in counting, a relation applied twice, going one step past the question);
+# their arithmetic is always right, so only the reasoning is wrong.
+KIND_WEIGHTS = [0.16, 0.15, 0.14, 0.08, 0.04, 0.05, 0.12, 0.06, 0.08, 0.08, 0.04]
+RELATION_WORDS = re.compile(r"\b(times|twice|thrice|double|triple|half|as (?:many|much|long|old|fast))\b", re.I)
+
+
+def _flat(toks):
+    return "(" not in toks and ")" not in toks
 
 
 def early_stop(sol, style, rng):
@@ -341,6 +350,70 @@ def early_stop(sol, style, rng):
     return None
 
 
+def ignored_condition(toks, prev, sol, rng):
+    """A sum or difference of three or more terms loses one term (a condition left out)."""
+    ops = operand_positions(toks)
+    if not _flat(toks) or len(ops) < 3 or any(t in ("*", "/") for t in toks if isinstance(t, str)):
+        return None
+    j = rng.choice(ops[1:])
+    return toks[: j - 1] + toks[j + 1:]
+
+
+def double_count(toks, prev, sol, rng):
+    """A total adds a part that is already in it (or an earlier result) a second time."""
+    if not _flat(toks) or "+" not in toks or any(t in ("*", "/", "-") for t in toks if isinstance(t, str)):
+        return None
+    pool = [t for t in toks if not isinstance(t, str)] + prev
+    return toks + ["+", float(rng.choice(pool))]
+
+
+def off_by_one(toks, prev, sol, rng):
+    """Counting intervals or days inclusively/exclusively the wrong way: a difference is off by one."""
+    if not _flat(toks) or toks.count("-") != 1 or any(t in ("*", "/") for t in toks if isinstance(t, str)):
+        return None
+    if not all(is_int(t) for t in toks if not isinstance(t, str)):
+        return None
+    return toks + [rng.choice(["+", "-"]), 1.0]
+
+
+def relation_twice(toks, prev, sol, rng):
+    """"4 times as long" applied twice: a factor of a relation is used again on its own result."""
+    if not RELATION_WORDS.search(sol["question"]) or not _flat(toks):
+        return None
+    cands = [i for i in operand_positions(toks) if i > 0 and toks[i - 1] in ("*", "/") and 1 < toks[i] <= 12]
+    if not cands:
+        return None
+    i = rng.choice(cands)
+    return toks[: i + 1] + [toks[i - 1], toks[i]] + toks[i + 1:]
+
+
+REASONING = {"ignored-condition": ignored_condition, "double-count": double_count, "off-by-one": off_by_one,
+             "relation-twice": relation_twice}
+CONTINUE_TEXT = ["Then {e} left.", "So the total is {e}.", "After that, {e}.", "That means {e} in the end."]
+
+
+def over_continuation(sol, rng):
+    """The solver goes one step past the question: the right result, then one more operation with
+    a number of the problem. The extra line is the first faulty step."""
+    if not sol["calcs"] or not same(sol["calcs"][-1]["res"], sol["final"]) or not sol["qnums"]:
+        return None
+    for _ in range(4):
+        q = float(rng.choice(sol["qnums"]))
+        op = rng.choice(["+", "-", "*", "/"]) if q != 1 else rng.choice(["+", "-"])
+        toks = [sol["final"], op, q]
+        nv = recompute(toks)
+        if nv is None or not nice(nv) or nv <= 0 or same(nv, sol["final"]):
+            continue
+        s = copy.deepcopy(sol)
+        text = rng.choice(CONTINUE_TEXT).split("{e}")
+        s["calcs"].append({"toks": toks, "res": nv, "visible": True, "cur": s["calcs"][-1]["cur"],
+                           "line": len(s["lines"]), "textexpr": False})
+        s["lines"].append([text[0], len(s["calcs"]) - 1, text[1]])
+        s["final"] = nv
+        return s, len(s["lines"]) - 1, "over-continuation"
+    return None
+
+
 def perturb(sol, style, rng, kind=None):
     """Returns (faulty_sol, first_error_line, kind) or None."""
     if not sol["calcs"]:
@@ -348,6 +421,8 @@ def perturb(sol, style, rng, kind=None):
     kind = kind or rng.choices(ERROR_KINDS, KIND_WEIGHTS)[0]
     if kind == "early-stop":
         return early_stop(sol, style, rng)
+    if kind == "over-continuation":
+        return over_continuation(sol, rng)
     for _attempt in range(6):
         s = copy.deepcopy(sol)
         ci = rng.randrange(len(s["calcs"]))
@@ -358,7 +433,16 @@ def perturb(sol, style, rng, kind=None):
             continue
         if kind != "arithmetic" and c.get("textexpr"):
             continue
-        if kind == "arithmetic":
+        if kind in REASONING:
+            nt = REASONING[kind](c["toks"], prev_results, s, rng)
+            if nt is None:
+                continue
+            c["toks"] = nt
+            nv = recompute(nt)
+            if nv is None or same(nv, old) or nv < 0 <= old:
+                continue
+            c["res"] = nv
+        elif kind == "arithmetic":
             if not (c["visible"] or c.get("textexpr") or style["show_hidden"]):
                 continue
             nv = slip(old, rng)

@@ -109,3 +109,20 @@ class TwoRowHead(nn.Module):
 
     def forward(self, input_ids, attention_mask, position_ids):
         return torch.matmul(self.lm.hidden_states(input_ids, attention_mask, position_ids), self.head)
+
+
+def grow(sd, cfg, layers_new):
+    """Deepen a trained model without changing what it computes: the new blocks go on top with
+    their output projections (o_proj, down_proj) zeroed, so each starts as the identity on the
+    residual stream and learns from there (depth up-scaling; the rest keeps its training)."""
+    fresh = PrmLM(Cfg(**{**cfg.to_dict(), "layers": layers_new})).state_dict()
+    out = {}
+    for k, v in fresh.items():
+        if not k.startswith("blocks."):
+            out[k] = sd[k]
+        elif int(k.split(".")[1]) < cfg.layers:
+            out[k] = sd[k]
+        else:
+            out[k] = torch.zeros_like(v) if k.endswith(("o_proj.weight", "down_proj.weight")) else v
+    return out
+

@@ -110,7 +110,7 @@ class WordPieceTokenizer:
             "tokenizer_class": "PreTrainedTokenizerFast",
             "bos_token": "<s>", "eos_token": "</s>", "unk_token": "<unk>", "pad_token": "<pad>",
             "additional_special_tokens": ["<step>", "<sep>"],
-            "model_max_length": 320,
+            "model_max_length": 1024,
             "clean_up_tokenization_spaces": False,
         }
         with open(f"{out_dir}/tokenizer_config.json", "w") as f:
@@ -126,12 +126,32 @@ class WordPieceTokenizer:
         return cls(vocab)
 
 
-def encode_example(tok, problem, steps, max_len=320, max_problem=160):
-    """[BOS] problem [SEP] step1 <step> step2 <step> ... ; returns ids and tag positions.
+MAX_PROBLEM = 160
+# The reference solution's head: GSM8K references are 60-200 tokens (p95 of MR-GSM8K's with the
+# problem and steps: 713 tokens, measured by `pipeline.py --stage measure`).
+MAX_REFERENCE = 256
 
-    Mirrors lib/prm/encode.ts: problem head kept (max_problem tokens), steps that do not
-    fit entirely are dropped (they get no score)."""
+
+def reference_text(reference):
+    """One string for a reference given as a list of steps or as text (newlines are whitespace
+    to the pre-tokenizer, so both give the same ids)."""
+    if not reference:
+        return ""
+    return "\n".join(reference) if isinstance(reference, list) else reference
+
+
+def encode_example(tok, problem, steps, max_len=320, max_problem=MAX_PROBLEM, reference=None,
+                   max_reference=MAX_REFERENCE):
+    """[BOS] problem [SEP] (reference [SEP]) step1 <step> step2 <step> ... ; returns ids and tag
+    positions. With a reference the model judges each step against it (a second [SEP] marks
+    where the steps begin); without one it judges the steps alone.
+
+    Mirrors lib/prm/encode.ts: problem and reference heads kept (max_problem / max_reference
+    tokens), steps that do not fit entirely are dropped (they get no score)."""
     ids = [BOS] + tok.encode(problem)[:max_problem] + [SEP]
+    ref = reference_text(reference)
+    if ref:
+        ids += tok.encode(ref)[:max_reference] + [SEP]
     tags = []
     for s in steps:
         sid = tok.encode(s)

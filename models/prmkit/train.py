@@ -16,7 +16,7 @@ IGNORE = -100
 def collate(tok, exs, max_len):
     rows = []
     for ex in exs:
-        ids, tags = encode_example(tok, ex["problem"], ex["steps"], max_len)
+        ids, tags = encode_example(tok, ex["problem"], ex["steps"], max_len, reference=ex.get("reference"))
         labels = ex["labels"][: len(tags)]
         rows.append((ids, tags, labels))
     T = max(len(r[0]) for r in rows)
@@ -66,12 +66,14 @@ def batches(stream, tok, bs, max_len, pool_mult=4):
 
 
 @torch.no_grad()
-def score_items(model, tok, items, plus_id, minus_id, max_len, bs=16):
+def score_items(model, tok, items, plus_id, minus_id, max_len, bs=16, with_reference=False):
+    """P("+") per scored step; with_reference gives the model each item's reference solution."""
     model.eval()
     out = []
     for i in range(0, len(items), bs):
         chunk = items[i: i + bs]
-        exs = [{"problem": it["problem"], "steps": it["steps"], "labels": [1] * len(it["steps"])} for it in chunk]
+        exs = [{"problem": it["problem"], "steps": it["steps"], "labels": [1] * len(it["steps"]),
+                "reference": it.get("reference") if with_reference else None} for it in chunk]
         ids, att, pos, _, tb, tt, _ = collate(tok, exs, max_len)
         h = model.hidden_states(ids, att, pos)
         lg = torch.matmul(h[tb, tt], model.embed.weight[[plus_id, minus_id]].t())
@@ -111,6 +113,15 @@ def calibrate(items, probs):
         if best is None or m["f1"] > best[1]["f1"]:
             best = (thr, m)
     return best
+
+
+def calib_both(model, tok, items, plus_id, minus_id, max_len):
+    """Calibration F1 without and with the reference (the two conditions one model serves); the
+    checkpoint kept is the one with the best mean. Returns the no-reference threshold and metrics."""
+    thr, m = calibrate(items, score_items(model, tok, items, plus_id, minus_id, max_len))
+    thr_r, m_r = calibrate(items, score_items(model, tok, items, plus_id, minus_id, max_len, with_reference=True))
+    m = {**m, "thrRef": thr_r, "f1Ref": m_r["f1"], "errAccRef": m_r["errAcc"], "correctAccRef": m_r["correctAcc"]}
+    return thr, m, round((m["f1"] + m_r["f1"]) / 2, 4)
 
 
 def train(tok, stream_lm, stream_prm, cfg, work, plus_id, minus_id, calib_items, *, lm_minutes, prm_minutes,
@@ -171,11 +182,10 @@ def train(tok, stream_lm, stream_prm, cfg, work, plus_id, minus_id, calib_items,
                 rec = {"phase": phase, "step": step, "t": round(el), "lm": ema["lm"], "prm": ema["prm"]}
                 torch.save(model.state_dict(), f"{work}/last.pt")
                 if phase == "prm" and calib_items:
-                    probs = score_items(model, tok, calib_items, plus_id, minus_id, max_len)
-                    thr, m = calibrate(calib_items, probs)
-                    rec.update({"thr": thr, **m})
-                    if m["f1"] > best["f1"]:
-                        best = {"f1": m["f1"], "thr": thr, "step": step}
+                    thr, m, f1 = calib_both(model, tok, calib_items, plus_id, minus_id, max_len)
+                    rec.update({"thr": thr, **m, "f1Both": f1})
+                    if f1 > best["f1"]:
+                        best = {"f1": f1, "thr": thr, "step": step}
                         torch.save(model.state_dict(), f"{work}/best.pt")
                 history.append(rec)
                 log("CKPT " + json.dumps(rec))
@@ -184,10 +194,9 @@ def train(tok, stream_lm, stream_prm, cfg, work, plus_id, minus_id, calib_items,
         torch.save(model.state_dict(), f"{work}/{phase}-final.pt")
     # final checkpoint evaluation
     if calib_items and stream_prm is not None and prm_minutes > 0:
-        probs = score_items(model, tok, calib_items, plus_id, minus_id, max_len)
-        thr, m = calibrate(calib_items, probs)
-        if m["f1"] >= best["f1"]:
-            best = {"f1": m["f1"], "thr": thr, "step": "final"}
+        thr, m, f1 = calib_both(model, tok, calib_items, plus_id, minus_id, max_len)
+        if f1 >= best["f1"]:
+            best = {"f1": f1, "thr": thr, "step": "final"}
             torch.save(model.state_dict(), f"{work}/best.pt")
     with open(f"{work}/history.json", "w") as f:
         json.dump(history, f, indent=1)
