@@ -47,6 +47,24 @@ describe("fusion", () => {
     expect(fuse(1, [step[0]], { answerCorrect: false, config: cfg }).firstErrorIndex).toBe(0);
     expect(fuse(1, [step[0]], { answerCorrect: false, referenced: true, config: withRef }).firstErrorIndex).toBe(-1);
   });
+  it("with reference steps the PRM localises only where the reference checker has no evidence", () => {
+    const cfg = { ...FUSION_CONFIG, prmIncorrectBelowWithReference: { correct: 0, wrong: 0.8, unknown: 0.8 } };
+    const doubted = ev("prm", "incorrect", 0.3, "reasoning");
+    // the reference matched this step: the PRM's doubt does not make it wrong
+    expect(fuseStep(0, [ev("reference", "correct", 0.9), doubted], { answer: "wrong", referenced: true, config: cfg }).verdict).toBe("correct");
+    // the reference has nothing to say here: the PRM decides
+    expect(fuseStep(0, [doubted], { answer: "wrong", referenced: true, config: cfg }).verdict).toBe("incorrect");
+    // the first-error posterior never moves the blame onto a step the reference matched
+    const evidence: StepEvidence[] = [
+      { ...ev("reference", "correct", 0.9), index: 0 },
+      { ...ev("prm", "unsure", 0.2), index: 0 },
+      { ...ev("prm", "correct", 0.95), index: 1 },
+      { ...ev("exact", "incorrect", 0.02, "final-answer"), index: 2 },
+    ];
+    const post = { ...FUSION_CONFIG, blameFirstErrorPosterior: { withReference: true, withoutReference: true } };
+    expect(fuse(3, evidence, { answerCorrect: false, referenced: true, config: post }).firstErrorIndex).toBe(2);
+    expect(fuse(3, evidence, { answerCorrect: false, referenced: true, config: { ...post, prmBlockedByReferenceMatch: false } }).firstErrorIndex).toBe(0);
+  });
   it("a wrong final answer with no other complaint is blamed on the most likely first error", () => {
     const cfg = { ...FUSION_CONFIG, prmIncorrectBelow: { correct: 0, wrong: 0, unknown: 0 }, blameFirstErrorPosterior: { withReference: false, withoutReference: true } };
     const at = (index: number, source: StepEvidence["source"], verdict: StepEvidence["verdict"], pCorrect: number, errorType?: StepEvidence["errorType"]): StepEvidence => ({ index, source, verdict, pCorrect, ...(errorType ? { errorType } : {}) });

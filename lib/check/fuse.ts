@@ -25,6 +25,11 @@ export interface FusionConfig {
   /** Exact evidence at or above this shields a step from the PRM (the PRM may only fill gaps). */
   prmBlockedByExactAbove: number;
   /**
+   * With reference steps, a step the reference checker matched ("correct") is shielded from the
+   * PRM too: the reference-aware PRM localises only where the reference checker has no evidence.
+   */
+  prmBlockedByReferenceMatch: boolean;
+  /**
    * When the final answer is known to be wrong but the only complaint is about the final answer
    * itself, the error is usually earlier: blame the step most likely to be the FIRST error given
    * the PRM, P(first = i) ∝ (1 - p_i) · Π_{j<i} p_j (steps an exact proof covers have p ≈ 1).
@@ -61,6 +66,7 @@ export const FUSION_CONFIG: FusionConfig = {
   prmIncorrectBelow: { correct: 0, wrong: 0.75, unknown: 0.75 },
   prmIncorrectBelowWithReference: { correct: 0, wrong: 0, unknown: 0 },
   prmBlockedByExactAbove: 0.97,
+  prmBlockedByReferenceMatch: true,
   blameFirstErrorPosterior: { withReference: false, withoutReference: true },
   posteriorNeedsDoubtBelow: 0.5,
   prmUnsureBand: 0.1,
@@ -128,7 +134,7 @@ export function fuseStep(index: number, evidence: StepEvidence[], opts: FuseStep
     ? 1 / (1 + Math.exp(-soft.reduce((acc, e) => acc + cfg.weights[e.source] * logit(e.pCorrect), 0)))
     : cfg.noEvidenceScore;
 
-  const shielded = exactBest !== null && exactBest >= cfg.prmBlockedByExactAbove;
+  const shielded = (exactBest !== null && exactBest >= cfg.prmBlockedByExactAbove) || referenceVouches(reference, opts.referenced, cfg);
   if (prm.length && !shielded) {
     // The PRM's own probability decides; other soft evidence only shapes the displayed score.
     const p = Math.min(...prm.map((e) => e.pCorrect));
@@ -141,6 +147,11 @@ export function fuseStep(index: number, evidence: StepEvidence[], opts: FuseStep
   if (!soft.length) return feedback(index, "unsure", cfg.noEvidenceScore, evidence[0]);
   // only exact/reference opinions, none of them "incorrect": they are positive evidence
   return feedback(index, soft.some((e) => e.verdict === "correct") ? "correct" : "unsure", score);
+}
+
+/** A reference match shields the step from the PRM (FusionConfig.prmBlockedByReferenceMatch). */
+function referenceVouches(reference: StepEvidence[], referenced: boolean | undefined, cfg: FusionConfig): boolean {
+  return !!referenced && cfg.prmBlockedByReferenceMatch && reference.some((e) => e.verdict === "correct");
 }
 
 export interface FuseOptions {
@@ -180,7 +191,9 @@ function blameFirstErrorPosterior(steps: StepFeedback[], per: StepEvidence[][], 
   const pAt: number[] = [];
   for (let i = 0; i < end; i++) {
     const prm = per[i].filter((e) => e.source === "prm");
-    const proof = per[i].some((e) => e.source === "exact" && e.verdict === "correct" && e.pCorrect >= cfg.prmBlockedByExactAbove);
+    const proof =
+      per[i].some((e) => e.source === "exact" && e.verdict === "correct" && e.pCorrect >= cfg.prmBlockedByExactAbove) ||
+      referenceVouches(per[i].filter((e) => e.source === "reference"), opts.referenced, cfg);
     // a step past the model's context has no score: neither suspect nor cleared
     const p = proof ? 0.999 : prm.length ? Math.min(...prm.map((e) => e.pCorrect)) : 0.9;
     pAt.push(p);

@@ -52,11 +52,13 @@ export function createPrmChecker(opts: PrmCheckerOptions = {}): PrmChecker {
         if (opts.onUnavailable === "empty") return [];
         throw err;
       }
-      const { pCorrect } = await scorePrmDetailed(input.problem, input.steps);
-      const threshold = opts.threshold ?? spec.threshold;
-      const unsureBelow = Math.max(threshold, opts.unsureBelow ?? spec.unsureBelow);
+      const { pCorrect, usedReference } = await scorePrmDetailed(input.problem, input.steps, input.reference);
+      // A reference-aware model reading the reference has its own calibrated thresholds.
+      const cond = usedReference && spec.reference ? spec.reference : spec;
+      const threshold = opts.threshold ?? cond.threshold;
+      const unsureBelow = Math.max(threshold, opts.unsureBelow ?? cond.unsureBelow);
       // Steps that did not fit in the model's context get no evidence at all.
-      return prmEvidence(pCorrect, threshold, unsureBelow, spec.platt);
+      return prmEvidence(pCorrect, threshold, unsureBelow, cond.platt);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { buildPrmInput, plusProbability } from "./encode";
+import { buildPrmInput, plusProbability, referenceText } from "./encode";
 
 const layout = { bosId: 1, sepId: 5, stepTagId: 4, maxLength: 16, maxProblemTokens: 4 };
 
@@ -22,6 +22,27 @@ describe("buildPrmInput", () => {
     // 4 + 4 + 4 = 12 tokens fit, the third step (5 more) would exceed 16
     expect(r.tagPositions).toHaveLength(2);
     expect(r.ids.length).toBeLessThanOrEqual(layout.maxLength);
+  });
+});
+
+describe("buildPrmInput with a reference-aware layout", () => {
+  const refLayout = { ...layout, maxLength: 24, maxReferenceTokens: 3 };
+
+  it("puts the reference head between two [SEP]s, before the steps", () => {
+    const r = buildPrmInput([10, 11], [[20], [30]], refLayout, [60, 61, 62, 63]);
+    expect(r.ids).toEqual([1, 10, 11, 5, 60, 61, 62, 5, 20, 4, 30, 4]);
+    expect(r.tagPositions).toEqual([9, 11]);
+  });
+
+  it("has no reference segment without a reference, or for a model that never read one", () => {
+    expect(buildPrmInput([10], [[20]], refLayout, []).ids).toEqual([1, 10, 5, 20, 4]);
+    expect(buildPrmInput([10], [[20]], layout, [60, 61]).ids).toEqual([1, 10, 5, 20, 4]);
+  });
+
+  it("joins reference steps as the Python pipeline does", () => {
+    expect(referenceText(["a = 1", "b = 2"])).toBe("a = 1\nb = 2");
+    expect(referenceText([])).toBe("");
+    expect(referenceText(undefined)).toBe("");
   });
 });
 

@@ -1,5 +1,7 @@
 // Builds the PRM input exactly as models/prmkit/tok.py encode_example does:
-//   [BOS] problem-head [SEP] step_1 <step> step_2 <step> ...
+//   [BOS] problem-head [SEP] (reference-head [SEP]) step_1 <step> step_2 <step> ...
+// A reference-aware model (prm.json `reference`) judges each step against the reference
+// solution when one is given; without one it judges the steps alone.
 // Pure (token ids in, ids out) so it is testable without the model.
 
 export interface PrmLayout {
@@ -8,6 +10,8 @@ export interface PrmLayout {
   stepTagId: number;
   maxLength: number;
   maxProblemTokens: number;
+  /** Set for a reference-aware model: how much of the reference solution's head it reads. */
+  maxReferenceTokens?: number;
 }
 
 export interface EncodedSolution {
@@ -16,9 +20,17 @@ export interface EncodedSolution {
   tagPositions: number[];
 }
 
-export function buildPrmInput(problemIds: number[], stepIds: number[][], layout: PrmLayout): EncodedSolution {
+export function buildPrmInput(
+  problemIds: number[],
+  stepIds: number[][],
+  layout: PrmLayout,
+  referenceIds: number[] = [],
+): EncodedSolution {
   // The problem head carries the quantities; keep it, then as many whole steps as fit.
   const ids = [layout.bosId, ...problemIds.slice(0, layout.maxProblemTokens), layout.sepId];
+  if (layout.maxReferenceTokens && referenceIds.length > 0) {
+    ids.push(...referenceIds.slice(0, layout.maxReferenceTokens), layout.sepId);
+  }
   const tagPositions: number[] = [];
   for (const step of stepIds) {
     if (ids.length + step.length + 1 > layout.maxLength) break;
@@ -26,6 +38,11 @@ export function buildPrmInput(problemIds: number[], stepIds: number[][], layout:
     tagPositions.push(ids.length - 1);
   }
   return { ids, tagPositions };
+}
+
+/** The reference as one text, as models/prmkit/tok.py reference_text joins it. */
+export function referenceText(reference: readonly string[] | undefined): string {
+  return reference && reference.length > 0 ? reference.join("\n") : "";
 }
 
 /** P("+") from the two logits read at a step tag. */

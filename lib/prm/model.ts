@@ -30,6 +30,18 @@ export interface PrmSpec {
   unsureBelow: number;
   /** Optional Platt scaling for the pCorrect handed to the fusion. */
   platt?: PlattParams;
+  /**
+   * Present when the model was trained to read the reference solution too: its head length and
+   * the thresholds and scaling calibrated for that condition (they differ from the steps-alone ones).
+   */
+  reference?: PrmConditionSpec & { maxTokens: number };
+}
+
+/** Thresholds and scaling of one input condition. */
+export interface PrmConditionSpec {
+  threshold: number;
+  unsureBelow: number;
+  platt?: PlattParams;
 }
 
 export interface LoadedPrm {
@@ -102,6 +114,7 @@ async function load(): Promise<LoadedPrm> {
     stepTagId: tokenId(tokenizer, spec.stepTag),
     maxLength: spec.maxLength,
     maxProblemTokens: spec.maxProblemTokens,
+    maxReferenceTokens: spec.reference?.maxTokens,
   };
   return {
     name,

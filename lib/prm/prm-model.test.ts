@@ -7,12 +7,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createPrmChecker } from "../check/prm-checker";
-import { buildPrmInput } from "./encode";
+import { buildPrmInput, referenceText } from "./encode";
 import { getPrm, getPrmStatus, prmLoadCount, prmModelDir, resetPrmForTests } from "./model";
 import { scorePrm } from "./score";
 
 interface Parity {
-  solutions: { problem: string; steps: string[]; p: number[]; ids: number[] }[];
+  solutions: { problem: string; steps: string[]; reference?: string[]; p: number[]; ids: number[] }[];
   texts: { text: string; ids: number[] }[];
 }
 
@@ -107,7 +107,8 @@ describe.skipIf(!existsSync(path.join(dir, "prm.json")))("shipped PRM (real mode
     }
     for (const s of parity.solutions) {
       const enc = (x: string) => tokenizer.encode(x, { add_special_tokens: false });
-      expect(buildPrmInput(enc(s.problem), s.steps.map(enc), layout).ids).toEqual(s.ids);
+      const ref = s.reference ? enc(referenceText(s.reference)) : [];
+      expect(buildPrmInput(enc(s.problem), s.steps.map(enc), layout, ref).ids).toEqual(s.ids);
     }
   });
 
@@ -115,7 +116,7 @@ describe.skipIf(!existsSync(path.join(dir, "prm.json")))("shipped PRM (real mode
     const parity = JSON.parse(readFileSync(parityPath, "utf8")) as Parity;
     let maxDiff = 0;
     for (const s of parity.solutions) {
-      const p = await scorePrm(s.problem, s.steps);
+      const p = await scorePrm(s.problem, s.steps, s.reference);
       expect(p).toHaveLength(s.p.length);
       p.forEach((v, i) => (maxDiff = Math.max(maxDiff, Math.abs(v - s.p[i]))));
     }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { Tensor } from "@huggingface/transformers";
 
-import { buildPrmInput, plusProbability } from "./encode";
+import { buildPrmInput, plusProbability, referenceText } from "./encode";
 import { getPrm, type LoadedPrm } from "./model";
 import { env } from "../server/env";
 import { createLimiter } from "./queue";
@@ -22,19 +22,24 @@ export interface PrmScores {
   /** Number of input steps that were scored (may be < steps.length after truncation). */
   scored: number;
   tokens: number;
+  /** Whether the model read the reference solution (only a reference-aware model does). */
+  usedReference: boolean;
 }
 
 function encodeText(prm: LoadedPrm, text: string): number[] {
   return prm.tokenizer.encode(text, { add_special_tokens: false });
 }
 
-async function forward(prm: LoadedPrm, problem: string, steps: string[]): Promise<PrmScores> {
+async function forward(prm: LoadedPrm, problem: string, steps: string[], reference?: string[]): Promise<PrmScores> {
+  const ref = prm.layout.maxReferenceTokens ? referenceText(reference) : "";
   const { ids, tagPositions } = buildPrmInput(
     encodeText(prm, problem),
     steps.map((s) => encodeText(prm, s.trim())),
     prm.layout,
+    ref ? encodeText(prm, ref) : [],
   );
-  if (tagPositions.length === 0) return { pCorrect: [], scored: 0, tokens: ids.length };
+  const usedReference = ref !== "";
+  if (tagPositions.length === 0) return { pCorrect: [], scored: 0, tokens: ids.length, usedReference };
   const n = ids.length;
   const inputIds = new Tensor("int64", BigInt64Array.from(ids, (x) => BigInt(x)), [1, n]);
   const attentionMask = new Tensor("int64", new BigInt64Array(n).fill(1n), [1, n]);
@@ -47,26 +52,29 @@ async function forward(prm: LoadedPrm, problem: string, steps: string[]): Promis
   // PRM_MODEL_DIR is read at the "+"/"-" token ids instead.
   const [pi, mi] = width === 2 ? [0, 1] : [prm.plusId, prm.minusId];
   const pCorrect = tagPositions.map((t) => plusProbability(data[t * width + pi], data[t * width + mi]));
-  return { pCorrect, scored: pCorrect.length, tokens: n };
+  return { pCorrect, scored: pCorrect.length, tokens: n, usedReference };
 }
 
-/** Scores every step of a solution (P(correct) per step) in one forward pass. */
-export async function scorePrmDetailed(problem: string, steps: string[]): Promise<PrmScores> {
+/**
+ * Scores every step of a solution (P(correct) per step) in one forward pass. A reference-aware
+ * model also reads the reference solution when one is given; other models ignore it.
+ */
+export async function scorePrmDetailed(problem: string, steps: string[], reference?: string[]): Promise<PrmScores> {
   // Loaded here too: availability, the model card and the fallback stay on the main thread.
   const prm = await getPrm();
-  if (offThread()) return limit(() => scoreInWorker(problem, steps));
-  return limit(() => forward(prm, problem, steps));
+  if (offThread()) return limit(() => scoreInWorker(problem, steps, reference));
+  return limit(() => forward(prm, problem, steps, reference));
 }
 
 /** Scores on this thread, no queue (the worker thread, and tests comparing the two). */
-export async function scorePrmHere(problem: string, steps: string[]): Promise<PrmScores> {
-  return forward(await getPrm(), problem, steps);
+export async function scorePrmHere(problem: string, steps: string[], reference?: string[]): Promise<PrmScores> {
+  return forward(await getPrm(), problem, steps, reference);
 }
 
 // PRM_WORKER (default on): forward passes run in lib/prm/worker.ts, off the event loop.
 const offThread = () => env.prmWorker && isMainThread && prmWorkerAvailable();
 
 /** P(correct) per step; steps that did not fit in the context are omitted from the end. */
-export async function scorePrm(problem: string, steps: string[]): Promise<number[]> {
-  return (await scorePrmDetailed(problem, steps)).pCorrect;
+export async function scorePrm(problem: string, steps: string[], reference?: string[]): Promise<number[]> {
+  return (await scorePrmDetailed(problem, steps, reference)).pCorrect;
 }

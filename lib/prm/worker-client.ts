@@ -14,6 +14,7 @@ export interface WorkerRequest {
   id: number;
   problem: string;
   steps: string[];
+  reference?: string[];
 }
 export type WorkerReply = { id: number; ok: true; result: PrmScores } | { id: number; ok: false; error: string };
 
@@ -59,12 +60,12 @@ export function prmWorkerAvailable(): boolean {
   return fs.existsSync(BOOT);
 }
 
-export function scoreInWorker(problem: string, steps: string[]): Promise<PrmScores> {
+export function scoreInWorker(problem: string, steps: string[], reference?: string[]): Promise<PrmScores> {
   worker ??= start();
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    worker!.postMessage({ id, problem, steps } satisfies WorkerRequest);
+    worker!.postMessage({ id, problem, steps, reference } satisfies WorkerRequest);
   });
 }
 

@@ -7,7 +7,7 @@ import { scorePrmDetailed } from "./score";
 import type { WorkerReply, WorkerRequest } from "./worker-client";
 
 parentPort?.on("message", (req: WorkerRequest) => {
-  scorePrmDetailed(req.problem, req.steps).then(
+  scorePrmDetailed(req.problem, req.steps, req.reference).then(
     (result) => parentPort!.postMessage({ id: req.id, ok: true, result } satisfies WorkerReply),
     (err: unknown) => parentPort!.postMessage({ id: req.id, ok: false, error: err instanceof Error ? err.message : String(err) } satisfies WorkerReply),
   );

@@ -8,10 +8,8 @@ import torch
 
 from .model import Cfg, PrmLM, TwoRowHead
 from .quantize import quantize_dynamic
-from .tok import BOS, EOS, PAD, SEP, STEP, WordPieceTokenizer, encode_example
+from .tok import BOS, EOS, MAX_PROBLEM, MAX_REFERENCE, PAD, WordPieceTokenizer, encode_example
 from .train import calibrate, metrics, score_items
-
-MAX_PROBLEM = 160
 
 
 def fit_platt(items, probs):
@@ -38,6 +36,18 @@ def fit_platt(items, probs):
     return float(a), float(b), int(len(y)), float(1 - y.mean())
 
 
+def platt_spec(calib, probs, thr, hi, log):
+    pa, pb, n_steps, neg_rate = fit_platt(calib, probs)
+
+    def cal(p):
+        q = min(1 - 1e-6, max(1e-6, p))
+        return float(1 / (1 + np.exp(-(pa * np.log(q / (1 - q)) + pb))))
+    log(f"platt a={pa:.3f} b={pb:.3f} on {n_steps} steps (neg rate {neg_rate:.3f}); thr {thr} -> {cal(thr):.3f}")
+    return {"a": round(pa, 5), "b": round(pb, 5), "steps": n_steps, "negativeRate": round(neg_rate, 4),
+            "note": "calibrated P(correct) = sigmoid(a * logit(p) + b); threshold/unsureBelow are on raw p",
+            "thresholdCalibrated": round(cal(thr), 4), "unsureBelowCalibrated": round(cal(hi), 4)}
+
+
 def export_all(work, out, calib, dev, max_len=320, log=print, smoke=False):
     with open(os.path.join(work, "cfg.json")) as f:
         cfg = Cfg(**json.load(f))
@@ -62,6 +72,11 @@ def export_all(work, out, calib, dev, max_len=320, log=print, smoke=False):
         by_kind[k][1].append(p)
     kinds = {k: metrics(v[0], v[1], thr) for k, v in sorted(by_kind.items())}
     log(f"threshold {thr} calib {mcal} dev {mdev}")
+    # the same model reading each item's reference: its own threshold and scaling
+    pc_r = score_items(model, tok, calib, plus_id, minus_id, max_len, with_reference=True)
+    thr_r, mcal_r = calibrate(calib, pc_r)
+    mdev_r = metrics(dev, score_items(model, tok, dev, plus_id, minus_id, max_len, with_reference=True), thr_r)
+    log(f"with reference: threshold {thr_r} calib {mcal_r} dev {mdev_r}")
 
     os.makedirs(os.path.join(out, "onnx"), exist_ok=True)
     fp32 = os.path.join(work, "model.onnx")
@@ -96,15 +111,12 @@ def export_all(work, out, calib, dev, max_len=320, log=print, smoke=False):
     for name in ("tokenizer.json", "tokenizer_config.json"):
         shutil.copy(os.path.join(work, name), os.path.join(out, name))
     hi = round(min(0.99, thr + (1 - thr) * 0.5), 2)
-    pa, pb, n_steps, neg_rate = fit_platt(calib, pc)
-
-    def cal(p):
-        q = min(1 - 1e-6, max(1e-6, p))
-        return float(1 / (1 + np.exp(-(pa * np.log(q / (1 - q)) + pb))))
-    log(f"platt a={pa:.3f} b={pb:.3f} on {n_steps} steps (neg rate {neg_rate:.3f}); thr {thr} -> {cal(thr):.3f}")
+    platt = platt_spec(calib, pc, thr, hi, log)
+    hi_r = round(min(0.99, thr_r + (1 - thr_r) * 0.5), 2)
+    platt_r = platt_spec(calib, pc_r, thr_r, hi_r, log)
     prm = {
         "format": "stepwise-prm/1",
-        "template": "<s>{problem}<sep>{step_1}<step>{step_2}<step>...{step_n}<step>",
+        "template": "<s>{problem}<sep>[{reference}<sep>]{step_1}<step>{step_2}<step>...{step_n}<step>",
         "bosToken": "<s>", "sepToken": "<sep>", "stepTag": "<step>",
         "plusToken": "+", "minusToken": "-", "plusTokenId": plus_id, "minusTokenId": minus_id,
         "logits": "two-rows",
@@ -112,11 +124,13 @@ def export_all(work, out, calib, dev, max_len=320, log=print, smoke=False):
                       "is also accepted, then plusTokenId/minusTokenId are read",
         "maxLength": max_len, "maxProblemTokens": MAX_PROBLEM,
         "threshold": thr, "unsureBelow": hi,
-        "platt": {"a": round(pa, 5), "b": round(pb, 5), "steps": n_steps, "negativeRate": round(neg_rate, 4),
-                  "note": "calibrated P(correct) = sigmoid(a * logit(p) + b); threshold/unsureBelow are on raw p",
-                  "thresholdCalibrated": round(cal(thr), 4), "unsureBelowCalibrated": round(cal(hi), 4)},
+        "platt": platt,
         "calibration": {"split": "synthetic calib half of GSM8K-train dev problems", **mcal},
         "syntheticDev": {**mdev, "byKind": kinds},
+        "reference": {"maxTokens": MAX_REFERENCE, "threshold": thr_r, "unsureBelow": hi_r, "platt": platt_r,
+                      "note": "the reference solution's steps joined by newlines, between the problem's <sep> and "
+                              "a second <sep>; thresholds calibrated on the same half with each item's reference",
+                      "calibration": mcal_r, "syntheticDev": mdev_r},
         "params": nparams,
     }
     with open(os.path.join(out, "prm.json"), "w") as f:
@@ -125,10 +139,12 @@ def export_all(work, out, calib, dev, max_len=320, log=print, smoke=False):
     # reference probabilities from PyTorch fp32 for the Node parity test
     # and the Python tokenizer's ids for the Node tokenizer parity test
     samples = []
-    for it, p in list(zip(dev, pd))[:12]:
-        ids_full, _ = encode_example(tok, it["problem"], it["steps"], max_len, MAX_PROBLEM)
-        samples.append({"problem": it["problem"], "steps": it["steps"], "p": [round(v, 5) for v in p],
-                        "ids": ids_full})
+    for k, it in enumerate(dev[:12]):
+        ref = it.get("reference") if k % 2 else None  # half of the fixtures read the reference
+        ids_full, _ = encode_example(tok, it["problem"], it["steps"], max_len, reference=ref)
+        p = score_items(model, tok, [it], plus_id, minus_id, max_len, with_reference=bool(ref))[0]
+        samples.append({"problem": it["problem"], "steps": it["steps"], **({"reference": ref} if ref else {}),
+                        "p": [round(v, 5) for v in p], "ids": ids_full})
     texts = []
     for it in (calib + dev)[::2]:
         for t in [it["problem"]] + it["steps"]:

@@ -41,7 +41,8 @@ def collate(tok, exs, max_len):
                 tag_t.append(t)
                 tag_y.append(0 if y == 1 else 1)  # class 0 = "+", class 1 = "-"
     pos = torch.arange(T).unsqueeze(0).expand(B, T).contiguous()
-    return ids, att, pos, lm_mask, torch.tensor(tag_b), torch.tensor(tag_t), torch.tensor(tag_y)
+    return (ids, att, pos, lm_mask, torch.tensor(tag_b, dtype=torch.long), torch.tensor(tag_t, dtype=torch.long),
+            torch.tensor(tag_y, dtype=torch.long))
 
 
 def lm_loss_fn(model, h, ids, lm_mask):
