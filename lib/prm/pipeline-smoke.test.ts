@@ -20,7 +20,7 @@ if (!hasToolchain) {
 
 describe.skipIf(!hasToolchain)("models/pipeline.py --smoke", () => {
   it("trains, exports and quantizes a tiny PRM that transformers.js can run", async () => {
-    const run = spawnSync(PY, [path.join("models", "pipeline.py"), "--smoke", "--dress", "0.5", "--early-stop", "0.3"], {
+    const run = spawnSync(PY, [path.join("models", "pipeline.py"), "--smoke", "--dress", "0.5", "--early-stop", "0.3", "--ref-p", "0.5"], {
       encoding: "utf8",
       timeout: 170_000,
       env: { ...process.env, OPENBLAS_NUM_THREADS: "2" },
@@ -33,6 +33,10 @@ describe.skipIf(!hasToolchain)("models/pipeline.py --smoke", () => {
     for (const f of ["config.json", "tokenizer.json", "tokenizer_config.json", "prm.json", "onnx/model_quantized.onnx"]) {
       expect(existsSync(path.join(out, f)), f).toBe(true);
     }
+    // one model, two conditions: thresholds for the steps alone and for steps read after the reference
+    const spec = JSON.parse(readFileSync(path.join(out, "prm.json"), "utf8"));
+    expect(spec.reference.maxTokens).toBeGreaterThan(0);
+    expect(spec.reference.threshold).toBeGreaterThan(0);
     const onnx = readFileSync(path.join(out, "onnx/model_quantized.onnx"));
     expect(onnx.includes(Buffer.from("MatMulInteger"))).toBe(true);
 
@@ -65,5 +69,23 @@ describe.skipIf(!hasToolchain)("models/pipeline.py --smoke", () => {
     );
     expect(recover.status, recover.stderr).toBe(0);
     expect(Number(recover.stdout.trim().split("\n").at(-1))).toBeLessThan(0.05);
+
+    // Growing a trained model deeper (--grow-layers) must not change what it computes at first.
+    const grown = spawnSync(
+      PY,
+      [
+        "-c",
+        "import sys, torch; sys.path.insert(0, 'models'); from prmkit.recover import recover; from prmkit.tok import WordPieceTokenizer; " +
+          "from prmkit.model import PrmLM, Cfg, grow; t = WordPieceTokenizer.load(sys.argv[1] + '/tokenizer.json'); " +
+          "_, c, sd = recover(sys.argv[1], t.ids['+'], t.ids['-'], t.ids['<step>']); a = PrmLM(c); a.load_state_dict(sd); " +
+          "b = PrmLM(Cfg(**{**c.to_dict(), 'layers': c.layers + 2})); b.load_state_dict(grow(sd, c, c.layers + 2)); " +
+          "x = torch.tensor([t.encode('Tom has 3 apples. <sep> 3 + 4 = 7 <step>')]); p = torch.arange(x.shape[1]).unsqueeze(0); " +
+          "print(float((a(x, torch.ones_like(x), p) - b(x, torch.ones_like(x), p)).abs().max()))",
+        out,
+      ],
+      { encoding: "utf8", timeout: 60_000 },
+    );
+    expect(grown.status, grown.stderr).toBe(0);
+    expect(Number(grown.stdout.trim().split("\n").at(-1))).toBeLessThan(1e-5);
   }, 240_000);
 });

@@ -59,6 +59,8 @@ def _parity_error(model, samples, plus_id, minus_id, tag_id):
         with torch.no_grad():
             logits = model(ids, torch.ones_like(ids), torch.arange(ids.shape[1]).unsqueeze(0), rows=[plus_id, minus_id])[0]
         tags = [i for i, t in enumerate(s["ids"]) if t == tag_id]
+        if not tags:  # no whole step fitted after a long problem and reference
+            continue
         p = torch.softmax(logits[tags], dim=-1)[:, 0].numpy()
         worst = max(worst, float(np.abs(p - np.array(s["p"][: len(p)])).max()))
     return worst
