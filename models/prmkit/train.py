@@ -11,6 +11,17 @@ from .model import Cfg, PrmLM
 from .tok import PAD, STEP, encode_example
 
 IGNORE = -100
+# CPU by default; the same code runs unchanged on a GPU when one is there (a larger run).
+DEVICE = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+
+
+def _cpu(model):
+    """Checkpoints are CPU tensors, so export and recovery never need the GPU."""
+    return {k: v.detach().cpu() for k, v in model.state_dict().items()}
+
+
+def _dev(tensors, device=DEVICE):
+    return tuple(t.to(device) for t in tensors)
 
 
 def collate(tok, exs, max_len):
@@ -75,7 +86,7 @@ def score_items(model, tok, items, plus_id, minus_id, max_len, bs=16, with_refer
         chunk = items[i: i + bs]
         exs = [{"problem": it["problem"], "steps": it["steps"], "labels": [1] * len(it["steps"]),
                 "reference": it.get("reference") if with_reference else None} for it in chunk]
-        ids, att, pos, _, tb, tt, _ = collate(tok, exs, max_len)
+        ids, att, pos, _, tb, tt, _ = _dev(collate(tok, exs, max_len), next(model.parameters()).device)
         h = model.hidden_states(ids, att, pos)
         lg = torch.matmul(h[tb, tt], model.embed.weight[[plus_id, minus_id]].t())
         p = torch.softmax(lg, -1)[:, 0].tolist()
@@ -130,7 +141,9 @@ def train(tok, stream_lm, stream_prm, cfg, work, plus_id, minus_id, calib_items,
     torch.manual_seed(0)
     model = PrmLM(cfg)
     if init is not None:
-        model.load_state_dict(torch.load(init))
+        model.load_state_dict(torch.load(init, map_location="cpu"))
+    model.to(DEVICE)
+    log(f"device {DEVICE}")
     nparams = sum(p.numel() for p in model.parameters())
     log(f"params {nparams}")
     os.makedirs(work, exist_ok=True)
@@ -156,7 +169,7 @@ def train(tok, stream_lm, stream_prm, cfg, work, plus_id, minus_id, calib_items,
             cur_lr = lr * warm * (0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * frac)))
             for g in opt.param_groups:
                 g["lr"] = cur_lr
-            ids, att, pos, lm_mask, tb, tt, ty = next(gen)
+            ids, att, pos, lm_mask, tb, tt, ty = _dev(next(gen))
             h = model.hidden_states(ids, att, pos)
             lm = lm_loss_fn(model, h, ids, lm_mask)
             if phase == "lm":
@@ -181,24 +194,24 @@ def train(tok, stream_lm, stream_prm, cfg, work, plus_id, minus_id, calib_items,
             if now - last_ck > ckpt_minutes * 60 or (time.time() - t0 > budget):
                 last_ck = now
                 rec = {"phase": phase, "step": step, "t": round(el), "lm": ema["lm"], "prm": ema["prm"]}
-                torch.save(model.state_dict(), f"{work}/last.pt")
+                torch.save(_cpu(model), f"{work}/last.pt")
                 if phase == "prm" and calib_items:
                     thr, m, f1 = calib_both(model, tok, calib_items, plus_id, minus_id, max_len)
                     rec.update({"thr": thr, **m, "f1Both": f1})
                     if f1 > best["f1"]:
                         best = {"f1": f1, "thr": thr, "step": step}
-                        torch.save(model.state_dict(), f"{work}/best.pt")
+                        torch.save(_cpu(model), f"{work}/best.pt")
                 history.append(rec)
                 log("CKPT " + json.dumps(rec))
                 with open(f"{work}/history.json", "w") as f:
                     json.dump(history, f, indent=1)
-        torch.save(model.state_dict(), f"{work}/{phase}-final.pt")
+        torch.save(_cpu(model), f"{work}/{phase}-final.pt")
     # final checkpoint evaluation
     if calib_items and stream_prm is not None and prm_minutes > 0:
         thr, m, f1 = calib_both(model, tok, calib_items, plus_id, minus_id, max_len)
         if f1 >= best["f1"]:
             best = {"f1": f1, "thr": thr, "step": "final"}
-            torch.save(model.state_dict(), f"{work}/best.pt")
+            torch.save(_cpu(model), f"{work}/best.pt")
     with open(f"{work}/history.json", "w") as f:
         json.dump(history, f, indent=1)
     return model, best, history
