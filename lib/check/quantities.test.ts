@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { extractStepQuantities, mentionedNumbers, normalizeMathText, parseNumericAnswer } from "./quantities";
+import { extractStepQuantities, mentionedNumbers, parseNumericAnswer } from "./quantities";
 
 describe("quantities", () => {
-  it("normalises LaTeX, money, thousands and prose multiplication", () => {
-    expect(normalizeMathText("\\$1,200 \\times 3")).toBe("1200 * 3");
-    expect(normalizeMathText("0.2 x 50")).toBe("0.2 * 50");
-    expect(normalizeMathText("Step 2: 3 ÷ 4")).toBe("3 / 4");
+  it("reads LaTeX, money, thousands and prose multiplication through lib/math's normaliser", () => {
+    expect(extractStepQuantities("\\$1,200 \\times 3 = \\$3,600").claims[0]).toMatchObject({ result: 3600, holds: true });
+    expect(extractStepQuantities("0.2 x 50 = 10").claims[0].lhs.leaves).toEqual([0.2, 50]);
+    expect(extractStepQuantities("Step 2: 3 ÷ 4 = 0.75").claims[0]).toMatchObject({ holds: true, lhs: { leaves: [3, 4], op: "/" } });
   });
 
   it("extracts claims, dropping units between numbers and operators", () => {

@@ -1,16 +1,8 @@
 // Reference-guided localisation for word problems: compare the quantities each step
 // computes with the quantities of the problem and of the reference solution.
 import type { ErrorType, StepEvidence } from "./types";
-import {
-  NumberSet,
-  extractStepQuantities,
-  mentionedNumbers,
-  normalizeMathText,
-  parseNumericAnswer,
-  resultMatches,
-  sameNumber,
-  type StepQuantities,
-} from "./quantities";
+import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer, resultMatches, sameNumber, type StepQuantities } from "./quantities";
+import { normalizeSurface, normalizeText } from "../math/normalize";
 import { UNIT_FACTORS } from "../math/units";
 import { REF_P } from "./reference-confidence";
 
@@ -66,12 +58,13 @@ export interface FinalValue {
   alternatives: number[];
 }
 
-function explicitAnswer(norm: string): number | null {
-  const m = norm.match(/(?:answer\s*(?:is|:|=)|####)\s*:?\s*(?:approximately|about)?\s*([^=]*?)\s*\.?\s*$/i);
+/** "The answer is $1,200.", "#### 72": the value named as the answer (read on the surface text, so "25%" is still 25). */
+function explicitAnswer(text: string): number | null {
+  const m = normalizeSurface(text).match(/(?:answer\s*(?:is|:|=)|####)\s*:?\s*(?:approximately|about)?\s*([^=]*?)\s*\.?\s*$/i);
   if (!m) return null;
   const direct = parseNumericAnswer(m[1]);
   if (direct !== null) return direct;
-  const first = m[1].match(/-?\d*\.?\d+/);
+  const first = normalizeText(m[1]).match(/-?\d*\.?\d+/);
   return first ? parseFloat(first[0]) : null;
 }
 
@@ -79,10 +72,8 @@ function explicitAnswer(norm: string): number | null {
 export function finalStatedValue(steps: string[], problemNumbers: NumberSet): FinalValue | null {
   for (let i = steps.length - 1; i >= 0; i--) {
     const text = steps[i];
-    const nums = mentionedNumbers(normalizeMathText(text));
-    if (!nums.length) continue;
-    const norm = normalizeMathText(text);
-    const explicit = explicitAnswer(norm);
+    if (!mentionedNumbers(text).length) continue;
+    const explicit = explicitAnswer(text);
     if (explicit !== null) return { index: i, value: explicit, alternatives: [] };
     const q = extractStepQuantities(text);
     // "6/3 = .5 hour which is 30 minutes": numbers after the last claim may restate its result.
