@@ -1,7 +1,7 @@
 // Reference-guided localisation for word problems: compare the quantities each step
 // computes with the quantities of the problem and of the reference solution.
 import type { ErrorType, StepEvidence } from "./types";
-import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer, resultMatches, sameNumber, type StepQuantities } from "./quantities";
+import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer, sameNumber, type StepQuantities } from "./quantities";
 import { normalizeSurface, normalizeText } from "../math/normalize";
 import { UNIT_FACTORS } from "../math/units";
 import { REF_P } from "./reference-confidence";
@@ -45,17 +45,17 @@ export interface WordCheckOptions {
    */
   referenceFree?: boolean;
   /**
-   * The request's one final-answer verdict (CheckInput.finalAnswer): when it is known, this
-   * checker does not judge the answer again; its own reading only fills in when it is not.
+   * The request's one final-answer verdict (CheckInput.finalAnswer, judged once in engine.ts).
+   * This checker never judges the answer itself: when the verdict is unknown it has no
+   * final-answer evidence, and without it nothing to localise against.
    */
   answerVerdict?: boolean | null;
 }
 
+/** Where the student's closing value is stated; whether it is right is the engine's verdict, not read from here. */
 export interface FinalValue {
   index: number;
   value: number;
-  /** Other readings of an ambiguous closing sentence ("Comparing 2, 5 and 6 shows that 6 is the greatest"). */
-  alternatives: number[];
 }
 
 /** "The answer is $1,200.", "#### 72": the value named as the answer (read on the surface text, so "25%" is still 25). */
@@ -74,28 +74,16 @@ export function finalStatedValue(steps: string[], problemNumbers: NumberSet): Fi
     const text = steps[i];
     if (!mentionedNumbers(text).length) continue;
     const explicit = explicitAnswer(text);
-    if (explicit !== null) return { index: i, value: explicit, alternatives: [] };
+    if (explicit !== null) return { index: i, value: explicit };
     const q = extractStepQuantities(text);
-    // "6/3 = .5 hour which is 30 minutes": numbers after the last claim may restate its result.
-    if (q.claims.length) return { index: i, value: q.claims[q.claims.length - 1].result, alternatives: q.stated };
+    if (q.claims.length) return { index: i, value: q.claims[q.claims.length - 1].result };
     const plain = q.numbers;
-    if (plain.length === 1) return { index: i, value: plain[0], alternatives: [] };
+    if (plain.length === 1) return { index: i, value: plain[0] };
     const fresh = plain.filter((n) => !problemNumbers.has(n));
-    if (fresh.length) return { index: i, value: fresh[0], alternatives: plain };
-    if (plain.length) return { index: i, value: plain[plain.length - 1], alternatives: plain };
+    if (fresh.length) return { index: i, value: fresh[0] };
+    if (plain.length) return { index: i, value: plain[plain.length - 1] };
   }
   return null;
-}
-
-/** True when the closing value (or, for an ambiguous closing sentence, any reading of it) matches. */
-export function finalMatches(final: FinalValue, expected: number): boolean {
-  return answersMatch(final.value, expected) || final.alternatives.some((a) => answersMatch(a, expected));
-}
-
-export function answersMatch(student: number, expected: number): boolean {
-  if (resultMatches(expected, student) || sameNumber(student, expected)) return true;
-  // Money and rounded answers: 10.5 vs 10.50, 33.33 vs 100/3.
-  return Math.abs(student - expected) < 0.005 + 1e-9 || Math.abs(student - expected) <= 1e-6 * Math.abs(expected);
 }
 
 function combos(values: readonly number[], target: number): boolean {
@@ -393,10 +381,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
 
   const final = finalValue;
   if (!final || final.index !== steps.length - 1) return [];
-  const shared = opts.answerVerdict ?? null;
-  const answerRight = shared ?? finalMatches(final, answerValue);
-  // $0.25 for an answer of 25 (cents): a unit mismatch, not evidence of a wrong answer.
-  if (shared === null && !answerRight && (answersMatch(final.value * 100, answerValue) || answersMatch(final.value / 100, answerValue))) return [];
+  const answerRight = opts.answerVerdict ?? null;
+  if (answerRight === null) return [];
   const out: StepEvidence[] = [];
 
   if (answerRight && opts.referenceFree) {
