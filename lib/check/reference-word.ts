@@ -31,6 +31,8 @@ interface NewQuantity {
 interface StepInfo {
   q: StepQuantities;
   news: NewQuantity[];
+  /** Operands nobody gave in claims accepted for their result alone: they vindicate nothing. */
+  unexplained: NumberSet;
 }
 
 export interface WordCheckOptions {
@@ -308,6 +310,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     const q = stepQs[i];
     const news: NewQuantity[] = [];
     const claimNums = new NumberSet();
+    /** Operands of claims accepted for their result alone. */
+    const unexplained = new NumberSet();
     for (const c of q.claims) {
       for (const l of c.lhs.leaves) claimNums.add(Math.abs(l));
       for (const l of c.rhs.leaves) claimNums.add(Math.abs(l));
@@ -343,6 +347,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         // unless the reference computes it too.
         const onlyGiven = !refResults.has(c.result) && c.lhs.leaves.length > 1;
         if (onlyGiven && !produced.has(c.result)) news.push({ value: c.result, kind: operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true });
+        // "5 albums x 9 = 45" hits the reference's 45 from a 5 nobody gave: the result is
+        // explained, the operand is not; it is judged like any other number the step brings in
+        for (const l of c.lhs.leaves) if (!known(l) && !known(Math.abs(l))) unexplained.add(Math.abs(l));
         continue;
       }
       if (produced.has(c.result) && operandsKnown) continue; // restating an earlier result
@@ -360,7 +367,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       });
     }
     for (const n of q.numbers) {
-      if (claimNums.has(n) || known(n)) continue;
+      if ((claimNums.has(n) && !unexplained.has(n)) || known(n)) continue;
       const pool = [...avail.list(), ...produced.list()];
       // A stated number near a given one is most likely misread; otherwise a miscombination.
       const near = nearGiven(n);
@@ -368,14 +375,15 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     }
     for (const n of q.numbers) produced.add(n);
     for (const c of q.claims) produced.add(c.result);
-    return { q, news };
+    return { q, news, unexplained };
   });
 
   // A new quantity that later steps turn back into a reference result is a valid alternative path.
   const vindicated = new NumberSet(refResults.list());
   for (let round = 0; round < 4; round++) {
     for (const info of infos)
-      for (const c of info.q.claims) if (c.holds && vindicated.has(c.result)) for (const l of c.lhs.leaves) vindicated.add(l);
+      for (const c of info.q.claims)
+        if (c.holds && vindicated.has(c.result) && !c.lhs.leaves.some((l) => info.unexplained.has(Math.abs(l)))) for (const l of c.lhs.leaves) vindicated.add(l);
   }
   const suspicious = (n: NewQuantity, i: number) => n.kind === "arithmetic" || n.proven === true || (!vindicated.has(n.value) && !(n.claim && detour(i, n.value)));
 
