@@ -14,8 +14,9 @@ import { toNumber, type Val } from "../math/rational";
 import { compareClaim } from "../math/rounding";
 
 /**
- * Reading options of the quantity reader. Any single letter next to math may be a variable
- * ("5A/5", "(9/2)x"): a part with a variable makes no numeric claim, which is the safe side.
+ * lib/math's word-problem reading (the exact checker's for word problems too): x, y, n, ... and
+ * capitals may be variables, other lone lowercase letters are units, and " x " between numbers
+ * is a times sign ("8 games x 2 hours"). A side with a variable makes no numeric claim.
  */
 const EXTRACT = { variables: "common" } as const;
 
@@ -118,10 +119,10 @@ const BIN: Record<string, string> = { add: "+", subtract: "-", multiply: "*", di
 
 /**
  * The outermost operator as read left to right: the last top-level + or -, else the first
- * top-level * or / ("12 * 5 / 2" multiplies), else ^. A bracketed whole ("(3/4)") has none.
+ * top-level * or / ("12 * 5 / 2" multiplies), else ^. A bracketed whole ("(3 + 4)") has none;
+ * a written fraction, which the normaliser brackets, is still a division.
  */
 function outerOp(node: MathNode): string | undefined {
-  // "72 / 3" reaches the parser as the written fraction "(72 / 3)": still a division
   if (node.type === "ParenthesisNode" && percentWritten(node) === null && isDivisionOfNumbers(unwrap(node))) return "/";
   if (node.type !== "OperatorNode") return undefined;
   const o = asOp(node);

@@ -104,11 +104,10 @@ export const STEP_LABEL = /^\s*(?:\*\*)?(?:step\s*\d+\s*[:.)-]|\d+[.)]\s)(?:\*\*
 
 const cache = new Map<string, string>();
 
-/** Plain-text form of one student line, still with its prose. Never throws. */
 /**
  * The surface layer every reader shares: step labels, calculator annotations, markdown bold,
  * LaTeX and unicode symbols become plain ASCII math, prose kept. normalizeText builds on it;
- * so does the reference checker's quantity reader (lib/check/quantities.ts).
+ * the reference checker reads "The answer is 25%" on it, where the percent sign still stands.
  */
 export function normalizeSurface(input: string): string {
   // "1{,}000" is LaTeX's thousands separator; markdown bold ("**$1,955**") carries no math, but
@@ -128,6 +127,7 @@ export function normalizeSurface(input: string): string {
   return s;
 }
 
+/** Plain-text form of one student line, still with its prose. Never throws. */
 export function normalizeText(input: string): string {
   const hit = cache.get(input);
   if (hit !== undefined) return hit;
