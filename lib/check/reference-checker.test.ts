@@ -170,6 +170,15 @@ describe("reference checker: a reference result reached from a number nobody gav
     });
     expect(firstIncorrect(ev)).toBe(2);
   });
+
+  it("but a result that is only a constant (24 hours) explains its operands", () => {
+    const ev = judged({
+      problem: "Mr. Johnson has pills for 30 days. After four-fifths of the days, he has 12 pills left. How many pills does he take a day?",
+      answer: "2",
+      steps: ["He has been taking the pills for 30 × 4 ÷ 5 = 24 days.", "He has 30 - 24 = 6 days left.", "So the answer is: 6"],
+    });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
 });
 
 describe("reference checker: algebra", () => {

@@ -349,7 +349,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         if (onlyGiven && !produced.has(c.result)) news.push({ value: c.result, kind: operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true });
         // "5 albums x 9 = 45" hits the reference's 45 from a 5 nobody gave: the result is
         // explained, the operand is not; it is judged like any other number the step brings in
-        for (const l of c.lhs.leaves) if (!known(l) && !known(Math.abs(l))) unexplained.add(Math.abs(l));
+        // (only for reference results: a constant such as 24 hours explains its operands)
+        if (refResults.has(c.result)) for (const l of c.lhs.leaves) if (!known(l) && !known(Math.abs(l))) unexplained.add(Math.abs(l));
         continue;
       }
       if (produced.has(c.result) && operandsKnown) continue; // restating an earlier result
