@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { extractStepQuantities, mentionedNumbers, normalizeMathText, parseNumericAnswer } from "./quantities";
+import { extractStepQuantities, mentionedNumbers, parseNumericAnswer } from "./quantities";
 
 describe("quantities", () => {
-  it("normalises LaTeX, money, thousands and prose multiplication", () => {
-    expect(normalizeMathText("\\$1,200 \\times 3")).toBe("1200 * 3");
-    expect(normalizeMathText("0.2 x 50")).toBe("0.2 * 50");
-    expect(normalizeMathText("Step 2: 3 ÷ 4")).toBe("3 / 4");
+  it("reads LaTeX, money, thousands and prose multiplication through lib/math's normaliser", () => {
+    expect(extractStepQuantities("\\$1,200 \\times 3 = \\$3,600").claims[0]).toMatchObject({ result: 3600, holds: true });
+    expect(extractStepQuantities("0.2 x 50 = 10").claims[0].lhs.leaves).toEqual([0.2, 50]);
+    expect(extractStepQuantities("Step 2: 3 ÷ 4 = 0.75").claims[0]).toMatchObject({ holds: true, lhs: { leaves: [3, 4], op: "/" } });
   });
 
   it("extracts claims, dropping units between numbers and operators", () => {
@@ -53,5 +53,42 @@ describe("quantities", () => {
     expect(parseNumericAnswer("3/4")).toBe(0.75);
     expect(parseNumericAnswer("Answer: 18")).toBe(18);
     expect(parseNumericAnswer("many")).toBeNull();
+  });
+
+  // Cases the old quantity reader (its own tokenizer and float evaluator) read; lib/math must still read them.
+  it("still reads what the old tokenizer read: prose times signs before money, thousands before punctuation", () => {
+    expect(extractStepQuantities("Each ride cost 2 x $2 = $4.").claims[0]).toMatchObject({ result: 4, holds: true, lhs: { leaves: [2, 2], op: "*" } });
+    expect(extractStepQuantities("Her annual salary is $57,500, so we can set up the equation:").numbers).toEqual([57500]);
+    expect(extractStepQuantities("24/4 = 6 hours").claims[0].lhs).toMatchObject({ leaves: [24, 4], op: "/" });
+  });
+
+  it("keeps every number of the line, also where the claim extractor drops a part", () => {
+    // "25% of their day" is the product (25/100) * (prose): no statement, but 25 is mentioned
+    const q = extractStepQuantities("The custodian spends 25% of their day cleaning.");
+    expect(q.numbers).toEqual([25]);
+    expect(mentionedNumbers("The custodian spends 25% of their day cleaning.")).toEqual([25, 0.25]);
+    expect(extractStepQuantities("So he has 100 - x candies left.").numbers).toEqual([100]);
+  });
+
+  it("tells a percentage from a written fraction over 100", () => {
+    expect(extractStepQuantities("40% * 60 = 24").claims[0].lhs.leaves).toEqual([0.4, 60]);
+    expect(extractStepQuantities("40/100 * 60 = 24").claims[0].lhs.leaves).toEqual([40, 100, 60]);
+  });
+
+  it("checks the numeric sides of a chain that starts with a variable, but states nothing there", () => {
+    const q = extractStepQuantities("Solving for x, we get x = 200 - 150 = 50.");
+    expect(q.claims.map((c) => [c.lhs.leaves, c.result, c.holds])).toEqual([[[200, 150], 50, true]]);
+    expect(extractStepQuantities("Solving for x, we get: x = 6.").stated).toEqual([]);
+  });
+
+  it("reads 'x' between a count and a number as a times sign in word problems (a change: the old reader took it for a variable)", () => {
+    const [c] = extractStepQuantities("Jerry will spend 8 games x 2 hours per game = 16 hours watching.").claims;
+    expect(c).toMatchObject({ result: 16, holds: true, lhs: { leaves: [8, 2], op: "*" } });
+  });
+
+  it("evaluates exactly: no float error decides a claim", () => {
+    expect(extractStepQuantities("0.1 + 0.2 = 0.3").claims[0].holds).toBe(true);
+    expect(extractStepQuantities("10^20 + 1 - 10^20 = 1").claims[0].holds).toBe(true);
+    expect(extractStepQuantities("10^20 + 1 - 10^20 = 0").claims[0].holds).toBe(false);
   });
 });

@@ -1,168 +1,32 @@
-// Number and arithmetic-claim extraction from free-text solution steps.
-// Students and LLMs write `48/2 = 24`, `\$12 \times 5 = \$60`, `3 hours * 60 = 180 minutes`;
-// this turns such text into claims (lhs value vs claimed result) and stated numbers.
-import { normalizeSurface } from "../math/normalize";
+// The quantities of a free-text step, as the reference checker reads them: the arithmetic
+// claims ("48/2 = 24", "$12 × 5 = $60", "3 hours * 60 = 180 minutes") and the numbers written.
+// Read off lib/math, the one math front end: its claim extractor (analyzeLine) finds and parses
+// the statements, its exact evaluator computes them, its rounding policy decides whether a
+// claimed result holds. Nothing here tokenises, normalises or evaluates on its own.
+import type { MathNode } from "mathjs";
+import { analyzeLine, type Chain } from "../math/claims";
+import type { Token } from "../math/tokens";
+import { evaluate } from "../math/evaluate";
+import { normalizeText } from "../math/normalize";
 import { FRACTION_WORDS, NUMBER_WORDS } from "../math/number-words";
-import { add, div, frac, fromLiteral, mul, neg, pow, sub, toNumber, type Val } from "../math/rational";
-
+import { parseExpr, type ParsedExpr } from "../math/parse";
+import { toNumber, type Val } from "../math/rational";
+import { compareClaim } from "../math/rounding";
 
 /**
- * Plain arithmetic text for the quantity reader: lib/math's surface layer (step labels, LaTeX,
- * unicode) and then what quantities need on top: money and thousands separators, written
- * fractions as one quantity, prose operators. Percent signs stay ("25%" is one quantity).
+ * lib/math's word-problem reading (the exact checker's for word problems too): x, y, n, ... and
+ * capitals may be variables, other lone lowercase letters are units, and " x " between numbers
+ * is a times sign ("8 games x 2 hours"). A side with a variable makes no numeric claim.
  */
-export function normalizeMathText(input: string): string {
-  let s = normalizeSurface(input);
-  s = s.replace(/(\d),(\d{3})(?!\d)/g, "$1$2").replace(/(\d),(\d{3})(?!\d)/g, "$1$2");
-  // "3/4 ÷ 2/5" means (3/4) ÷ (2/5): a written fraction binds tighter than the operators around it.
-  s = s.replace(/(?<![\w.)^/])(\d+)\/(\d+)(?![\w.(^/])/g, "($1/$2)");
-  s = s.replace(/\$/g, "");
-  // "0.2 x 50" is multiplication in prose; only between numbers so the variable x survives in algebra.
-  s = s.replace(/(\d)\s+x\s+(?=[\d(])/g, "$1 * ").replace(/(\d)x(?=\d)/g, "$1 * ");
-  s = s.replace(/(\d%?)\s+(?:times|multiplied by)\s+(?=[\d(])/gi, "$1 * ");
-  s = s.replace(/(\d)\s+divided by\s+(?=[\d(])/gi, "$1 / ");
-  s = s.replace(/(\d)\s+plus\s+(?=[\d(])/gi, "$1 + ");
-  s = s.replace(/(\d)\s+minus\s+(?=[\d(])/gi, "$1 - ");
-  s = s.replace(/(\d%)\s+of\s+(?=[\d(])/gi, "$1 * ");
-  s = s.replace(/\s+/g, " ");
-  return s.trim();
-}
-
-type Tok =
-  | { k: "num"; v: number; pct: boolean; raw: string }
-  | { k: "op"; v: "+" | "-" | "*" | "/" | "^" }
-  | { k: "lp" }
-  | { k: "rp" }
-  | { k: "eq" }
-  | { k: "word"; v: string; glued?: boolean }
-  | { k: "sep" };
-
-function tokenize(s: string): Tok[] {
-  const out: Tok[] = [];
-  const re = /(\d+(?:\.\d+)?|\.\d+)(\s*%)?|([+\-*/^])|(\()|(\))|(=)|([A-Za-z][A-Za-z']*)|(\S)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(s))) {
-    if (m[1] !== undefined) out.push({ k: "num", v: parseFloat(m[1]), pct: Boolean(m[2]), raw: m[1] });
-    else if (m[3]) out.push({ k: "op", v: m[3] as "+" });
-    else if (m[4]) out.push({ k: "lp" });
-    else if (m[5]) out.push({ k: "rp" });
-    else if (m[6]) out.push({ k: "eq" });
-    else if (m[7]) out.push({ k: "word", v: m[7], glued: m.index > 0 && /\d/.test(s[m.index - 1]) });
-    else out.push({ k: "sep" });
-  }
-  return out;
-}
+const EXTRACT = { variables: "common" } as const;
 
 /** A parsed arithmetic expression: its value, the numbers it uses and its outermost operator. */
 export interface ArithExpr {
   value: number;
+  /** The operands in reading order, signed ("-3"), percentages as fractions (25% -> 0.25). */
   leaves: number[];
   op?: string;
   text: string;
-}
-
-function tokText(t: Tok): string {
-  switch (t.k) {
-    case "num": return `${t.v}${t.pct ? "%" : ""}`;
-    case "op": return t.v;
-    case "lp": return "(";
-    case "rp": return ")";
-    default: return "";
-  }
-}
-
-/**
- * Recursive-descent reading of + - * / ^ ( ) % with implicit multiplication; null when malformed.
- * The arithmetic is lib/math's exact rational arithmetic (no float evaluator of its own): a value
- * too big to hold exactly is null, so no claim is made about it (the exact checker bounds it).
- */
-export function evalArith(toks: Tok[]): ArithExpr | null {
-  let i = 0;
-  const leaves: number[] = [];
-  let topOp: string | undefined;
-  let depth = 0;
-  const peek = () => toks[i];
-  function primary(): Val | null {
-    const t = peek();
-    if (!t) return null;
-    if (t.k === "num") {
-      i++;
-      leaves.push(t.pct ? t.v / 100 : t.v);
-      const v = fromLiteral(t.raw.startsWith(".") ? `0${t.raw}` : t.raw);
-      return v === null ? null : t.pct ? div(v, frac(100)) : v;
-    }
-    if (t.k === "lp") {
-      i++;
-      depth++;
-      const v = sum();
-      depth--;
-      if (v === null || peek()?.k !== "rp") return null;
-      i++;
-      return v;
-    }
-    if (t.k === "op" && (t.v === "-" || t.v === "+")) {
-      i++;
-      const n = leaves.length;
-      const v = power();
-      // Keep "-3" as the operand -3 so signed quantities can be matched.
-      if (t.v === "-" && leaves.length === n + 1) leaves[n] = -leaves[n];
-      return v === null ? null : t.v === "-" ? neg(v) : v;
-    }
-    return null;
-  }
-  function power(): Val | null {
-    const b = primary();
-    if (b === null) return null;
-    const t = peek();
-    if (t && t.k === "op" && t.v === "^") {
-      i++;
-      const e = power();
-      if (e === null) return null;
-      if (depth === 0) topOp ??= "^";
-      return pow(b, e);
-    }
-    return b;
-  }
-  function product(): Val | null {
-    let v = power();
-    if (v === null) return null;
-    for (;;) {
-      const t = peek();
-      if (t && t.k === "op" && (t.v === "*" || t.v === "/")) {
-        i++;
-        const r = power();
-        if (r === null) return null;
-        if (depth === 0 && (topOp === undefined || topOp === "^")) topOp = t.v;
-        v = t.v === "*" ? mul(v, r) : div(v, r);
-      } else if (t && t.k === "lp") {
-        const r = power();
-        if (r === null) return null;
-        if (depth === 0 && (topOp === undefined || topOp === "^")) topOp = "*";
-        v = mul(v, r);
-      } else return v;
-      if (v === null) return null;
-    }
-  }
-  function sum(): Val | null {
-    let v = product();
-    if (v === null) return null;
-    for (;;) {
-      const t = peek();
-      if (t && t.k === "op" && (t.v === "+" || t.v === "-")) {
-        i++;
-        const r = product();
-        if (r === null) return null;
-        if (depth === 0) topOp = t.v;
-        v = t.v === "+" ? add(v, r) : sub(v, r);
-        if (v === null) return null;
-      } else return v;
-    }
-  }
-  const exact = sum();
-  if (exact === null || i !== toks.length) return null;
-  const value = toNumber(exact);
-  if (!Number.isFinite(value)) return null;
-  return { value, leaves, op: topOp, text: toks.map(tokText).join(" ") };
 }
 
 /** `lhs = rhs` where lhs is a computation (has an operator) and rhs the stated result. */
@@ -182,181 +46,273 @@ export interface StepQuantities {
   stated: number[];
 }
 
-const UNIT_FOLLOWERS = new Set(["eq", "op", "rp"]);
-
-/** Splits a step into math runs: units between a number and an operator are dropped. */
-interface Run {
-  toks: Tok[];
-  /** Touches a variable or starts/ends on an operator: some operand is a word, so no claim. */
-  partial: boolean;
+interface OpNode {
+  fn: string;
+  args: MathNode[];
+  implicit?: boolean;
 }
 
-/** A single letter is a variable, except the words "a" and "I" unless glued to a number ("5A"). */
-const isVariableWord = (t: { v: string; glued?: boolean }) => /^[A-Za-z]$/.test(t.v) && (!/^[aAI]$/.test(t.v) || t.glued === true);
+const asOp = (n: MathNode) => n as unknown as OpNode;
+const unwrap = (n: MathNode): MathNode => (n.type === "ParenthesisNode" ? unwrap((n as unknown as { content: MathNode }).content) : n);
+const constantValue = (n: MathNode): number => Number((n as unknown as { value: unknown }).value);
 
-function mathRuns(text: string): Run[] {
-  const norm = normalizeMathText(text)
-    .replace(/\b[A-Za-z]+\/[A-Za-z]+\b/g, " ")
-    .replace(/\bper [A-Za-z]+\b/gi, " ")
-    .replace(/(\d)\s*\/\s*[A-Za-z]{2,}\b/g, "$1"); // "$0.5/egg": a rate unit, not a division
-  const toks = tokenize(norm);
-  // Drop unit words: "3 hours * 60 minutes = 180" -> "3 * 60 = 180".
-  const kept: Tok[] = [];
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i];
-    if (t.k === "word" && isVariableWord(t)) {
-      kept.push({ k: "word", v: t.v });
-      continue;
-    }
-    if (t.k === "word") {
-      let j = i;
-      while (j < toks.length && toks[j].k === "word") j++;
-      const prev = kept[kept.length - 1];
-      const next = toks[j];
-      const prevMath = prev && (prev.k === "num" || prev.k === "rp");
-      if (prevMath && next && UNIT_FOLLOWERS.has(next.k) && j - i <= 2) {
-        i = j - 1;
-        continue;
-      }
-      kept.push({ k: "sep" });
-      i = j - 1;
-      continue;
-    }
-    kept.push(t);
+/**
+ * "25%" reaches the parser as "((25/100))" (normalize.ts turns the percent into "(25/100)" and
+ * then brackets it as a written fraction): the percentage as written, or null. A written
+ * "40/100" gets one pair of brackets and stays the division of 40 by 100.
+ */
+function percentWritten(node: MathNode): number | null {
+  const content = (n: MathNode) => (n as unknown as { content: MathNode }).content;
+  if (node.type !== "ParenthesisNode" || content(node).type !== "ParenthesisNode") return null;
+  const inner = unwrap(node);
+  if (inner.type !== "OperatorNode" || asOp(inner).fn !== "divide") return null;
+  const [a, b] = asOp(inner).args.map(unwrap);
+  return a.type === "ConstantNode" && b.type === "ConstantNode" && constantValue(b) === 100 ? constantValue(a) : null;
+}
+
+interface Leaf {
+  /** What the expression computes with (25% -> 0.25). */
+  value: number;
+  /** As written (25% -> 25). */
+  written: number;
+  pct: boolean;
+}
+
+/** The numbers of an expression in reading order; "-3" is the operand -3. */
+function leavesOf(node: MathNode, out: Leaf[]): void {
+  const pct = percentWritten(node);
+  if (pct !== null) {
+    out.push({ value: pct / 100, written: pct, pct: true });
+    return;
   }
-  const runs: Run[] = [];
-  let cur: Tok[] = [];
-  let afterVar = false;
-  const close = (beforeVar: boolean) => {
-    if (!cur.length) return;
-    const first = cur[0];
-    const last = cur[cur.length - 1];
-    const dangling = (first.k === "op" && first.v !== "-") || last.k === "op";
-    runs.push({ toks: cur, partial: afterVar || beforeVar || dangling });
-    cur = [];
-  };
-  for (const t of kept) {
-    if (t.k === "word") {
-      close(true);
-      afterVar = true;
-    } else if (t.k === "sep") {
-      close(false);
-      afterVar = false;
-    } else cur.push(t);
+  switch (node.type) {
+    case "ConstantNode": {
+      const v = constantValue(node);
+      out.push({ value: v, written: v, pct: false });
+      return;
+    }
+    case "ParenthesisNode":
+      leavesOf((node as unknown as { content: MathNode }).content, out);
+      return;
+    case "OperatorNode": {
+      const o = asOp(node);
+      const n = out.length;
+      for (const a of o.args) leavesOf(a, out);
+      // keep "-3" (or "-(3)") as the operand -3 so signed quantities can be matched
+      // (as written it stays 3: the sign is not part of the number the step mentions)
+      if (o.fn === "unaryMinus" && out.length === n + 1) out[n] = { ...out[n], value: -out[n].value };
+      return;
+    }
+    case "FunctionNode":
+      for (const a of (node as unknown as { args: MathNode[] }).args) leavesOf(a, out);
+      return;
+    default:
+      return;
   }
-  close(false);
-  return runs;
+}
+
+function isDivisionOfNumbers(node: MathNode): boolean {
+  return node.type === "OperatorNode" && asOp(node).fn === "divide" && asOp(node).args.every((a) => unwrap(a).type === "ConstantNode");
+}
+
+const BIN: Record<string, string> = { add: "+", subtract: "-", multiply: "*", divide: "/", pow: "^" };
+
+/**
+ * The outermost operator as read left to right: the last top-level + or -, else the first
+ * top-level * or / ("12 * 5 / 2" multiplies), else ^. A bracketed whole ("(3 + 4)") has none;
+ * a written fraction, which the normaliser brackets, is still a division.
+ */
+function outerOp(node: MathNode): string | undefined {
+  if (node.type === "ParenthesisNode" && percentWritten(node) === null && isDivisionOfNumbers(unwrap(node))) return "/";
+  if (node.type !== "OperatorNode") return undefined;
+  const o = asOp(node);
+  if (o.fn === "unaryMinus" || o.fn === "unaryPlus") return outerOp(o.args[0]);
+  if (o.fn === "multiply" || o.fn === "divide") {
+    let first: MathNode = node;
+    while (first.type === "OperatorNode" && (asOp(first).fn === "multiply" || asOp(first).fn === "divide")) {
+      const left = asOp(first).args[0];
+      if (left.type !== "OperatorNode" || (asOp(left).fn !== "multiply" && asOp(left).fn !== "divide")) break;
+      first = left;
+    }
+    return BIN[asOp(first).fn];
+  }
+  return BIN[o.fn];
+}
+
+/** One side of a relation, evaluated exactly; null when it has a variable or no value. */
+interface Side {
+  expr: ArithExpr;
+  exact: Val;
+  leaves: Leaf[];
+  /** Does a computation: an operator other than a sign or the percent of a written "25%". */
+  hasOp: boolean;
+  /** A lone number as written ("18", "25%"). */
+  lone: Leaf | null;
+  decimals: number | null;
+}
+
+function sideOf(p: ParsedExpr): Side | null {
+  if (p.vars.length) return null;
+  const exact = evaluate(p.node);
+  if (exact === null) return null;
+  const value = toNumber(exact);
+  if (!Number.isFinite(value)) return null;
+  const leaves: Leaf[] = [];
+  leavesOf(p.node, leaves);
+  const pct = percentWritten(p.node);
+  const hasOp = p.hasOp && pct === null;
+  const lone = (pct !== null || p.literalDecimals !== null) && leaves.length === 1 && !p.text.trim().startsWith("-") ? leaves[0] : null;
+  const decimals = decimalsOf(p.text);
+  return { expr: { value, leaves: leaves.map((l) => l.value), op: outerOp(p.node), text: p.text }, exact, leaves, hasOp, lone, decimals };
+}
+
+/** Decimal places of the first decimal written in a text ("3.33" -> 2), 0 without one. */
+function decimalsOf(text: string): number {
+  return text.match(/\.(\d+)/)?.[1].length ?? 0;
+}
+
+/** A claimed result holds when it is exact or the true value rounded to the decimals written (lib/math's rounding policy). */
+function claimHolds(trueValue: Val, claimed: Val, decimals: number): boolean {
+  const outcome = compareClaim(trueValue, claimed, decimals, false);
+  return outcome === "equal" || outcome === "rounded";
+}
+
+/** The same check on plain numbers, for callers that compare evaluated sides (reference-algebra.ts). */
+export function resultMatches(trueValue: number, claimed: number, claimedText?: string): boolean {
+  return claimHolds(trueValue, claimed, decimalsOf(claimedText ?? ""));
 }
 
 function sameNumber(a: number, b: number): boolean {
   return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 }
 
-/** A claimed result holds if exact, or if it is the true value rounded to the decimals written. */
-export function resultMatches(trueValue: number, claimed: number, claimedText?: string): boolean {
-  if (sameNumber(trueValue, claimed)) return true;
-  const dec = claimedText?.match(/\.(\d+)/)?.[1].length ?? 0;
-  if (dec >= 1) return Math.abs(trueValue - claimed) <= 0.5 * 10 ** -dec + 1e-9;
-  return false;
+/**
+ * The runs of sides joined by "=": a chain is cut at "≈" and at prose relations ("is"), which
+ * are not computations to check. A side with a variable has no value and makes no claim
+ * ("x = 200 - 150 = 50" still claims 200 - 150 = 50).
+ */
+function equalityRuns(chain: Chain): Array<Array<Side | null>> {
+  const runs: Array<Array<Side | null>> = [[sideOf(chain.parts[0].expr)]];
+  chain.rels.forEach((rel, i) => {
+    if (rel !== "=" || chain.prose[i]) runs.push([]);
+    runs[runs.length - 1].push(sideOf(chain.parts[i + 1].expr));
+  });
+  return runs;
 }
 
-function trimRun(run: Tok[]): Tok[] {
-  let a = 0;
-  let b = run.length;
-  while (a < b) {
-    const t = run[a];
-    if (t.k === "eq" || t.k === "rp" || (t.k === "op" && t.v !== "-")) a++;
-    else break;
+interface ClaimsOfRun {
+  claims: ArithClaim[];
+  operands: number[];
+}
+
+function claimsOfRun(sides: Array<Side | null>): ClaimsOfRun {
+  const claims: ArithClaim[] = [];
+  const operands: number[] = [];
+  for (let i = 1; i < sides.length; i++) {
+    const l = sides[i - 1];
+    const r = sides[i];
+    if (!l || !r) continue;
+    if (l.lone && r.lone && l.lone.pct !== r.lone.pct) {
+      // "30% = 0.3" is a conversion claim that can be checked
+      const [pct, other] = l.lone.pct ? [l, r] : [r, l];
+      claims.push({ lhs: pct.expr, rhs: other.expr, result: other.expr.value, holds: claimHolds(pct.exact, other.exact, other.decimals ?? 0) });
+      continue;
+    }
+    if (!l.hasOp && !r.hasOp) continue; // "2 hours = 120 minutes": a conversion, not a computation
+    // "30% = 3 × 6 = 18": a lone percentage on the left is a label, not a computation
+    if (!l.hasOp && l.lone?.pct) continue;
+    if (l.hasOp && !r.hasOp) {
+      // "(75/100)*100 = 75%": a percentage result may be written as the number of percent
+      const asPercent = r.lone?.pct ? claimHolds(l.exact, r.lone.written, r.decimals ?? 0) : false;
+      const holds = claimHolds(l.exact, r.exact, r.decimals ?? 0) || asPercent;
+      claims.push({ lhs: l.expr, rhs: r.expr, result: asPercent ? r.lone!.written : r.expr.value, holds });
+      operands.push(...l.expr.leaves);
+      continue;
+    }
+    // chain abuse "48/2 = 24 + 48 = 72": the new side starts from the previous result
+    if (r.hasOp && i + 1 < sides.length && r.expr.leaves.length && sameNumber(r.expr.leaves[0], l.expr.value)) continue;
+    const holds = claimHolds(l.exact, r.exact, r.decimals ?? 0) || claimHolds(r.exact, l.exact, 0);
+    claims.push({ lhs: l.expr, rhs: r.expr, result: r.expr.value, holds });
+    operands.push(...l.expr.leaves);
   }
-  while (b > a && (run[b - 1].k === "op" || run[b - 1].k === "eq" || run[b - 1].k === "lp")) b--;
-  return run.slice(a, b);
+  return { claims, operands };
+}
+
+/**
+ * A run's stated number: its last side when that is a single number ("... = 24", "24 eggs").
+ * Not in a run with a variable: "x = 6" solves an equation, it states no quantity of the story.
+ */
+function statedOfRun(sides: Array<Side | null>): number | null {
+  if (sides.includes(null)) return null;
+  const last = sides[sides.length - 1];
+  return last && last.leaves.length === 1 ? last.expr.value : null;
+}
+
+/**
+ * Every number of the line in reading order, from the claim extractor's tokens: also those in
+ * prose or in a part it could not use ("25% of their day", "100 - x candies"). As written: a
+ * percentage is its number of percent (the "((25/100))" the normaliser makes of "25%").
+ */
+function writtenNumbers(tokens: readonly Token[]): Leaf[] {
+  const out: Leaf[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind !== "num") continue;
+    const v = Number(t.text);
+    const pct = tokens[i - 2]?.kind === "lp" && tokens[i - 1]?.kind === "lp" && tokens[i + 1]?.text === "/" && tokens[i + 2]?.text === "100" && tokens[i + 3]?.kind === "rp" && tokens[i + 4]?.kind === "rp";
+    out.push({ value: pct ? v / 100 : v, written: v, pct });
+    if (pct) i += 2;
+  }
+  return out;
+}
+
+/** Values of the fractions written as "a/b" in the line ("3/4" -> 0.75), percentages excluded. */
+function writtenFractions(tokens: readonly Token[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [a, slash, b] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+    if (a.kind !== "num" || slash.text !== "/" || b.kind !== "num" || Number(b.text) === 0) continue;
+    if (b.text === "100" && tokens[i - 1]?.kind === "lp" && tokens[i - 2]?.kind === "lp") continue;
+    out.push(Number(a.text) / Number(b.text));
+  }
+  return out;
+}
+
+function numberWords(tokens: readonly Token[]): string[] {
+  return tokens.filter((t) => t.kind === "word" && t.text.toLowerCase() in NUMBER_WORDS).map((t) => t.text.toLowerCase());
 }
 
 export function extractStepQuantities(text: string): StepQuantities {
+  const line = analyzeLine(text, EXTRACT);
   const claims: ArithClaim[] = [];
-  const numbers: number[] = [];
-  const operandSet: number[] = [];
+  const operands: number[] = [];
   const stated: number[] = [];
-  for (const { toks: raw, partial } of mathRuns(text)) {
-    for (const t of raw) if (t.k === "num") numbers.push(t.v);
-    if (partial) continue;
-    const run = trimRun(raw);
-    const sides: Tok[][] = [[]];
-    for (const t of run) {
-      if (t.k === "eq") sides.push([]);
-      else sides[sides.length - 1].push(t);
-    }
-    const parsed = sides.map((s) => (s.length ? evalArith(s) : null));
-    // A leading minus is a sign, not a computation.
-    const hasOp = (s: Tok[]) => s.some((t, j) => t.k === "op" && !(j === 0 && t.v === "-"));
-    for (let i = 1; i < sides.length; i++) {
-      const l = parsed[i - 1];
-      const r = parsed[i];
-      if (!l || !r) continue;
-      const lOp = hasOp(sides[i - 1]);
-      const rOp = hasOp(sides[i]);
-      const lone = (s: Tok[]) => (s.length === 1 && s[0].k === "num" ? s[0] : null);
-      const lp = lone(sides[i - 1]);
-      const rp = lone(sides[i]);
-      if (lp && rp && lp.pct !== rp.pct) {
-        // "30% = 0.3" is a conversion claim that can be checked.
-        const pct = lp.pct ? lp : rp;
-        const other = lp.pct ? rp : lp;
-        claims.push({ lhs: lp.pct ? l : r, rhs: lp.pct ? r : l, result: other.v, holds: sameNumber(pct.v / 100, other.v) });
-        continue;
-      }
-      if (!lOp && !rOp) continue; // "2 hours = 120 minutes": a conversion, not a computation
-      const rText = sides[i].map(tokText).join("");
-      // "30% = 3 × 6 = 18": a lone percentage on the left is a label, not a computation.
-      if (!lOp && sides[i - 1].length === 1 && sides[i - 1][0].k === "num" && (sides[i - 1][0] as { pct: boolean }).pct) continue;
-      if (lOp && !rOp) {
-        // "(75/100)*100 = 75%": a percentage result may be written as the number of percent.
-        const pct = rp?.pct ? rp.v : null;
-        const holds = resultMatches(l.value, r.value, rText) || (pct !== null && resultMatches(l.value, pct, rText));
-        const result = pct !== null && resultMatches(l.value, pct, rText) ? pct : r.value;
-        claims.push({ lhs: l, rhs: r, result, holds });
-        operandSet.push(...l.leaves);
-        continue;
-      }
-      // Chain abuse "48/2 = 24 + 48 = 72": the new side starts from the previous result.
-      if (rOp && i + 1 < sides.length && r.leaves.length && sameNumber(r.leaves[0], l.value)) continue;
-      const holds = resultMatches(l.value, r.value, rText) || resultMatches(r.value, l.value);
-      claims.push({ lhs: l, rhs: r, result: r.value, holds });
-      operandSet.push(...l.leaves);
-    }
-    if (sides.length === 1 && parsed[0] && parsed[0].leaves.length === 1) stated.push(parsed[0].value);
-    else if (sides.length > 1) {
-      const last = parsed[parsed.length - 1];
-      if (last && last.leaves.length === 1) stated.push(last.value);
+  for (const chain of line.chains) {
+    for (const run of equalityRuns(chain)) {
+      const found = claimsOfRun(run);
+      claims.push(...found.claims);
+      operands.push(...found.operands);
+      const s = statedOfRun(run);
+      if (s !== null) stated.push(s);
     }
   }
-  for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
-    if (w in NUMBER_WORDS) numbers.push(NUMBER_WORDS[w]);
-  }
-  return { claims, numbers, stated: stated.filter((v) => !operandSet.some((o) => sameNumber(o, v))) };
+  const numbers = [...writtenNumbers(line.tokens).map((l) => l.written), ...numberWords(line.tokens).map((w) => NUMBER_WORDS[w])];
+  return { claims, numbers, stated: stated.filter((v) => !operands.some((o) => sameNumber(o, v))) };
 }
 
-/** Every number a text mentions, including number words and percent forms (25% -> 25 and 0.25). */
+/** Every number a text mentions: as written, percentages also as fractions (25% -> 25 and 0.25), number words, written fractions' values. */
 export function mentionedNumbers(text: string): number[] {
+  const { tokens } = analyzeLine(text, EXTRACT);
   const out: number[] = [];
-  for (const { toks: raw } of mathRuns(text)) {
-    for (const t of raw) {
-      if (t.k !== "num") continue;
-      out.push(t.v);
-      if (t.pct) out.push(t.v / 100);
-    }
+  for (const l of writtenNumbers(tokens)) {
+    out.push(l.written);
+    if (l.pct) out.push(l.value);
   }
-  for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
-    if (w in NUMBER_WORDS) {
-      out.push(NUMBER_WORDS[w]);
-      if (w in FRACTION_WORDS) out.push(FRACTION_WORDS[w]);
-    }
+  for (const w of numberWords(tokens)) {
+    out.push(NUMBER_WORDS[w]);
+    if (w in FRACTION_WORDS) out.push(FRACTION_WORDS[w]);
   }
-  const frac = normalizeMathText(text).match(/\d+\s*\/\s*\d+/g) ?? [];
-  for (const f of frac) {
-    const [a, b] = f.split("/").map((x) => parseFloat(x));
-    if (b) out.push(a / b);
-  }
+  out.push(...writtenFractions(tokens));
   return out;
 }
 
@@ -377,13 +333,21 @@ export class NumberSet {
   }
 }
 
-/** Parses the final answer from an answer string such as "72", "$1,200", "18.5%", "3/4". */
+/**
+ * Parses a final answer such as "72", "$1,200", "18.5%", "3/4", "Answer: 18": the number of
+ * percent as written, the units and a leading label dropped; null when it is not one value.
+ */
 export function parseNumericAnswer(answer: string): number | null {
-  const s = normalizeMathText(answer).replace(/[A-Za-z%\s]+$/g, "").replace(/^[A-Za-z\s:=]+/, "").trim();
-  const toks = tokenize(s);
-  if (!toks.length || toks.some((t) => t.k === "word" || t.k === "eq" || t.k === "sep")) return null;
-  const e = evalArith(toks);
-  return e ? e.value : null;
+  const s = normalizeText(answer.replace(/%\s*$/, ""))
+    .replace(/[A-Za-z%\s]+$/g, "")
+    .replace(/^[A-Za-z\s:=]+/, "")
+    .trim();
+  const p = parseExpr(s);
+  if (!p || p.vars.length) return null;
+  const v = evaluate(p.node);
+  if (v === null) return null;
+  const n = toNumber(v);
+  return Number.isFinite(n) ? n : null;
 }
 
 export { sameNumber };

@@ -7,20 +7,16 @@ import { parseExpr, type ParsedExpr } from "../math/parse";
 import { evaluate } from "../math/evaluate";
 import { fromLiteral, neg, toNumber, type Val } from "../math/rational";
 import type { StepEvidence } from "./types";
-import { normalizeMathText, resultMatches } from "./quantities";
+import { resultMatches } from "./quantities";
 
 const FUNCS = new Set(["sqrt", "abs"]);
 
-/** Plain math text that mathjs can parse (LaTeX, unicode, percent, powers handled). */
+/**
+ * Plain math text that mathjs can parse: lib/math's one normaliser (LaTeX, unicode, powers,
+ * percent, "x(" as a product, braces), less the check marks and a closing full stop.
+ */
 export function toMathjsText(s: string): string {
-  return normalizeMathText(s)
-    .replace(/²/g, "^2")
-    .replace(/³/g, "^3")
-    .replace(/(\d(?:\.\d+)?)\s*%/g, "($1/100)")
-    // "x(x - 4)" is a product, not a call of a function x.
-    .replace(/(?<![A-Za-z])([a-z])\s*\(/gi, "$1*(")
-    .replace(/\{/g, "(")
-    .replace(/\}/g, ")")
+  return normalizeText(s)
     .replace(/[✓✔✗]/g, " ")
     .replace(/\.\s*$/, "");
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createReferenceChecker, referenceEvidence } from "./reference-checker";
+import { judgeFinalAnswer } from "./exact-answer";
 import type { CheckInput, StepEvidence } from "./types";
+
+/** As the engine calls it: with the request's one final-answer verdict (engine.ts). */
+const judged = (input: CheckInput) => referenceEvidence({ ...input, finalAnswer: judgeFinalAnswer(input) });
 
 const firstIncorrect = (ev: StepEvidence[]) => {
   const bad = ev.filter((e) => e.verdict === "incorrect").map((e) => e.index);
@@ -28,7 +32,7 @@ describe("reference checker: word problems", () => {
   });
 
   it("accepts a correct LLM-style solution", () => {
-    const ev = referenceEvidence({
+    const ev = judged({
       ...natalia,
       steps: ["First, in May she sold half of 48, which is \\(48 \\div 2 = 24\\) clips.", "Altogether: 48 + 24 = 72.", "The answer is 72."],
     });
@@ -37,7 +41,7 @@ describe("reference checker: word problems", () => {
   });
 
   it("localises a wrong operation with correct arithmetic to the step that introduced it", () => {
-    const ev = referenceEvidence({
+    const ev = judged({
       ...natalia,
       steps: ["In May she sold 48 * 2 = 96 clips.", "Altogether she sold 48 + 96 = 144 clips.", "The answer is 144."],
     });
@@ -46,7 +50,7 @@ describe("reference checker: word problems", () => {
   });
 
   it("flags a misread quantity as wrong-quantity", () => {
-    const ev = referenceEvidence({
+    const ev = judged({
       ...natalia,
       steps: ["In April she sold 46 clips.", "In May she sold 46 / 2 = 23 clips.", "So 46 + 23 = 69 clips.", "The answer is 69."],
     });
@@ -55,7 +59,7 @@ describe("reference checker: word problems", () => {
   });
 
   it("does not flag a valid alternative order of computation", () => {
-    const ev = referenceEvidence({
+    const ev = judged({
       ...weng,
       steps: ["50 minutes is 50/60 = 5/6 of an hour.", "So she earned 12 \\times 5/6 = \\$10.", "The answer is 10."],
     });
@@ -63,7 +67,7 @@ describe("reference checker: word problems", () => {
   });
 
   it("says unsure, never incorrect, about an unexpected quantity when the answer is right", () => {
-    const ev = referenceEvidence({
+    const ev = judged({
       ...natalia,
       steps: ["April plus ten is 48 + 10 = 58.", "Half of April is 48 / 2 = 24, so 48 + 24 = 72 in total.", "The answer is 72."],
     });
@@ -72,7 +76,7 @@ describe("reference checker: word problems", () => {
   });
 
   it("prefers a wrong operation on the reference's own operands over an earlier valid detour", () => {
-    const ev = referenceEvidence({
+    const ev = judged({
       problem: "Pens cost $3 each and notebooks cost $5 each. Ana buys 4 pens and 2 notebooks and pays with a $50 bill. How much change does she get?",
       answer: "28",
       reference: ["4 * 3 = 12", "2 * 5 = 10", "12 + 10 = 22", "50 - 22 = 28"],
@@ -83,7 +87,7 @@ describe("reference checker: word problems", () => {
   });
 
   it("flags the reference's operands combined the wrong way even when the result is a reference number", () => {
-    const ev = referenceEvidence({
+    const ev = judged({
       problem: "There are 14 caterpillars on the tree. 4 more eggs hatch. 8 caterpillars leave the tree. How many caterpillars are left on the tree?",
       answer: "10",
       reference: ["With the new babies, there are 14+4=18 caterpillars.", "With the big caterpillars leaving, there are 18-8=10 caterpillars on the tree."],
@@ -93,13 +97,13 @@ describe("reference checker: word problems", () => {
   });
 
   it("flags the final step when the answer is wrong but every quantity is a reference quantity", () => {
-    const ev = referenceEvidence({ ...natalia, steps: ["In May she sold 48 / 2 = 24 clips.", "The answer is 24."] });
+    const ev = judged({ ...natalia, steps: ["In May she sold 48 / 2 = 24 clips.", "The answer is 24."] });
     expect(firstIncorrect(ev)).toBe(1);
     expect(ev.find((e) => e.index === 1)?.errorType).toBe("final-answer");
   });
 
   it("localises an arithmetic slip and never gives the answer away in messages", () => {
-    const ev = referenceEvidence({
+    const ev = judged({
       ...natalia,
       steps: ["In May she sold 48 / 2 = 24 clips.", "Altogether 48 + 24 = 82 clips.", "The answer is 82."],
     });
@@ -108,7 +112,7 @@ describe("reference checker: word problems", () => {
   });
 
   it("flags a computed result that merely repeats a given number", () => {
-    const ev = referenceEvidence({
+    const ev = judged({
       problem: "A train travels 360 miles in 3 hours. At the same rate, how many additional hours would it take to travel an additional 240 miles?",
       answer: "2",
       reference: ["The rate is 360/3=120 mph.", "Then it would take 240/120=2 additional hours."],
@@ -119,9 +123,9 @@ describe("reference checker: word problems", () => {
 
   it("reads answers written as sentences and fractions", () => {
     const base = { problem: "Compute 1/2 - 5/6", answer: "The answer is -1/3.", reference: ["3/6 - 5/6 = -2/6"] };
-    const ok = referenceEvidence({ ...base, steps: ["1/2 = 3/6", "3/6 - 5/6 = -2/6", "-2/6 = -1/3", "The answer is -1/3."] });
+    const ok = judged({ ...base, steps: ["1/2 = 3/6", "3/6 - 5/6 = -2/6", "-2/6 = -1/3", "The answer is -1/3."] });
     expect(firstIncorrect(ok)).toBe(-1);
-    const bad = referenceEvidence({ ...base, steps: ["1/2 - 5/6 = -4/4", "= -1"] });
+    const bad = judged({ ...base, steps: ["1/2 - 5/6 = -4/4", "= -1"] });
     expect(firstIncorrect(bad)).toBe(0);
   });
 });
@@ -130,12 +134,50 @@ describe("reference checker: answer without reference steps", () => {
   const { reference: _ref, ...answerOnly } = natalia;
   void _ref;
   it("judges only the final answer unless an operand is a misread given number", () => {
-    const wrongOp = referenceEvidence({ ...answerOnly, steps: ["In May she sold 48 * 2 = 96 clips.", "So 48 + 96 = 144.", "The answer is 144."] });
+    const wrongOp = judged({ ...answerOnly, steps: ["In May she sold 48 * 2 = 96 clips.", "So 48 + 96 = 144.", "The answer is 144."] });
     expect(firstIncorrect(wrongOp)).toBe(2);
-    const misread = referenceEvidence({ ...answerOnly, steps: ["In May she sold 46 / 2 = 23 clips.", "So 48 + 23 = 71.", "The answer is 71."] });
+    const misread = judged({ ...answerOnly, steps: ["In May she sold 46 / 2 = 23 clips.", "So 48 + 23 = 71.", "The answer is 71."] });
     expect(firstIncorrect(misread)).toBe(0);
-    const right = referenceEvidence({ ...answerOnly, steps: ["In May she sold 48 / 2 = 24 clips.", "So 48 + 24 = 72.", "The answer is 72."] });
+    const right = judged({ ...answerOnly, steps: ["In May she sold 48 / 2 = 24 clips.", "So 48 + 24 = 72.", "The answer is 72."] });
     expect(firstIncorrect(right)).toBe(-1);
+  });
+});
+
+describe("reference checker: the final answer is the engine's verdict", () => {
+  const wrong = { ...natalia, steps: ["In May she sold 48 * 2 = 96 clips.", "Altogether she sold 48 + 96 = 144 clips.", "The answer is 144."] };
+
+  it("has no final-answer evidence, and so nothing to localise, when the shared verdict is unknown", () => {
+    expect(referenceEvidence({ ...wrong, finalAnswer: { correct: null, stepIndex: -1 } })).toEqual([]);
+    expect(referenceEvidence(wrong)).toEqual([]);
+  });
+
+  it("follows the shared verdict instead of reading the answer itself", () => {
+    const right = { ...natalia, steps: ["In May she sold 48/2 = 24 clips.", "Altogether 48 + 24 = 72 clips.", "The answer is 72."] };
+    expect(firstIncorrect(referenceEvidence({ ...right, finalAnswer: { correct: true, stepIndex: 2 } }))).toBe(-1);
+    // a verdict the engine reached otherwise (e.g. a wrong unit) is not second-guessed here
+    expect(firstIncorrect(referenceEvidence({ ...right, finalAnswer: { correct: false, stepIndex: 2 } }))).toBe(2);
+    expect(firstIncorrect(judged(wrong))).toBe(0);
+  });
+});
+
+describe("reference checker: a reference result reached from a number nobody gave", () => {
+  it("still judges that number: hitting the reference's value by coincidence vindicates nothing", () => {
+    const ev = judged({
+      problem: "Olivia uploaded 72 pictures into 8 albums. 3 of the albums were selfies and 2 were portraits. How many portraits and selfies did she have?",
+      answer: "45",
+      reference: ["72 / 8 = 9 pictures per album.", "3 * 9 = 27 pictures.", "2 * 9 = 18 pictures.", "27 + 18 = 45 pictures.", "#### 45"],
+      steps: ["72 pictures / 8 albums = 9 pictures per album.", "3 albums x 9 pictures = 27 selfies.", "The remaining 5 albums x 9 pictures = 45 portraits.", "27 + 45 = 72 pictures.", "The answer is 72."],
+    });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+
+  it("but a result that is only a constant (24 hours) explains its operands", () => {
+    const ev = judged({
+      problem: "Mr. Johnson has pills for 30 days. After four-fifths of the days, he has 12 pills left. How many pills does he take a day?",
+      answer: "2",
+      steps: ["He has been taking the pills for 30 × 4 ÷ 5 = 24 days.", "He has 30 - 24 = 6 days left.", "So the answer is: 6"],
+    });
+    expect(firstIncorrect(ev)).toBe(2);
   });
 });
 

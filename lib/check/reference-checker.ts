@@ -1,7 +1,8 @@
 // Reference-guided checker: uses the expected answer and the reference solution (when the
 // bank or the eval item has them) to decide whether the solution went wrong and where.
 import type { CheckInput, Checker, StepEvidence } from "./types";
-import { mentionedNumbers, NumberSet, normalizeMathText, parseNumericAnswer } from "./quantities";
+import { mentionedNumbers, NumberSet, parseNumericAnswer } from "./quantities";
+import { normalizeText } from "../math/normalize";
 import {
   checkEquationSteps,
   checkExpressionSteps,
@@ -27,7 +28,7 @@ export function answerFromReference(reference: string[]): string | undefined {
 /** Answers given as a sentence ("The sale price is 120 - 36 = $84."): the stated result. */
 function answerFromSentence(answer: string): number | null {
   // "4/6 + 3/6 = 7/6": the value after the last "=".
-  const plain = normalizeMathText(answer);
+  const plain = normalizeText(answer);
   if (plain.includes("=") && !/[A-Za-z]/.test(plain)) return parseNumericAnswer(plain.split("=").pop()!);
   if ((answer.match(/[A-Za-z]{2,}/g) ?? []).length < 3 && !/answer/i.test(answer)) return null;
   const final = finalStatedValue([answer], new NumberSet());
@@ -44,7 +45,7 @@ export function problemExpression(problem: string): string | null {
   if (/[A-Za-z]{2,}/.test(body.replace(/\\[a-z]+/g, ""))) return null;
   const pieces = mathPieces(body);
   if (pieces.length !== 1) return null;
-  return (normalizeMathText(pieces[0]).match(/\d+(?:\.\d+)?/g) ?? []).length >= 2 ? body : null;
+  return (normalizeText(pieces[0]).match(/\d+(?:\.\d+)?/g) ?? []).length >= 2 ? body : null;
 }
 
 export function referenceEvidence(input: CheckInput): StepEvidence[] {

@@ -4,7 +4,9 @@
 // than their values: a proof-like complaint (a false claim, the reference's own operands
 // recombined) sits below 0.1 and stands against exact arithmetic that only verified a claim;
 // softer complaints (an unexplained quantity) sit above it. Set by hand when the checker was
-// written and checked on the dev sets with `npm run eval`; `npm run tune:fusion` does not fit them.
+// written and checked on the dev sets with `npm run eval` (mr-gsm8k dev, models/dev/*.json and
+// models/dev/realistic/*.json); `npm run tune:fusion` does not fit them. Re-checked, unchanged,
+// when the quantity reader moved onto lib/math (issue #10): no dev figure dropped.
 export const REF_P = {
   // --- word problems (reference-word.ts) ---
   /** A false computation on the way to a wrong answer. */

@@ -1,16 +1,8 @@
 // Reference-guided localisation for word problems: compare the quantities each step
 // computes with the quantities of the problem and of the reference solution.
 import type { ErrorType, StepEvidence } from "./types";
-import {
-  NumberSet,
-  extractStepQuantities,
-  mentionedNumbers,
-  normalizeMathText,
-  parseNumericAnswer,
-  resultMatches,
-  sameNumber,
-  type StepQuantities,
-} from "./quantities";
+import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer, sameNumber, type StepQuantities } from "./quantities";
+import { normalizeSurface, normalizeText } from "../math/normalize";
 import { UNIT_FACTORS } from "../math/units";
 import { REF_P } from "./reference-confidence";
 
@@ -39,6 +31,8 @@ interface NewQuantity {
 interface StepInfo {
   q: StepQuantities;
   news: NewQuantity[];
+  /** Operands nobody gave in claims accepted for their result alone: they vindicate nothing. */
+  unexplained: NumberSet;
 }
 
 export interface WordCheckOptions {
@@ -53,25 +47,26 @@ export interface WordCheckOptions {
    */
   referenceFree?: boolean;
   /**
-   * The request's one final-answer verdict (CheckInput.finalAnswer): when it is known, this
-   * checker does not judge the answer again; its own reading only fills in when it is not.
+   * The request's one final-answer verdict (CheckInput.finalAnswer, judged once in engine.ts).
+   * This checker never judges the answer itself: when the verdict is unknown it has no
+   * final-answer evidence, and without it nothing to localise against.
    */
   answerVerdict?: boolean | null;
 }
 
+/** Where the student's closing value is stated; whether it is right is the engine's verdict, not read from here. */
 export interface FinalValue {
   index: number;
   value: number;
-  /** Other readings of an ambiguous closing sentence ("Comparing 2, 5 and 6 shows that 6 is the greatest"). */
-  alternatives: number[];
 }
 
-function explicitAnswer(norm: string): number | null {
-  const m = norm.match(/(?:answer\s*(?:is|:|=)|####)\s*:?\s*(?:approximately|about)?\s*([^=]*?)\s*\.?\s*$/i);
+/** "The answer is $1,200.", "#### 72": the value named as the answer (read on the surface text, so "25%" is still 25). */
+function explicitAnswer(text: string): number | null {
+  const m = normalizeSurface(text).match(/(?:answer\s*(?:is|:|=)|####)\s*:?\s*(?:approximately|about)?\s*([^=]*?)\s*\.?\s*$/i);
   if (!m) return null;
   const direct = parseNumericAnswer(m[1]);
   if (direct !== null) return direct;
-  const first = m[1].match(/-?\d*\.?\d+/);
+  const first = normalizeText(m[1]).match(/-?\d*\.?\d+/);
   return first ? parseFloat(first[0]) : null;
 }
 
@@ -79,32 +74,18 @@ function explicitAnswer(norm: string): number | null {
 export function finalStatedValue(steps: string[], problemNumbers: NumberSet): FinalValue | null {
   for (let i = steps.length - 1; i >= 0; i--) {
     const text = steps[i];
-    const nums = mentionedNumbers(normalizeMathText(text));
-    if (!nums.length) continue;
-    const norm = normalizeMathText(text);
-    const explicit = explicitAnswer(norm);
-    if (explicit !== null) return { index: i, value: explicit, alternatives: [] };
+    if (!mentionedNumbers(text).length) continue;
+    const explicit = explicitAnswer(text);
+    if (explicit !== null) return { index: i, value: explicit };
     const q = extractStepQuantities(text);
-    // "6/3 = .5 hour which is 30 minutes": numbers after the last claim may restate its result.
-    if (q.claims.length) return { index: i, value: q.claims[q.claims.length - 1].result, alternatives: q.stated };
+    if (q.claims.length) return { index: i, value: q.claims[q.claims.length - 1].result };
     const plain = q.numbers;
-    if (plain.length === 1) return { index: i, value: plain[0], alternatives: [] };
+    if (plain.length === 1) return { index: i, value: plain[0] };
     const fresh = plain.filter((n) => !problemNumbers.has(n));
-    if (fresh.length) return { index: i, value: fresh[0], alternatives: plain };
-    if (plain.length) return { index: i, value: plain[plain.length - 1], alternatives: plain };
+    if (fresh.length) return { index: i, value: fresh[0] };
+    if (plain.length) return { index: i, value: plain[plain.length - 1] };
   }
   return null;
-}
-
-/** True when the closing value (or, for an ambiguous closing sentence, any reading of it) matches. */
-export function finalMatches(final: FinalValue, expected: number): boolean {
-  return answersMatch(final.value, expected) || final.alternatives.some((a) => answersMatch(a, expected));
-}
-
-export function answersMatch(student: number, expected: number): boolean {
-  if (resultMatches(expected, student) || sameNumber(student, expected)) return true;
-  // Money and rounded answers: 10.5 vs 10.50, 33.33 vs 100/3.
-  return Math.abs(student - expected) < 0.005 + 1e-9 || Math.abs(student - expected) <= 1e-6 * Math.abs(expected);
 }
 
 function combos(values: readonly number[], target: number): boolean {
@@ -329,6 +310,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     const q = stepQs[i];
     const news: NewQuantity[] = [];
     const claimNums = new NumberSet();
+    /** Operands of claims accepted for their result alone. */
+    const unexplained = new NumberSet();
     for (const c of q.claims) {
       for (const l of c.lhs.leaves) claimNums.add(Math.abs(l));
       for (const l of c.rhs.leaves) claimNums.add(Math.abs(l));
@@ -364,6 +347,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         // unless the reference computes it too.
         const onlyGiven = !refResults.has(c.result) && c.lhs.leaves.length > 1;
         if (onlyGiven && !produced.has(c.result)) news.push({ value: c.result, kind: operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true });
+        // "5 albums x 9 = 45" hits the reference's 45 from a 5 nobody gave: the result is
+        // explained, the operand is not; it is judged like any other number the step brings in
+        // (only for reference results: a constant such as 24 hours explains its operands)
+        if (refResults.has(c.result)) for (const l of c.lhs.leaves) if (!known(l) && !known(Math.abs(l))) unexplained.add(Math.abs(l));
         continue;
       }
       if (produced.has(c.result) && operandsKnown) continue; // restating an earlier result
@@ -381,7 +368,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       });
     }
     for (const n of q.numbers) {
-      if (claimNums.has(n) || known(n)) continue;
+      if ((claimNums.has(n) && !unexplained.has(n)) || known(n)) continue;
       const pool = [...avail.list(), ...produced.list()];
       // A stated number near a given one is most likely misread; otherwise a miscombination.
       const near = nearGiven(n);
@@ -389,23 +376,22 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     }
     for (const n of q.numbers) produced.add(n);
     for (const c of q.claims) produced.add(c.result);
-    return { q, news };
+    return { q, news, unexplained };
   });
 
   // A new quantity that later steps turn back into a reference result is a valid alternative path.
   const vindicated = new NumberSet(refResults.list());
   for (let round = 0; round < 4; round++) {
     for (const info of infos)
-      for (const c of info.q.claims) if (c.holds && vindicated.has(c.result)) for (const l of c.lhs.leaves) vindicated.add(l);
+      for (const c of info.q.claims)
+        if (c.holds && vindicated.has(c.result) && !c.lhs.leaves.some((l) => info.unexplained.has(Math.abs(l)))) for (const l of c.lhs.leaves) vindicated.add(l);
   }
   const suspicious = (n: NewQuantity, i: number) => n.kind === "arithmetic" || n.proven === true || (!vindicated.has(n.value) && !(n.claim && detour(i, n.value)));
 
   const final = finalValue;
   if (!final || final.index !== steps.length - 1) return [];
-  const shared = opts.answerVerdict ?? null;
-  const answerRight = shared ?? finalMatches(final, answerValue);
-  // $0.25 for an answer of 25 (cents): a unit mismatch, not evidence of a wrong answer.
-  if (shared === null && !answerRight && (answersMatch(final.value * 100, answerValue) || answersMatch(final.value / 100, answerValue))) return [];
+  const answerRight = opts.answerVerdict ?? null;
+  if (answerRight === null) return [];
   const out: StepEvidence[] = [];
 
   if (answerRight && opts.referenceFree) {

@@ -66,6 +66,11 @@ describe("claim extraction", () => {
     expect(c.every((ch) => ch.parts.length === 1)).toBe(true);
   });
 
+  it("hands out the line's tokens, for readers that need numbers outside the statements", () => {
+    const a = analyzeLine("She spends 25% of her day and 3 + 4 = 7 hours", { variables: "common" });
+    expect(a.tokens.filter((t) => t.kind === "num").map((t) => t.text)).toEqual(["25", "100", "3", "4", "7"]);
+  });
+
   it("never throws on junk", () => {
     for (const s of ["", "(((", "= = =", "\\frac{", "x^^2", "1/0 = 5", "\u0000", "{{}}", "$$$"]) {
       expect(() => analyzeLine(s)).not.toThrow();

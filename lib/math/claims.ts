@@ -32,6 +32,8 @@ export interface LineAnalysis {
   chains: Chain[];
   /** Prose words in the line besides units and relation words. */
   proseWords: string[];
+  /** The tokens of `text`: readers that need every number or word of the line (units and lost operands too) take them from here. */
+  tokens: Token[];
 }
 
 export interface ExtractOptions {
@@ -216,7 +218,7 @@ export function analyzeLine(raw: string, opts: ExtractOptions = { variables: "an
   try {
     result = analyzeUncached(raw, opts);
   } catch {
-    result = { raw, text: raw, chains: [], proseWords: [] };
+    result = { raw, text: raw, chains: [], proseWords: [], tokens: [] };
   }
   if (lineCache.size > 5000) lineCache.clear();
   lineCache.set(key, result);
@@ -266,5 +268,5 @@ function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
     }
   });
   flush();
-  return { raw, text, chains, proseWords };
+  return { raw, text, chains, proseWords, tokens };
 }

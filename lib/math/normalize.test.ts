@@ -72,4 +72,12 @@ describe("normalisation + parsing of notations", () => {
     expect(normalizeText("2. x + 1 = 3")).toBe("x + 1 = 3");
     expect(normalizeText("2.5 + 1 = 3.5")).toBe("2.5 + 1 = 3.5");
   });
+
+  it("reads a number before '% of' whole, thousands before punctuation, and 'x' before money as times", () => {
+    // "=75% of" names a result: it must not be read from its "5" as "7" + "5% of"
+    expect(normalizeText("(75/100)*100=75% of the flowers")).toBe("((75/100))*100=((75/100)) of the flowers");
+    expect(normalizeText("salary is $57,500, so")).toBe("salary is 57500, so");
+    expect(normalizeText("2 x $2 = $4")).toBe("2 * 2 = 4");
+    expect(normalizeText("3 x (4 + 5)")).toBe("3 * (4 + 5)");
+  });
 });

@@ -42,8 +42,9 @@ function wordOperators(s: string): string {
   return s
     .replace(/####/g, " answer: ")
     // "25% of 80" is a product, but "1 - 2/3 = 1/3 of the money" names a result, not a claim
-    .replace(/(?<![=≈]\s*)(\d+(?:\.\d+)?)\s*%\s*of\b/gi, "$1% *")
-    .replace(/(?<![=≈]\s*)(\d+\s*\/\s*\d+)\s+of\b(?=\s*[\d($.])/gi, "($1) *")
+    // (the number is matched whole: "=75% of" must not be read from its "5")
+    .replace(/(?<![=≈]\s*|[\d.])(\d+(?:\.\d+)?)\s*%\s*of\b/gi, "$1% *")
+    .replace(/(?<![=≈]\s*|[\d.])(\d+\s*\/\s*\d+)\s+of\b(?=\s*[\d($.])/gi, "($1) *")
     .replace(/\b(?:one|a)?\s*half\s+of\b/gi, " (1/2) * ")
     .replace(/\b(?:one|a)\s+third\s+of\b/gi, " (1/3) * ")
     .replace(/\b(?:one|a)\s+quarter\s+of\b/gi, " (1/4) * ")
@@ -58,7 +59,9 @@ function wordOperators(s: string): string {
     .replace(/([\d)])\s+divided\s+by\s+(?=[\d(.])/gi, "$1 / ")
     .replace(/([\d)])\s+plus\s+(?=[\d(.])/gi, "$1 + ")
     .replace(/([\d)])\s+minus\s+(?=[\d(.])/gi, "$1 - ")
-    .replace(/(\d)\s*[xX]\s*(?=\d)/g, "$1 * ")
+    // "2 x $2", "3 x (4 + 5)": a times sign between numbers (the variable x is never spaced there)
+    .replace(/(\d)\s*[xX]\s*(?=[$€£¥]?\s*\d)/g, "$1 * ")
+    .replace(/(\d)\s+[xX]\s+(?=\()/g, "$1 * ")
     // "equals" is a prose relation like "is": "3/4 is equal to $15" names a part of a quantity
     .replace(/\b(?:is\s+)?equal\s+to\b|\bequals\b/gi, " is ")
     .replace(/=\s*(?:about|approximately|approx\.?|roughly|around|nearly)\s+/gi, " ≈ ")
@@ -78,7 +81,8 @@ function numbers(s: string): string {
       // currency signs and thousands separators carry no math
       .replace(/[$€£¥]/g, " ")
       .replace(/(\d)(?:USD|dollars?)\b/gi, "$1")
-      .replace(/(^|[^\d.,])(\d{1,3}(?:,\d{3})+)(?![\d,]|\.\d)/g, (_m, pre: string, n: string) => pre + n.replace(/,/g, ""))
+      // ("$57,500, so": a comma after the number is punctuation)
+      .replace(/(^|[^\d.,])(\d{1,3}(?:,\d{3})+)(?!\d|,\d|\.\d)/g, (_m, pre: string, n: string) => pre + n.replace(/,/g, ""))
       .replace(/(^|[^\d.,])(\d{1,3}(?:,\d{3})+\.\d+)/g, (_m, pre: string, n: string) => pre + n.replace(/,/g, ""))
       // clock times and military times are not numbers to compute with
       .replace(/\b(?:[01]?\d|2[0-3]):[0-5]\d\b(?=\s*(?:am|pm|a\.m\.|p\.m\.)?(?:[\s.,;!?]|$))/gi, " time ")
@@ -100,11 +104,10 @@ export const STEP_LABEL = /^\s*(?:\*\*)?(?:step\s*\d+\s*[:.)-]|\d+[.)]\s)(?:\*\*
 
 const cache = new Map<string, string>();
 
-/** Plain-text form of one student line, still with its prose. Never throws. */
 /**
  * The surface layer every reader shares: step labels, calculator annotations, markdown bold,
  * LaTeX and unicode symbols become plain ASCII math, prose kept. normalizeText builds on it;
- * so does the reference checker's quantity reader (lib/check/quantities.ts).
+ * the reference checker reads "The answer is 25%" on it, where the percent sign still stands.
  */
 export function normalizeSurface(input: string): string {
   // "1{,}000" is LaTeX's thousands separator; markdown bold ("**$1,955**") carries no math, but
@@ -124,6 +127,7 @@ export function normalizeSurface(input: string): string {
   return s;
 }
 
+/** Plain-text form of one student line, still with its prose. Never throws. */
 export function normalizeText(input: string): string {
   const hit = cache.get(input);
   if (hit !== undefined) return hit;
