@@ -18,6 +18,14 @@ const STEPS = [
   "The money left is 336 - 84 = $252.",
 ];
 const INPUT: CheckInput = { problem: PROBLEM, steps: STEPS, answer: "252" };
+// A bank problem carries its reference solution: a reference-aware PRM reads it too (longer input).
+const REFERENCE = [
+  "Cookies sold: 48 * 2 = 96.",
+  "Money from muffins: 48 * 3 = $144; from cookies: 96 * 2 = $192.",
+  "Total: 144 + 192 = $336. Ingredients: 336 / 4 = $84.",
+  "Left: 336 - 84 = $252.",
+];
+const TUTOR_INPUT: CheckInput = { ...INPUT, reference: REFERENCE };
 const WARMUP = 5;
 const RUNS = Number.parseInt(process.env.BENCH_RUNS ?? "60", 10);
 
@@ -63,6 +71,8 @@ async function main() {
   );
   const full = await time(() => checkSolution(INPUT, {}));
   console.log(`full engine (6 steps, PRM included): p50 ${r1(full.p50)} ms, p95 ${r1(full.p95)} ms`);
+  const tutor = await time(() => checkSolution(TUTOR_INPUT, {}));
+  console.log(`full engine with the reference solution: p50 ${r1(tutor.p50)} ms, p95 ${r1(tutor.p95)} ms`);
 
   console.log(
     JSON.stringify({
@@ -71,11 +81,14 @@ async function main() {
       p95Ms: r1(full.p95),
       prmP50Ms: r1(prmAlone.p50),
       prmP95Ms: r1(prmAlone.p95),
+      referenceP50Ms: r1(tutor.p50),
+      referenceP95Ms: r1(tutor.p95),
     }),
   );
 }
 
-main().catch((err) => {
+// Stop the PRM worker thread, or the process never exits (see scripts/eval.ts).
+main().then(() => import("../lib/prm/worker-client").then((w) => w.stopPrmWorker())).catch((err) => {
   console.error(err);
   process.exit(1);
 });

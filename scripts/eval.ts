@@ -8,6 +8,7 @@ import { CHECKER_NAMES, type CheckerName } from "../lib/check/types";
 import { DatasetError, loadDataset } from "../lib/eval/dataset";
 import { typeConfusion } from "../lib/eval/metrics";
 import { runEval } from "../lib/eval/run-eval";
+import { stopPrmWorker } from "../lib/prm/worker-client";
 
 interface Args {
   data: string;
@@ -115,7 +116,11 @@ function printConfusion(table: Map<string, Map<string, number>>): void {
   for (const [exp, row] of [...table.entries()].sort()) console.log(exp.padEnd(w) + cols.map((c) => String(row.get(c) ?? 0).padStart(w)).join(""));
 }
 
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exit(1);
-});
+// The PRM worker thread (lib/prm/worker-client.ts) holds onnxruntime's threads: stop it, or
+// the process never exits after printing its result.
+main()
+  .then(() => stopPrmWorker())
+  .catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });

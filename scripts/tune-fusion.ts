@@ -10,6 +10,7 @@ import type { StepEvidence } from "../lib/check/types";
 import { loadDataset } from "../lib/eval/dataset";
 import { computeMetrics } from "../lib/eval/metrics";
 import { toCheckInput } from "../lib/eval/run-eval";
+import { stopPrmWorker } from "../lib/prm/worker-client";
 
 const DEFAULT_SETS = [
   "models/dev/realistic/llm-a.json",
@@ -141,7 +142,8 @@ async function main() {
   console.log(JSON.stringify(tunable(chosen)));
 }
 
-main().catch((e) => {
+// Stop the PRM worker thread, or the process never exits (see scripts/eval.ts).
+main().then(() => stopPrmWorker()).catch((e) => {
   console.error(e);
   process.exit(1);
 });
