@@ -107,15 +107,6 @@ function fit(cases: Case[], files: string[]): FusionConfig {
         }
       }
     }
-    // how sure the reference-aware PRM must be to soften a soft reference complaint (above 1: never)
-    let keepV = cfg.prmVindicatesReferenceAbove;
-    let keepVScore = -1;
-    for (const v of [0.8, 0.85, 0.9, 0.95, 0.98, 1.01]) {
-      cfg.prmVindicatesReferenceAbove = v;
-      const s = objective(cases, cfg, files);
-      if (s > keepVScore + 1e-9) [keepV, keepVScore] = [v, s];
-    }
-    cfg.prmVindicatesReferenceAbove = keepV;
     const s = objective(cases, cfg, files);
     if (s > bestScore) [best, bestScore] = [cfg, s];
   }
@@ -123,8 +114,8 @@ function fit(cases: Case[], files: string[]): FusionConfig {
 }
 
 function tunable(c: FusionConfig) {
-  const { prmIncorrectBelow, prmIncorrectBelowWithReference, blameFirstErrorPosterior, prmBlockedByExactAbove, prmVindicatesReferenceAbove } = c;
-  return { prmIncorrectBelow, prmIncorrectBelowWithReference, blameFirstErrorPosterior, prmBlockedByExactAbove, prmVindicatesReferenceAbove };
+  const { prmIncorrectBelow, prmIncorrectBelowWithReference, blameFirstErrorPosterior, prmBlockedByExactAbove } = c;
+  return { prmIncorrectBelow, prmIncorrectBelowWithReference, blameFirstErrorPosterior, prmBlockedByExactAbove };
 }
 
 async function main() {
@@ -137,7 +128,7 @@ async function main() {
   folds.forEach((f, h) => console.log(`fitted on half ${h}: ${JSON.stringify(tunable(f))}`));
   const chosen = fit(all, files);
   const off = { correct: 0, wrong: 0, unknown: 0 };
-  const noPrm: FusionConfig = { ...chosen, prmVindicatesReferenceAbove: 1.01, prmIncorrectBelow: off, prmIncorrectBelowWithReference: off, blameFirstErrorPosterior: { withReference: false, withoutReference: false } };
+  const noPrm: FusionConfig = { ...chosen, prmIncorrectBelow: off, prmIncorrectBelowWithReference: off, blameFirstErrorPosterior: { withReference: false, withoutReference: false } };
   const crossPredicted = (cs: Case[]) =>
     computeMetrics(cs.map((c) => ({ label: c.label, predicted: fuse(c.steps, c.evidence, { answerCorrect: c.answerCorrect, referenced: c.referenced, config: folds[1 - c.half] }).firstErrorIndex })));
   const fmt = (m: ReturnType<typeof computeMetrics>) => `F1 ${m.f1.toFixed(3)} (err ${m.errorAcc.toFixed(3)}, ok ${m.correctAcc.toFixed(3)})`;

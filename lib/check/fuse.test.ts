@@ -65,17 +65,6 @@ describe("fusion", () => {
     expect(fuse(3, evidence, { answerCorrect: false, referenced: true, config: post }).firstErrorIndex).toBe(2);
     expect(fuse(3, evidence, { answerCorrect: false, referenced: true, config: { ...post, prmBlockedByReferenceMatch: false } }).firstErrorIndex).toBe(0);
   });
-  it("a confident PRM turns a soft reference complaint on verified arithmetic into 'unsure', never a strong one", () => {
-    const cfg = { ...FUSION_CONFIG, prmVindicatesReferenceAbove: 0.9, referenceSoftFrom: 0.15 };
-    const soft = [ev("exact", "correct", 0.9), ev("reference", "incorrect", 0.2, "wrong-quantity"), ev("prm", "correct", 0.95)];
-    expect(fuseStep(0, soft, { answer: "wrong", referenced: true, config: cfg }).verdict).toBe("unsure");
-    // the PRM doubts it too: the complaint stands
-    expect(fuseStep(0, [soft[0], soft[1], ev("prm", "unsure", 0.6)], { answer: "wrong", referenced: true, config: cfg }).verdict).toBe("incorrect");
-    // a strong complaint (a false computation) is never softened
-    expect(fuseStep(0, [soft[0], ev("reference", "incorrect", 0.05, "wrong-operation"), soft[2]], { answer: "wrong", referenced: true, config: cfg }).verdict).toBe("incorrect");
-    // switched off by default until fitted
-    expect(fuseStep(0, soft, { answer: "wrong", referenced: true }).verdict).toBe(FUSION_CONFIG.prmVindicatesReferenceAbove > 1 ? "incorrect" : "unsure");
-  });
   it("a wrong final answer with no other complaint is blamed on the most likely first error", () => {
     const cfg = { ...FUSION_CONFIG, prmIncorrectBelow: { correct: 0, wrong: 0, unknown: 0 }, blameFirstErrorPosterior: { withReference: false, withoutReference: true } };
     const at = (index: number, source: StepEvidence["source"], verdict: StepEvidence["verdict"], pCorrect: number, errorType?: StepEvidence["errorType"]): StepEvidence => ({ index, source, verdict, pCorrect, ...(errorType ? { errorType } : {}) });

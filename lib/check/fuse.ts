@@ -30,14 +30,6 @@ export interface FusionConfig {
    */
   prmBlockedByReferenceMatch: boolean;
   /**
-   * A soft reference complaint (its P(correct) at or above referenceSoftFrom: an unexplained
-   * quantity, not a false computation) on a step whose arithmetic exact verified becomes "unsure"
-   * when the reference-aware PRM is at least this sure the step is right: solvers take valid
-   * paths the reference does not, and a correct step blamed is the worst outcome. Above 1 = off.
-   */
-  prmVindicatesReferenceAbove: number;
-  referenceSoftFrom: number;
-  /**
    * When the final answer is known to be wrong but the only complaint is about the final answer
    * itself, the error is usually earlier: blame the step most likely to be the FIRST error given
    * the PRM, P(first = i) ∝ (1 - p_i) · Π_{j<i} p_j (steps an exact proof covers have p ≈ 1).
@@ -75,8 +67,6 @@ export const FUSION_CONFIG: FusionConfig = {
   prmIncorrectBelowWithReference: { correct: 0, wrong: 0, unknown: 0 },
   prmBlockedByExactAbove: 0.97,
   prmBlockedByReferenceMatch: true,
-  prmVindicatesReferenceAbove: 1.01,
-  referenceSoftFrom: 0.15,
   blameFirstErrorPosterior: { withReference: false, withoutReference: true },
   posteriorNeedsDoubtBelow: 0.5,
   prmUnsureBand: 0.1,
@@ -133,12 +123,7 @@ export function fuseStep(index: number, evidence: StepEvidence[], opts: FuseStep
     exactBest !== null &&
     (exactBest >= cfg.exactProvesStepAbove || (!!e.errorType && EXACT_DECIDES.has(e.errorType) && e.pCorrect > cfg.referenceStandsBelow));
   const refWrong = reference.find((e) => e.verdict === "incorrect" && !overruled(e));
-  if (refWrong) {
-    const prmP = prm.length ? Math.min(...prm.map((e) => e.pCorrect)) : null;
-    const vindicated = prmP !== null && exactRight.length > 0 && refWrong.pCorrect >= cfg.referenceSoftFrom && prmP >= cfg.prmVindicatesReferenceAbove;
-    if (!vindicated) return feedback(index, "incorrect", refWrong.pCorrect, refWrong);
-    return feedback(index, "unsure", prmP);
-  }
+  if (refWrong) return feedback(index, "incorrect", refWrong.pCorrect, refWrong);
 
   const logit = (p: number) => {
     const q = Math.min(1 - cfg.clamp, Math.max(cfg.clamp, p));
