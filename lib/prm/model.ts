@@ -166,7 +166,7 @@ export function prmLoadCount(): number {
 
 /** Forget the cached model or failure (tests, or after fixing PRM_MODEL_DIR); tests may point at another folder. */
 export function resetPrmForTests(opts: { modelDir?: string } = {}): void {
-  dirOverride = opts.modelDir ? path.resolve(opts.modelDir) : null;
+  dirOverride = opts.modelDir ? path.resolve(/* turbopackIgnore: true */ opts.modelDir) : null;
   loading = null;
   loaded = null;
   failure = null;
