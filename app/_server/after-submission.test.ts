@@ -3,11 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const tmp = vi.hoisted(() => {
-  const dir = require("node:fs").mkdtempSync(require("node:path").join(require("node:os").tmpdir(), "stepwise-attempt-"));
-  process.env.DATABASE_PATH = require("node:path").join(dir, "test.db");
-  return { dir };
-});
+const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("attempt"));
 
 const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
 const { sql } = await import("drizzle-orm");

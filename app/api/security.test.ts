@@ -6,21 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const tmp = vi.hoisted(() => {
-  const dir = require("node:fs").mkdtempSync(require("node:path").join(require("node:os").tmpdir(), "stepwise-sec-"));
   // A folder that does not exist yet: we create it, so it must come out 0700.
-  process.env.DATABASE_PATH = require("node:path").join(dir, "data", "test.db");
-  return { dir, jar: new Map<string, string>() };
-});
+const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("sec", "data/test.db"));
 
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) => (tmp.jar.has(name) ? { name, value: tmp.jar.get(name)! } : undefined),
-    set: (name: string, value: string) => void tmp.jar.set(name, value),
-    delete: (name: string) => void tmp.jar.delete(name),
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
 const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
 const { sql } = await import("drizzle-orm");

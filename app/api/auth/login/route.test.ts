@@ -6,20 +6,9 @@ import path from "node:path";
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-const tmp = vi.hoisted(() => {
-  const dir = require("node:fs").mkdtempSync(require("node:path").join(require("node:os").tmpdir(), "stepwise-login-"));
-  process.env.DATABASE_PATH = require("node:path").join(dir, "test.db");
-  return { dir, jar: new Map<string, string>() };
-});
+const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("login"));
 
-vi.mock("next/headers", () => ({
-  cookies: async () => ({
-    get: (name: string) => (tmp.jar.has(name) ? { name, value: tmp.jar.get(name)! } : undefined),
-    set: (name: string, value: string) => void tmp.jar.set(name, value),
-    delete: (name: string) => void tmp.jar.delete(name),
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
 const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
 const { getDb, getSqlite } = await import("@/db/client");
