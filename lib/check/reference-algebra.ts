@@ -339,3 +339,41 @@ export function checkExpressionSteps(
 export function compileExpected(answer: string): EvalFunction | null {
   return compile(toMathjsText(answer).replace(/^\s*[A-Za-z ]*=\s*/, ""));
 }
+
+/**
+ * The unknown a word problem asks for by name, with a number as its answer: "If we know the
+ * answer to the above question is 16, what is the value of unknown variable x?", "Find the value
+ * of y.". Only an explicit request counts: elsewhere a letter in a step may stand for anything.
+ */
+export function askedUnknown(problem: string): string | null {
+  const m = problem.match(/\b(?:value\s+of|solve\s+for)\s+(?:the\s+)?(?:unknown\s+)?(?:variable\s+)?['"‘’“”]?([A-Za-z])['"‘’“”]?(?![A-Za-z])/i);
+  return m ? m[1] : null;
+}
+
+/**
+ * With the asked unknown's value known, every equation in that unknown alone that a step states
+ * must hold at it ("x - 4 + 27 = 52" does not hold at x = 21). The first one that does not is the
+ * first wrong line or follows from one: the error is at or before it. `setup` when no earlier
+ * equation in the unknown held (the equation was set up wrongly), otherwise a rewrite broke it.
+ * Only the unknown's own letter may appear ("2 x 5" is read as a product by lib/math).
+ */
+export function firstUnknownEquationSlip(steps: string[], variable: string, value: number): { index: number; setup: boolean } | null {
+  let held = false;
+  for (let i = 0; i < steps.length; i++) {
+    for (const p of mathPieces(steps[i])) {
+      if (!p.includes("=") || !usesVar(p, variable) || otherLetters(p, variable)) continue;
+      const sides = sidesOf(p);
+      if (!sides) continue;
+      const vals = sides.map((s) => evalAt(s.f, variable, value));
+      if (vals.some((x) => x === null)) continue;
+      // a side stated to the cent ("x = 166.67") is read as rounded, as claims are
+      const agree = (a: number, b: number, bText: string) => close(a, b) || resultMatches(a, b, bText);
+      if (sides.every((s, k) => agree(vals[0]!, vals[k]!, s.text) || agree(vals[k]!, vals[0]!, sides[0].text))) {
+        held = true;
+        continue;
+      }
+      return { index: i, setup: !held };
+    }
+  }
+  return null;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createReferenceChecker, referenceEvidence } from "./reference-checker";
+import { askedUnknown, firstUnknownEquationSlip } from "./reference-algebra";
 import { judgeFinalAnswer } from "./exact-answer";
 import type { CheckInput, StepEvidence } from "./types";
 
@@ -215,5 +216,49 @@ describe("reference checker: algebra", () => {
     expect(solve("Compute 6 + 4 × 3 - 2.", "16", ["6 + 4 = 10", "10 × 3 = 30", "30 - 2 = 28"])).toBe(0);
     expect(solve("Compute 30 - 12 ÷ 4 + 5.", "32", ["12 ÷ 4 = 3", "3 + 5 = 8", "30 - 8 = 22"])).toBe(1);
     expect(solve("Evaluate -4^2 + 3.", "-13", ["(-4)^2 = 16", "16 + 3 = 19"])).toBe(0);
+  });
+});
+
+describe("reference checker: a problem that names its unknown", () => {
+  const tickets = {
+    problem:
+      "Maya had some stickers. She gave 12 stickers to her brother and then bought 30 more. Now she has 75 stickers. What is the value of unknown variable x, the number of stickers she had at first?",
+    answer: "57",
+    reference: ["After giving 12 away she had x - 12.", "After buying 30 more she had x - 12 + 30 = x + 18.", "So x + 18 = 75.", "x = 57."],
+  };
+
+  it("reads the asked unknown only from an explicit request", () => {
+    expect(askedUnknown(tickets.problem)).toBe("x");
+    expect(askedUnknown("If we know the answer is 17, what is the value of unknown variable 'X'?")).toBe("X");
+    expect(askedUnknown("Solve for y: 3y = 12")).toBe("y");
+    expect(askedUnknown("Tom has 3 boxes of 2 x 4 bricks. How many bricks?")).toBeNull();
+  });
+
+  it("blames the first equation that does not hold at the answer, not the final line", () => {
+    const ev = judged({
+      ...tickets,
+      steps: [
+        "Maya started with x stickers.",
+        "She gave away 12 and bought 30, so we can write the equation x + 12 + 30 = 75.",
+        "Combining, x + 42 = 75.",
+        "So x = 75 - 42 = 33.",
+        "The answer is: 33",
+      ],
+    });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("wrong-operation");
+  });
+
+  it("names a broken rewrite after a right set-up", () => {
+    const ev = judged({ ...tickets, steps: ["x - 12 + 30 = 75", "x + 18 = 75", "x = 75 + 18", "x = 93", "The answer is 93"] });
+    expect(firstIncorrect(ev)).toBe(2);
+    expect(ev.find((e) => e.index === 2)?.errorType).toBe("not-equivalent");
+  });
+
+  it("never blames a correct solution, products written with x, or rounded values", () => {
+    expect(firstIncorrect(judged({ ...tickets, steps: ["x - 12 + 30 = 75", "x + 18 = 75", "x = 57", "The answer is 57"] }))).toBe(-1);
+    const thirds = { problem: "Three friends share x dollars equally and each gets $11.67 (to the cent). What is the value of x?", answer: "35", reference: ["x / 3 = 11.67", "x = 35"] };
+    expect(firstUnknownEquationSlip(["2 x 5 = 10 dollars each", "x / 3 = 11.67", "x = 35"], "x", 35)).toBeNull();
+    expect(firstIncorrect(judged({ ...thirds, steps: ["x / 3 = 11.67", "x = 35"] }))).toBe(-1);
   });
 });

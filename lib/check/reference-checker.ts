@@ -6,12 +6,15 @@ import { normalizeText } from "../math/normalize";
 import {
   checkEquationSteps,
   checkExpressionSteps,
+  askedUnknown,
   compileExpected,
   expressionVariable,
+  firstUnknownEquationSlip,
   mathPieces,
   parseSolutionSet,
 } from "./reference-algebra";
 import { checkWordProblem, finalStatedValue } from "./reference-word";
+import { REF_P } from "./reference-confidence";
 
 /** Final answer from a reference solution: "#### 72", "The answer is 72", or its last number. */
 export function answerFromReference(reference: string[]): string | undefined {
@@ -74,7 +77,7 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
     const expected = compileExpected(String(value));
     return expected ? checkExpressionSteps(input.steps, null, expected, expr) : [];
   }
-  return checkWordProblem({
+  const word = checkWordProblem({
     problem: input.problem,
     steps: input.steps,
     reference,
@@ -82,6 +85,33 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
     referenceFree: reference.length === 0,
     answerVerdict: input.finalAnswer?.correct ?? null,
   });
+  return withUnknownEquations(word, input, value);
+}
+
+/**
+ * A problem that names its unknown ("what is the value of unknown variable x?") and got a wrong
+ * answer: the first equation in that unknown that does not hold at the answer bounds the error
+ * from above, where the quantity comparison often only sees the final answer (measured on
+ * MR-GSM8K dev: its wrong set-ups have true arithmetic and reference numbers).
+ */
+function withUnknownEquations(word: StepEvidence[], input: CheckInput, value: number): StepEvidence[] {
+  const unknown = askedUnknown(input.problem);
+  if (!unknown || input.finalAnswer?.correct !== false) return word;
+  const slip = firstUnknownEquationSlip(input.steps, unknown, value);
+  const firstWrong = word.find((e) => e.verdict === "incorrect")?.index ?? Infinity;
+  if (!slip || slip.index >= firstWrong) return word;
+  const i = slip.index;
+  const flag: StepEvidence = {
+    index: i,
+    source: "reference",
+    verdict: "incorrect",
+    pCorrect: REF_P.unknownEquation,
+    errorType: slip.setup ? "wrong-operation" : "not-equivalent",
+    message: slip.setup
+      ? `Step ${i + 1}: this equation does not describe the problem. Re-read how the quantities are related and check each term.`
+      : `Step ${i + 1}: this equation no longer has the same solution as the one before. Check what you did to each side.`,
+  };
+  return [...word.filter((e) => e.index < i && e.verdict !== "incorrect"), flag, ...word.filter((e) => e.index > i && e.verdict === "incorrect")];
 }
 
 export function createReferenceChecker(): Checker {

@@ -42,6 +42,8 @@ export const REF_P = {
   algebraOrder: 0.1,
   /** Final solutions or result that do not match. */
   algebraFinalAnswer: 0.1,
+  /** An equation in the problem's named unknown that does not hold at the answer (at or after the first error). */
+  unknownEquation: 0.1,
   /** An equation line equivalent to the problem's. */
   algebraEquationStep: 0.85,
   /** An expression line equal to the previous one. */
