@@ -7,7 +7,8 @@ import { parseExpr, type ParsedExpr } from "../math/parse";
 import { evaluate } from "../math/evaluate";
 import { fromLiteral, neg, toNumber, type Val } from "../math/rational";
 import type { StepEvidence } from "./types";
-import { resultMatches } from "./quantities";
+import { mentionedNumbers, NumberSet, resultMatches } from "./quantities";
+import { UNIT_FACTORS } from "../math/units";
 
 const FUNCS = new Set(["sqrt", "abs"]);
 
@@ -374,6 +375,47 @@ export function firstUnknownEquationSlip(steps: string[], variable: string, valu
       }
       return { index: i, setup: !held };
     }
+  }
+  return null;
+}
+
+/** Values any expression may bring in without the problem stating them (halves, percent, doubling). */
+const FREE_VALUES = [0, 1, 2, 100];
+
+/**
+ * Expressions in the named unknown are quantities too: at the answer's value, "x * 40 elves quit"
+ * is 400 elves where the reference's own expressions and numbers give no 400. The first step
+ * with such an expression (in the unknown alone, not yet explained by the problem, the reference
+ * at the answer, or the solution's own earlier values) is where the set-up went wrong.
+ */
+export function firstUnexplainedUnknownExpression(problem: string, reference: string[], steps: string[], variable: string, value: number): number | null {
+  const explained = new NumberSet([value, ...FREE_VALUES, ...mentionedNumbers(problem)]);
+  const sideValues = (line: string): number[] => {
+    const out: number[] = [];
+    for (const p of mathPieces(line)) {
+      if (!usesVar(p, variable) || otherLetters(p, variable)) continue;
+      for (const side of p.split("=")) {
+        const f = usesVar(side, variable) ? compile(side) : null;
+        const v = f ? evalAt(f, variable, value) : null;
+        if (v !== null) out.push(v);
+      }
+    }
+    return out;
+  };
+  for (const line of reference) {
+    for (const n of mentionedNumbers(line)) explained.add(n);
+    for (const v of sideValues(line)) explained.add(v);
+  }
+  // one operation on the unknown with a given number, a unit factor or a simple fraction is a
+  // natural partial quantity ("60x minutes", "(1/4)x", "13 + x", "x%") that a reference may skip
+  const givens = [...mentionedNumbers(problem), ...UNIT_FACTORS, ...[2, 3, 4, 5, 6, 8, 10, 12].map((k) => 1 / k)];
+  const oneStep = (v: number) =>
+    givens.some((n) => [value * n, value / n, value + n, value - n, n - value, (value * n) / 100, value / 100].some((w) => Math.abs(w - v) <= 1e-9 * Math.max(1, Math.abs(v))));
+  for (let i = 0; i < steps.length; i++) {
+    const values = sideValues(steps[i]);
+    if (values.some((v) => !explained.has(v) && !explained.has(-v) && !oneStep(v))) return i;
+    for (const v of values) explained.add(v);
+    for (const n of mentionedNumbers(steps[i])) explained.add(n);
   }
   return null;
 }

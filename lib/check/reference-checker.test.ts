@@ -262,3 +262,22 @@ describe("reference checker: a problem that names its unknown", () => {
     expect(firstIncorrect(judged({ ...thirds, steps: ["x / 3 = 11.67", "x = 35"] }))).toBe(-1);
   });
 });
+
+describe("reference checker: expressions in the named unknown", () => {
+  const baker = {
+    problem: "A baker makes x loaves each day for 6 days. He sells 40 loaves and has 20 left. What is the value of unknown variable x?",
+    answer: "10",
+    reference: ["In 6 days the baker makes 6 * x = 6x loaves.", "After selling 40 he has 6x - 40 loaves.", "6x - 40 = 20", "6x = 60", "x = 10"],
+  };
+
+  it("blames an expression whose value at the answer nothing explains", () => {
+    const ev = judged({ ...baker, steps: ["In 6 days he makes x * 6 * 6 = 36x loaves.", "36x - 40 = 20", "36x = 60", "x = 5/3", "The answer is 5/3"] });
+    expect(firstIncorrect(ev)).toBe(0);
+    expect(ev.find((e) => e.index === 0)?.errorType).toBe("wrong-quantity");
+  });
+
+  it("accepts one operation on the unknown with a given number as a partial quantity", () => {
+    const ev = judged({ ...baker, steps: ["He bakes x + x + x + x + x + x = 6x loaves.", "He sells 40, so 6x - 40 = 20", "6x = 80", "x = 80/6", "The answer is 13.33"] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+});

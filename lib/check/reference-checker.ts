@@ -7,6 +7,7 @@ import {
   checkEquationSteps,
   checkExpressionSteps,
   askedUnknown,
+  firstUnexplainedUnknownExpression,
   compileExpected,
   expressionVariable,
   firstUnknownEquationSlip,
@@ -98,19 +99,31 @@ function withUnknownEquations(word: StepEvidence[], input: CheckInput, value: nu
   const unknown = askedUnknown(input.problem);
   if (!unknown || input.finalAnswer?.correct !== false) return word;
   const slip = firstUnknownEquationSlip(input.steps, unknown, value);
+  const reference = input.reference ?? [];
+  const odd = reference.length ? firstUnexplainedUnknownExpression(input.problem, reference, input.steps, unknown, value) : null;
   const firstWrong = word.find((e) => e.verdict === "incorrect")?.index ?? Infinity;
-  if (!slip || slip.index >= firstWrong) return word;
-  const i = slip.index;
-  const flag: StepEvidence = {
-    index: i,
-    source: "reference",
-    verdict: "incorrect",
-    pCorrect: REF_P.unknownEquation,
-    errorType: slip.setup ? "wrong-operation" : "not-equivalent",
-    message: slip.setup
-      ? `Step ${i + 1}: this equation does not describe the problem. Re-read how the quantities are related and check each term.`
-      : `Step ${i + 1}: this equation no longer has the same solution as the one before. Check what you did to each side.`,
-  };
+  const i = Math.min(slip?.index ?? Infinity, odd ?? Infinity);
+  if (i >= firstWrong) return word;
+  const flag: StepEvidence =
+    odd !== null && odd < (slip?.index ?? Infinity)
+      ? {
+          index: i,
+          source: "reference",
+          verdict: "incorrect",
+          pCorrect: REF_P.unknownExpression,
+          errorType: "wrong-quantity",
+          message: `Step ${i + 1}: check how this expression is built from the problem's quantities.`,
+        }
+      : {
+          index: i,
+          source: "reference",
+          verdict: "incorrect",
+          pCorrect: REF_P.unknownEquation,
+          errorType: slip!.setup ? "wrong-operation" : "not-equivalent",
+          message: slip!.setup
+            ? `Step ${i + 1}: this equation does not describe the problem. Re-read how the quantities are related and check each term.`
+            : `Step ${i + 1}: this equation no longer has the same solution as the one before. Check what you did to each side.`,
+        };
   return [...word.filter((e) => e.index < i && e.verdict !== "incorrect"), flag, ...word.filter((e) => e.index > i && e.verdict === "incorrect")];
 }
 

@@ -44,6 +44,8 @@ export const REF_P = {
   algebraFinalAnswer: 0.1,
   /** An equation in the problem's named unknown that does not hold at the answer (at or after the first error). */
   unknownEquation: 0.1,
+  /** An expression in the named unknown whose value at the answer nothing explains (a wrong set-up, softer). */
+  unknownExpression: 0.2,
   /** An equation line equivalent to the problem's. */
   algebraEquationStep: 0.85,
   /** An expression line equal to the previous one. */
