@@ -246,3 +246,11 @@ describe("word problems: LLM-style algebra across lines", () => {
     expect(firstError({ problem, steps: [...steps.slice(0, 2), "$x = 37{,}500$"] }).index).toBe(-1);
   });
 });
+
+describe("continuation lines after a labelled side fact", () => {
+  it("continues from the expression, not from 'LCD is 24'", () => {
+    const input = { problem: "Compute: 3/4 - 5/6 - 5/8", answer: "-17/24", steps: ["\\frac{3}{4} - \\frac{5}{6} - \\frac{5}{8}", "LCD is 24", "= \\frac{18}{24} - \\frac{20}{24} - \\frac{15}{24}", "= \\frac{-17}{24}"] };
+    expect(firstError(input).index).toBe(-1);
+    expect(firstError({ ...input, steps: [...input.steps.slice(0, 3), "= \\frac{-13}{24}"] }).index).toBe(3);
+  });
+});

@@ -134,7 +134,8 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     }
     if (parts.length === 1) {
       checkBareExpression(parts[0].expr, ctx, state, findings, inProse);
-      state.last = parts[0].expr;
+      // "LCD is 24": a labelled side fact, not the value a following "= ..." line continues
+      if (!(inProse && !parts[0].expr.hasOp && !chain.continuation)) state.last = parts[0].expr;
       continue;
     }
     checkChain(chain, parts, rels, prose, ctx, findings, eqStmts, inProse);

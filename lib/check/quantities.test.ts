@@ -92,3 +92,11 @@ describe("quantities", () => {
     expect(extractStepQuantities("10^20 + 1 - 10^20 = 0").claims[0].holds).toBe(false);
   });
 });
+
+describe("labelled quantities", () => {
+  it("reads '1 pan = 40/4 = 10' as a label and one true computation, not 1 = 10", () => {
+    const q = extractStepQuantities("1 pan = 40/4 = 10");
+    expect(q.claims).toHaveLength(1);
+    expect(q.claims[0]).toMatchObject({ result: 10, holds: true });
+  });
+});

@@ -149,9 +149,11 @@ interface Side {
   /** A lone number as written ("18", "25%"). */
   lone: Leaf | null;
   decimals: number | null;
+  /** A unit word was attached ("1 pan"). */
+  unit?: boolean;
 }
 
-function sideOf(p: ParsedExpr): Side | null {
+function sideOf(p: ParsedExpr, unit = false): Side | null {
   if (p.vars.length) return null;
   const exact = evaluate(p.node);
   if (exact === null) return null;
@@ -163,7 +165,7 @@ function sideOf(p: ParsedExpr): Side | null {
   const hasOp = p.hasOp && pct === null;
   const lone = (pct !== null || p.literalDecimals !== null) && leaves.length === 1 && !p.text.trim().startsWith("-") ? leaves[0] : null;
   const decimals = decimalsOf(p.text);
-  return { expr: { value, leaves: leaves.map((l) => l.value), op: outerOp(p.node), text: p.text }, exact, leaves, hasOp, lone, decimals };
+  return { expr: { value, leaves: leaves.map((l) => l.value), op: outerOp(p.node), text: p.text }, exact, leaves, hasOp, lone, decimals, unit };
 }
 
 /** Decimal places of the first decimal written in a text ("3.33" -> 2), 0 without one. */
@@ -192,10 +194,10 @@ function sameNumber(a: number, b: number): boolean {
  * ("x = 200 - 150 = 50" still claims 200 - 150 = 50).
  */
 function equalityRuns(chain: Chain): Array<Array<Side | null>> {
-  const runs: Array<Array<Side | null>> = [[sideOf(chain.parts[0].expr)]];
+  const runs: Array<Array<Side | null>> = [[sideOf(chain.parts[0].expr, chain.parts[0].unit)]];
   chain.rels.forEach((rel, i) => {
     if (rel !== "=" || chain.prose[i]) runs.push([]);
-    runs[runs.length - 1].push(sideOf(chain.parts[i + 1].expr));
+    runs[runs.length - 1].push(sideOf(chain.parts[i + 1].expr, chain.parts[i + 1].unit));
   });
   return runs;
 }
@@ -219,6 +221,7 @@ function claimsOfRun(sides: Array<Side | null>): ClaimsOfRun {
       continue;
     }
     if (!l.hasOp && !r.hasOp) continue; // "2 hours = 120 minutes": a conversion, not a computation
+    if (!l.hasOp && l.unit && r.hasOp) continue; // "1 pan = 40/4 = 10": a labelled quantity, as exact-claim-check.ts reads it
     // "30% = 3 × 6 = 18": a lone percentage on the left is a label, not a computation
     if (!l.hasOp && l.lone?.pct) continue;
     if (l.hasOp && !r.hasOp) {

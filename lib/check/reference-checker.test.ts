@@ -281,3 +281,16 @@ describe("reference checker: expressions in the named unknown", () => {
     expect(firstIncorrect(ev)).toBe(2);
   });
 });
+
+describe("reference checker: a computed number that happens to be a given one", () => {
+  it("blames '50 - 38 = 12' although 12 is given and was used earlier", () => {
+    const ev = judged({
+      problem: "Leo had $25. His aunt gave him twice as much as he had. He bought 12 pens at $2 each and 4 pads at $3.50 each. How much money does he have left?",
+      answer: "37",
+      reference: ["His aunt gave him 2 x $25 = $50.", "He had $25 + $50 = $75.", "The pens cost 12 x $2 = $24.", "The pads cost 4 x $3.50 = $14.", "He spent $24 + $14 = $38.", "He has $75 - $38 = $37 left."],
+      steps: ["aunt gives 2 x 25 = 50", "pens 12 x 2 = 24", "pads 4 x 3.50 = 14", "spent 24 + 14 = 38", "50 - 38 = 12", "he has $12 left"],
+    });
+    expect(firstIncorrect(ev)).toBe(4);
+    expect(ev.find((e) => e.index === 4)?.errorType).toBe("wrong-quantity");
+  });
+});

@@ -154,6 +154,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     avail.add(v * 100);
   }
   const produced = new NumberSet();
+  /** Results of the solution's own computations (not numbers it merely mentions). */
+  const computed = new NumberSet();
   const refOperandSets: number[][] = [];
   const refClaims: { leaves: number[]; result: number }[] = [];
   for (const line of reference)
@@ -346,7 +348,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         // Computing a number the problem already states ("12 ÷ 4 = 3" when 3 is given) is odd
         // unless the reference computes it too.
         const onlyGiven = !refResults.has(c.result) && c.lhs.leaves.length > 1;
-        if (onlyGiven && !produced.has(c.result)) news.push({ value: c.result, kind: operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true });
+        // (a given number used as an operand earlier is still not a result: "10 x 1.50", then "40 - 30 = 10")
+        if (onlyGiven && !computed.has(c.result)) news.push({ value: c.result, kind: operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true });
         // "5 albums x 9 = 45" hits the reference's 45 from a 5 nobody gave: the result is
         // explained, the operand is not; it is judged like any other number the step brings in
         // (only for reference results: a constant such as 24 hours explains its operands)
@@ -376,17 +379,27 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     }
     for (const n of q.numbers) produced.add(n);
     for (const c of q.claims) produced.add(c.result);
+    for (const c of q.claims) computed.add(c.result);
     return { q, news, unexplained };
   });
 
   // A new quantity that later steps turn back into a reference result is a valid alternative path.
+  // Only a later use vindicates: "10 x 1.50 = 15" before "40 - 30 = 10" says nothing of that 10.
+  // usedFrom[k]: the earliest step whose claim turns the value into a vindicated one.
   const vindicated = new NumberSet(refResults.list());
+  const usedFrom: Array<{ value: number; step: number }> = [];
   for (let round = 0; round < 4; round++) {
-    for (const info of infos)
+    infos.forEach((info, j) => {
       for (const c of info.q.claims)
-        if (c.holds && vindicated.has(c.result) && !c.lhs.leaves.some((l) => info.unexplained.has(Math.abs(l)))) for (const l of c.lhs.leaves) vindicated.add(l);
+        if (c.holds && vindicated.has(c.result) && !c.lhs.leaves.some((l) => info.unexplained.has(Math.abs(l))))
+          for (const l of c.lhs.leaves) {
+            vindicated.add(l);
+            usedFrom.push({ value: l, step: j });
+          }
+    });
   }
-  const suspicious = (n: NewQuantity, i: number) => n.kind === "arithmetic" || n.proven === true || (!vindicated.has(n.value) && !(n.claim && detour(i, n.value)));
+  const vindicatedAfter = (v: number, i: number) => refResults.has(v) || usedFrom.some((u) => u.step > i && sameNumber(Math.abs(u.value), Math.abs(v)));
+  const suspicious = (n: NewQuantity, i: number) => n.kind === "arithmetic" || n.proven === true || (!vindicatedAfter(n.value, i) && !(n.claim && detour(i, n.value)));
 
   const final = finalValue;
   if (!final || final.index !== steps.length - 1) return [];

@@ -77,3 +77,14 @@ describe("claim extraction", () => {
     }
   });
 });
+
+describe("rates written with a slash", () => {
+  it("keeps the result of a line whose unit is a one-letter rate (m/day, km/h)", () => {
+    expect(values("tree 4: 2 + 1 = 3 m/day")).toEqual([["4"], ["3", "3"]]);
+    expect(values("so 1 ÷ 2 = 0.5 m/day")).toEqual([["1/2", "1/2"]]);
+    expect(values("60 km/h x 2 = 120 km")).toEqual([["120", "120"]]);
+  });
+  it("still reads x/y and x per day as algebra", () => {
+    expect(chains("x/y = 2")).toEqual([["x/y", "2"]]);
+  });
+});

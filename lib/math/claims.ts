@@ -231,7 +231,10 @@ function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
   if (opts.variables === "common") text = text.replace(/(\S)\s+x\s+(?=[\d(.])/g, "$1 * ");
   // "$600/month * 12 months/year": a slash before a unit word is part of the unit
   // "minutes/day", "hours per game", "$3/day" are one unit word
-  text = text.replace(/\b([A-Za-z]{2,})\s*(?:\/|\s+per\s+)\s*([A-Za-z]{2,})\b(?!\s*\()/g, "$1per$2");
+  // "m/day", "km/h" too; not "x/y" (two letters that may both be variables) nor "x per day"
+  text = text.replace(/\b([A-Za-z]+)\s*(?:\/|\s+per\s+)\s*([A-Za-z]+)\b(?!\s*\()/g, (m, a: string, b: string) =>
+    a.length + b.length >= 3 && !(a.length === 1 && COMMON_VARS.has(a)) && !(b.length === 1 && COMMON_VARS.has(b)) ? `${a}per${b}` : m,
+  );
   text = text.replace(/([\d)])\s*\/\s*(?=[A-Za-z]{2,}\b(?!\s*\())/g, "$1 per");
   const tokens = tokenize(text);
   const tags = tagTokens(tokens, opts);
