@@ -16,6 +16,8 @@ const DEFAULT_SETS = [
   "models/dev/realistic/llm-a.json",
   "models/dev/realistic/llm-b.json",
   "models/dev/realistic/student-words.json",
+  "models/dev/realistic/llm-c.json",
+  "models/dev/realistic/student-blind.json",
   "models/dev/llm-dev.json",
   "models/data/synthetic-dev.json",
   "models/dev/student-dev.json",
@@ -67,13 +69,24 @@ function score(cases: Case[], config: FusionConfig) {
 }
 
 /**
- * Mean F1 over every set and reference mode; the hand-written realistic sets (models/dev/realistic)
- * weigh as much as all the generated ones together, since they look most like real work.
+ * A correct solution blamed is the worst outcome for a student (a late or missing flag is the
+ * second worst): each point of false alarms on correct items costs this many points of F1.
+ */
+const FALSE_ALARM_COST = 1;
+
+/**
+ * Mean over every set and reference mode of F1 less the false-alarm cost; the hand-written
+ * realistic sets (models/dev/realistic) weigh as much as all the generated ones together, since
+ * they look most like real work.
  */
 function objective(cases: Case[], config: FusionConfig, sets: string[]): number {
   const mean = (group: string[]) => {
     let total = 0;
-    for (const set of group) for (const mode of MODES) total += score(cases.filter((c) => c.set === set && c.mode === mode), config).f1;
+    for (const set of group)
+      for (const mode of MODES) {
+        const m = score(cases.filter((c) => c.set === set && c.mode === mode), config);
+        total += m.f1 - FALSE_ALARM_COST * (1 - m.correctAcc);
+      }
     return group.length ? total / (group.length * MODES.length) : null;
   };
   const parts = [mean(sets.filter((f) => f.includes("/realistic/"))), mean(sets.filter((f) => !f.includes("/realistic/")))].filter((x): x is number => x !== null);
