@@ -18,6 +18,8 @@ const DEFAULT_SETS = [
   "models/dev/realistic/student-words.json",
   "models/dev/realistic/llm-c.json",
   "models/dev/realistic/student-blind.json",
+  "models/dev/realistic/student-blind-2.json",
+  "models/dev/realistic/student-blind-3.json",
   "models/dev/llm-dev.json",
   "models/data/synthetic-dev.json",
   "models/dev/student-dev.json",

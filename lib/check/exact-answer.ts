@@ -28,6 +28,13 @@ export function statedAnswer(line: string, extract: ExtractOptions = { variables
         assigned.push(v);
         decimals = Math.max(decimals, last.literalDecimals ?? 0);
       }
+    } else if (variable !== undefined && c.parts.length === 1 && !first.vars.length && /^[\s,;]*(?:or|and)?[\s,;]*$/i.test(c.joiner) && c.joiner.trim()) {
+      // "x = -7, 2", "x = 3 or -4": more values listed for the same variable
+      const v = evaluate(first.node);
+      if (v !== null) {
+        assigned.push(v);
+        decimals = Math.max(decimals, first.literalDecimals ?? 0);
+      }
     }
   }
   if (assigned.length) return { variable, values: assigned, decimals };

@@ -254,3 +254,17 @@ describe("continuation lines after a labelled side fact", () => {
     expect(firstError({ ...input, steps: [...input.steps.slice(0, 3), "= \\frac{-13}{24}"] }).index).toBe(3);
   });
 });
+
+describe("misconceptions the blind student sets showed", () => {
+  it("names denominators added across a whole sum a fraction error", () => {
+    const r = firstError({ problem: "Compute: 1/6 - 3/4 - 1/3", answer: "-11/12", steps: ["1/6 - 3/4 - 1/3 = 2/12 - 9/12 - 4/12", "= -11/36"] });
+    expect(r).toMatchObject({ index: 1, type: "fraction" });
+  });
+  it("calls a worked-out value restated wrongly at the end a final-answer error", () => {
+    const r = firstError({ problem: "Compute: 14.8 ÷ 0.4", answer: "37", steps: ["14.8 ÷ 0.4", "= 148 ÷ 4", "148 ÷ 4 = 37", "answer 3.7"] });
+    expect(r).toMatchObject({ index: 3, type: "final-answer" });
+  });
+  it("accepts roots listed after one 'x ='", () => {
+    expect(firstError({ problem: "Solve for x: x^2 + 5x - 14 = 0", answer: "x = -7 or x = 2", steps: ["x^2+5x-14=0", "(x+7)(x-2)=0", "x = -7, 2"] }).index).toBe(-1);
+  });
+});

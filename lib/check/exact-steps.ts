@@ -26,6 +26,8 @@ interface WalkState {
   seq: string[] | null;
   /** "x = 2" after a quadratic: a lost root, unless the next lines state the other roots. */
   pending: { findings: Finding[]; finding: Finding; expected: Val[]; covered: Val[] } | null;
+  /** The step being read is the last one (its bare value is the stated answer). */
+  closing?: boolean;
 }
 
 const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
@@ -72,7 +74,8 @@ export function walkSteps(steps: string[], ctx: ProblemContext): StepFindings[] 
     seq: ctx.kind === "numeric" && ctx.expression ? exprTokens(ctx.expression.text) : null,
     pending: null,
   };
-  const out = steps.map((step) => {
+  const out = steps.map((step, i) => {
+    state.closing = i === steps.length - 1;
     try {
       return checkStep(step, ctx, state);
     } catch (err) {
@@ -281,7 +284,9 @@ function checkBareExpression(e: ParsedExpr, ctx: ProblemContext, state: WalkStat
       findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
       return;
     }
-    const type = named ?? "not-equivalent";
+    // "148 ÷ 4 = 37", then "answer 3.7": the worked-out value was restated wrongly at the end
+    const restated = state.closing && !e.hasOp && !e.vars.length && !tracked.hasOp && !tracked.vars.length;
+    const type = named ?? (restated ? "final-answer" : "not-equivalent");
     findings.push({
       verdict: "incorrect",
       pCorrect: type === "not-equivalent" ? EXACT_P.notEquivalentExpression : EXACT_P.classifiedAlgebra,

@@ -294,3 +294,25 @@ describe("reference checker: a computed number that happens to be a given one", 
     expect(ev.find((e) => e.index === 4)?.errorType).toBe("wrong-quantity");
   });
 });
+
+describe("reference checker: naming the error in a word problem", () => {
+  it("calls '18 + 2' where the reference doubles 18 a wrong operation, not a wrong number", () => {
+    const ev = judged({
+      problem: "Mia read 12 pages on Monday and 6 pages on Tuesday. Next week she reads double what she read this week. How many pages does she read in the two weeks?",
+      answer: "54",
+      reference: ["This week she read 12 + 6 = 18 pages.", "Next Monday she reads 12 * 2 = 24 pages.", "Next Tuesday she reads 6 * 2 = 12 pages.", "Next week that is 24 + 12 = 36 pages.", "In total 18 + 36 = 54 pages."],
+      steps: ["12+6=18 this week", "next week 18+2=20", "18+20=38", "38 pages"],
+    });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("wrong-operation");
+  });
+  it("reads '26m' at the end as 26 meters, a wrong final answer", () => {
+    const ev = judged({
+      problem: "A plant grows 2 meters a day for 4 days and another grows 5 meters a day for 4 days. How many meters do they grow in total?",
+      answer: "28",
+      reference: ["The first grows 2 * 4 = 8 meters.", "The second grows 5 * 4 = 20 meters.", "Together 8 + 20 = 28 meters."],
+      steps: ["2x4=8", "5x4=20", "8+20=26", "26m"],
+    });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+});

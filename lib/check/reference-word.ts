@@ -361,10 +361,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // "8 × 7" looks like a days-per-week conversion, but the problem says 5 days and the
       // reference does 8 × 5: a factor the problem never states, replaced, is no conversion
       const swappedFactor = swapAt >= 0 && UNIT_FACTORS.includes(Math.abs(c.lhs.leaves[swapAt])) && !problemNums.has(Math.abs(c.lhs.leaves[swapAt]));
+      // the same two operands combined another way give a reference result ("18 + 2" for 18 x 2 = 36):
+      // the operation is what went wrong, even when swapping an operand would also hit one
+      const opHits = operandsKnown && c.lhs.leaves.length === 2 && OPS.some((op) => !sameNumber(op(c.lhs.leaves[0], c.lhs.leaves[1]), c.result) && refResults.has(op(c.lhs.leaves[0], c.lhs.leaves[1])));
       news.push({
         value: c.result,
         claim: true,
-        kind: operandsKnown && swapAt < 0 ? "wrong-operation" : "wrong-quantity",
+        kind: operandsKnown && (swapAt < 0 || opHits) ? "wrong-operation" : "wrong-quantity",
         trivial: !swappedFactor && isTrivial(c.result, c.lhs.leaves),
         strong: !operandsKnown || swappedFactor || sameOperandsAsReference(c.lhs.leaves),
         misread: c.lhs.leaves.some((l) => !known(l) && !known(Math.abs(l)) && nearGiven(Math.abs(l))),

@@ -56,7 +56,8 @@ function isVariable(tokens: Token[], i: number, opts: ExtractOptions): boolean {
   if (t.text.length !== 1) return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
-  if (prev && prev.kind === "num" && !t.spaced) return true; // "2x", "4A", "3a"
+  // "2x", "4A", "3a"; in a word problem only the usual letters: "26m", "5h" are units
+  if (prev && prev.kind === "num" && !t.spaced) return opts.variables !== "common" || COMMON_VARS.has(t.text) || t.text === "A";
   const mathy = (x: Token | undefined) => !!x && (x.kind === "op" || x.kind === "rel" || x.kind === "lp" || x.kind === "rp" || x.kind === "num");
   if (t.text === "I") return false;
   if (opts.variables === "common") {

@@ -132,10 +132,21 @@ function signVariants(n: MathNode, parent: MathNode | null): string[] {
   return out;
 }
 
-function fractionVariants(n: MathNode): string[] {
+function fractionVariants(n: MathNode, parent: MathNode | null): string[] {
   const p = o(n);
   const out: string[] = [];
   if (n.type !== "OperatorNode" || p.args.length !== 2) return out;
+  // "2/12 - 9/12 - 4/12 = -11/36": a whole sum of fractions, numerators combined over the sum of
+  // the denominators (only at the top of the sum: a rewrite of part of it is the binary case)
+  const isSum = (x: MathNode | null) => !!x && x.type === "OperatorNode" && (o(x).fn === "add" || o(x).fn === "subtract");
+  if (isSum(n) && !isSum(parent)) {
+    const ts = terms(n);
+    const fs = ts.map((t) => simpleFraction(t.node));
+    if (ts.length >= 3 && fs.every((f) => f !== null)) {
+      const num = ts.map((t, i) => `${t.sign < 0 ? "-" : "+"} ${fs[i]![0]}`).join(" ");
+      out.push(`(${num}) / (${fs.map((f) => f![1]).join(" + ")})`);
+    }
+  }
   const [x, y] = p.args;
   const fx = simpleFraction(x);
   const fy = simpleFraction(y);
@@ -146,6 +157,8 @@ function fractionVariants(n: MathNode): string[] {
     const [a, b] = fx;
     const [c, d] = fy;
     out.push(`(${a} ${s} ${c}) / (${b} ${s} ${d})`);
+    // "3/4 - 1/4 = 2/8": numerators subtracted, denominators added
+    if (p.fn === "subtract") out.push(`(${a} - ${c}) / (${b} + ${d})`);
     if (b !== d) out.push(`(${a} ${s} ${c}) / (${b} * ${d})`, `(${a} ${s} ${c}) / ${b}`, `(${a} ${s} ${c}) / ${d}`);
   }
   if ((p.fn === "add" || p.fn === "subtract") && fx && iy !== null) out.push(`(${fx[0]} ${p.fn === "add" ? "+" : "-"} ${iy}) / ${fx[1]}`);
@@ -174,7 +187,7 @@ export function misconceptionVariants(root: MathNode): Variant[] {
     root.traverse((n, _path, parent) => visit.push([n, parent ?? null]));
     const kinds: Array<[MisconceptionKind, (n: MathNode, parent: MathNode | null) => string[]]> = [
       ["distribution", (n) => distributionVariants(n)],
-      ["fraction", (n) => fractionVariants(n)],
+      ["fraction", fractionVariants],
       ["sign", signVariants],
     ];
     for (const [kind, gen] of kinds) {
