@@ -268,3 +268,15 @@ describe("misconceptions the blind student sets showed", () => {
     expect(firstError({ problem: "Solve for x: x^2 + 5x - 14 = 0", answer: "x = -7 or x = 2", steps: ["x^2+5x-14=0", "(x+7)(x-2)=0", "x = -7, 2"] }).index).toBe(-1);
   });
 });
+
+describe("more misconceptions named (blind student set 5)", () => {
+  it("names inverting the whole number instead of the divisor a fraction error", () => {
+    expect(firstError({ problem: "Compute: 5 ÷ (3/4)", answer: "20/3", steps: ["5 ÷ (3/4)", "= (1/5) × (3/4)", "= 3/20"] })).toMatchObject({ index: 1, type: "fraction" });
+  });
+  it("names keeping the common denominator when multiplying a fraction error", () => {
+    expect(firstError({ problem: "Compute: (3/5) × (2/5)", answer: "6/25", steps: ["(3/5) × (2/5)", "= (3 × 2)/5", "= 6/5"] })).toMatchObject({ index: 1, type: "fraction" });
+  });
+  it("names '- 3(x + 4)' expanded as '- 3x + 4' a distribution error", () => {
+    expect(firstError({ problem: "Expand and simplify: 2(x + 1) - 3(x + 4)", answer: "-x - 10", steps: ["2(x + 1) - 3(x + 4)", "= 2x + 2 - 3x + 4", "= -x + 6"] })).toMatchObject({ index: 1, type: "distribution" });
+  });
+});

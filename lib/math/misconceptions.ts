@@ -102,6 +102,14 @@ function distributionVariants(n: MathNode): string[] {
     else if (a.type === "ParenthesisNode") expand(str(b), a);
   } else if (p.fn === "unaryMinus" && p.args[0].type === "ParenthesisNode") {
     expand("-1", p.args[0]);
+  } else if (p.fn === "subtract" && p.args.length === 2 && o(p.args[1]).fn === "multiply" && o(p.args[1]).args.length === 2) {
+    // "a - 2(x + 6)" → "a - 2x + 6": only the first term got the "-2", the rest kept its sign
+    const [k, inner] = o(p.args[1]).args;
+    const ts = inner.type === "ParenthesisNode" ? terms(strip(inner)) : [];
+    if (ts.length >= 2) {
+      const [first, ...rest] = ts;
+      out.push(`(${str(p.args[0])}) - (${str(k)}) * (${first.sign < 0 ? "-" : ""}${str(first.node)})` + rest.map((t) => (t.sign > 0 ? " + " : " - ") + `(${str(t.node)})`).join(""));
+    }
   } else if (p.fn === "subtract" && p.args.length === 2 && p.args[1].type === "ParenthesisNode") {
     const ts = terms(strip(p.args[1]));
     if (ts.length >= 2) {
@@ -164,6 +172,8 @@ function fractionVariants(n: MathNode, parent: MathNode | null): string[] {
   if ((p.fn === "add" || p.fn === "subtract") && fx && iy !== null) out.push(`(${fx[0]} ${p.fn === "add" ? "+" : "-"} ${iy}) / ${fx[1]}`);
   if (p.fn === "add" && ix !== null && fy) out.push(`(${ix} + ${fy[0]}) / ${fy[1]}`);
   if (p.fn === "multiply") {
+    // "2/3 × 1/3 = 2/3": the common denominator kept, as when adding
+    if (fx && fy && fx[1] === fy[1]) out.push(`(${fx[0]} * ${fy[0]}) / ${fx[1]}`);
     if (fx && iy !== null) out.push(`(${fx[0]} * ${iy}) / (${fx[1]} * ${iy})`);
     if (fy && ix !== null) out.push(`(${fy[0]} * ${ix}) / (${fy[1]} * ${ix})`);
     if (fx && fy) out.push(`(${fx[0]} * ${fy[1]}) / (${fx[1]} * ${fy[0]})`);
@@ -172,6 +182,8 @@ function fractionVariants(n: MathNode, parent: MathNode | null): string[] {
     out.push(`(${fx[0]} * ${fy[0]}) / (${fx[1]} * ${fy[1]})`, `(${fx[1]} * ${fy[0]}) / (${fx[0]} * ${fy[1]})`);
   }
   if (p.fn === "divide" && fx && iy !== null) out.push(`(${fx[0]}) / (${fx[1]})`, `(${fx[0]} * ${iy}) / (${fx[1]})`);
+  // "6 ÷ 7/8 = 1/6 × 7/8": the whole number inverted instead of the divisor
+  if (p.fn === "divide" && ix !== null && ix !== 0n && fy) out.push(`(${fy[0]}) / (${ix} * ${fy[1]})`);
   return out;
 }
 
