@@ -22,6 +22,7 @@ const DEFAULT_SETS = [
   "models/dev/realistic/student-blind-3.json",
   "models/dev/realistic/student-blind-4.json",
   "models/dev/realistic/student-blind-5.json",
+  "models/dev/realistic/student-blind-6.json",
   "models/dev/realistic/llm-d.json",
   "models/dev/llm-dev.json",
   "models/data/synthetic-dev.json",

@@ -3,6 +3,13 @@ import { checkFinalAnswer } from "./exact-answer";
 
 const check = (steps: string[], answer: string) => checkFinalAnswer(steps, answer, { variables: "common" }).correct;
 
+describe("final answer in the unit the question asks for", () => {
+  it("0.14 cents is not 14 cents when the question asks how many cents", () => {
+    expect(checkFinalAnswer(["0.28/2 = 0.14", "0.14 cents"], "14", { variables: "common" }, "How many cents is the extra charge per letter?").correct).toBe(false);
+    expect(checkFinalAnswer(["0.28/2 = 0.14"], "14", { variables: "common" }, "How many cents is the extra charge per letter?").correct).toBeNull();
+  });
+});
+
 describe("final answer comparison", () => {
   it.each([
     [["So she makes $18.00."], "18"],

@@ -78,6 +78,14 @@ function problemHasVariable(problem: string, v: string): boolean {
   return new RegExp(`(?<![A-Za-z])${v}(?![A-Za-z])`).test(problem);
 }
 
+/** The question asks "how many cents/minutes/..." and the line states its value in that unit. */
+function namesAskedUnit(problem: string, line: string): boolean {
+  const unit = problem.match(/\bhow\s+many\s+([a-z]{3,})\b/i)?.[1].toLowerCase();
+  if (!unit) return false;
+  const stem = unit.replace(/s$/, "");
+  return new RegExp(`\\d\\s*${stem}s?\\b`, "i").test(line);
+}
+
 /**
  * Compares the last step that states something with the expected answer. With the problem text,
  * an answer for a variable the problem does not have is a wrong answer (a different quantity).
@@ -122,6 +130,8 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
     // 0.25 dollars vs 25 cents, 0.36 vs 36%: a unit mismatch, not evidence of a wrong answer
     const scaled = (f: Val) => ({ ...got, values: got.values.map((g) => mul(g, f) ?? g) });
     if (answersAgree(expected, scaled(frac(100))) || answersAgree(expected, scaled(frac(1, 100)))) {
+      // ...unless the line names the unit the question asks for: "0.14 cents" for "How many cents"
+      if (problem !== undefined && namesAskedUnit(problem, steps[i])) return { correct: false, stepIndex: i, wrongValue: got.values[0] };
       return { correct: /%\s*$/.test(answer.trim()) ? true : null, stepIndex: i };
     }
     const wrong = got.values.find((g) => !expected.values.some((e) => close(e, g, got.decimals)));

@@ -316,3 +316,61 @@ describe("reference checker: naming the error in a word problem", () => {
     expect(firstIncorrect(ev)).toBe(2);
   });
 });
+
+describe("reference checker: what blind student set 6 showed", () => {
+  it("takes 'x% is 1200 / 5' as the percent used as its divisor, and blames only the intermediate answer", () => {
+    const ev = judged({
+      problem: "A concert ticket costs 20% more than a $600 phone. How much does the ticket cost?",
+      answer: "720",
+      reference: ["The ticket costs 20/100 * 600 = $120 more.", "So it costs 600 + 120 = $720."],
+      steps: ["20% is 600/5 = 120", "$120"],
+    });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("final-answer");
+  });
+
+  it("blames a sum the solution stops at that leaves out one of the reference's numbers", () => {
+    const ev = judged({
+      problem: "A farm has 5 cows and three times as many sheep. There are 4 more goats than sheep. How many animals are there?",
+      answer: "39",
+      reference: ["There are 5 x 3 = 15 sheep.", "There are 15 + 4 = 19 goats.", "There are 5 + 15 + 19 = 39 animals."],
+      steps: ["sheep 5x3=15", "goats 15+4=19", "15+19=34", "34 animals"],
+    });
+    expect(firstIncorrect(ev)).toBe(2);
+    expect(ev.find((e) => e.index === 2)?.errorType).toBe("wrong-quantity");
+  });
+
+  it("calls a fraction of the wrong base a wrong quantity", () => {
+    const ev = judged({
+      problem: "Ana had 300 stickers. She gave away 1/3 of them, then 1/4 of the remaining stickers. How many stickers does she have left?",
+      answer: "150",
+      reference: ["She gave away 1/3 * 300 = 100 stickers.", "She had 300 - 100 = 200 left.", "Then she gave away 1/4 * 200 = 50.", "She has 200 - 50 = 150 left."],
+      steps: ["300/3=100, 300-100=200", "1/4 of 300 = 75", "200-75=125", "125 left"],
+    });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("wrong-quantity");
+  });
+
+  it("does not blame working in dollars when the reference works in cents", () => {
+    const ev = judged({
+      problem: "Three pens cost $1.25 each and a pad costs $2. How many cents do they cost in total?",
+      answer: "575",
+      reference: ["A pen costs 125 cents and a pad 200 cents.", "Three pens cost 3 * 125 = 375 cents.", "In total 375 + 200 = 575 cents."],
+      steps: ["1.25 x 3 = 3.75", "3.75 - 2 = 1.75", "175 cents"],
+    });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+});
+
+describe("reference checker: wrong operation only for the confusions students make", () => {
+  it("calls '75 + 15' a wrong number, although 75 / 15 happens to be a reference result", () => {
+    const ev = judged({
+      problem: "Chairs cost $20 and are 25% off. Chairs over 5 get another 1/3 off the sale price. How much do 8 chairs cost?",
+      answer: "105",
+      reference: ["You save 20 * 25/100 = $5 per chair.", "Sale chairs cost 20 - 5 = $15.", "The extra saving is 15 / 3 = $5.", "The first 5 chairs cost 5 * 15 = $75.", "The last 3 chairs cost 3 * 10 = $30.", "In total 75 + 30 = $105."],
+      steps: ["20 x 0.75 = 15", "5 x 15 = 75", "75 + 15 = 90", "$90"],
+    });
+    expect(firstIncorrect(ev)).toBe(2);
+    expect(ev.find((e) => e.index === 2)?.errorType).toBe("wrong-quantity");
+  });
+});

@@ -153,6 +153,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     avail.add(v / 100); // a reference result of 25 may be written as 0.25, and 0.25 as 25%
     avail.add(v * 100);
   }
+  // "20% is 1200 / 5": a given percent or fraction may be used as its whole-number divisor
+  for (const v of problemNums.list()) if (v > 0 && v < 1 && Number.isInteger(Math.round(1e9 / v) / 1e9)) avail.add(Math.round(1 / v));
   const produced = new NumberSet();
   /** Results of the solution's own computations (not numbers it merely mentions). */
   const computed = new NumberSet();
@@ -199,6 +201,34 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
           }
       }
   }
+  /**
+   * The reference adds these numbers and more ("4 + 8 + 14 + 2" for "8 + 14 + 2"), also once its
+   * own partial sums are opened up ("12 + 12 + 18" with 12 = 7 + 5, for "12 + 7 + 18").
+   */
+  const refSums: number[][] = [];
+  {
+    const sums: Array<{ result: number; leaves: number[] }> = [];
+    for (const line of reference)
+      for (const c of extractStepQuantities(line).claims) if (c.holds && c.lhs.op === "+" && c.lhs.leaves.length >= 2) sums.push({ result: c.result, leaves: c.lhs.leaves.map(Math.abs) });
+    for (const sum of sums) {
+      refSums.push(sum.leaves);
+      sum.leaves.forEach((l, k) => {
+        const inner = sums.find((o) => o !== sum && sameNumber(o.result, l));
+        if (inner) refSums.push([...sum.leaves.slice(0, k), ...inner.leaves, ...sum.leaves.slice(k + 1)]);
+      });
+    }
+  }
+  const leftOutOfReferenceSum = (leaves: number[]) =>
+    refSums.some((g) => {
+      if (g.length <= leaves.length) return false;
+      const pool = [...g];
+      return leaves.every((l) => {
+        const k = pool.findIndex((x) => sameNumber(x, Math.abs(l)));
+        if (k < 0) return false;
+        pool.splice(k, 1);
+        return true;
+      });
+    });
   const refHasNegative = reference.some((line) => extractStepQuantities(line).claims.some((c) => c.result < 0));
   const refProv = new Provenance(problemNums);
   for (const line of reference)
@@ -285,6 +315,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const otherNumber = (leaves: number[], written: string | undefined, text = ""): number => {
     // "72 / 3" is read as one written fraction "(72/3)": its operation is still a division
     const op = written ?? (/^\(\s*[\d.]+\s*\/\s*[\d.]+\s*\)$/.test(text) ? "/" : undefined);
+    // "2/5 of 200", "50% of 300" are read as 2 / 5 * 200: the fraction and its base are the two operands
+    const fracOf = text.match(/^\(*\s*([\d.]+)\s*\/\s*([\d.]+)\s*\)*\s*\*/);
+    if (op === "*" && leaves.length === 3 && fracOf) return otherNumber([leaves[0] / leaves[1], leaves[2]], "*") < 0 ? -1 : 1;
     const f = op ? APPLY[op] : undefined;
     if (!f || leaves.length !== 2) return -1;
     const pool = [...problemNums.list(), ...refAll.list(), ...refResults.list()];
@@ -330,7 +363,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // (a negative count or amount is off the path when the reference has none: "6 - 10 = -4 hours")
       const offSign = c.result < 0 && !refHasNegative;
       const distributes = c.lhs.op === "*" && c.lhs.leaves.length === 2 && distributed.has(provKey(c.lhs.leaves));
-      if (!offSign && (distributes || refProv.has(c.result, prov) || partOfReference(c.lhs.leaves, c.lhs.op) || (onValidPath(c.result, prov) && usedLater(i, c.result)))) continue;
+      // (a partial sum of the reference's numbers that the solution stops at left something out:
+      // "8 + 14 + 2 = 24" and the answer 24 where the reference adds 4 + 8 + 14 + 2)
+      const partial = partOfReference(c.lhs.leaves, c.lhs.op) && !(finalValue && (i === finalValue.index || i === finalValue.index - 1) && sameNumber(finalValue.value, c.result) && !usedLater(i, c.result));
+      if (!offSign && (distributes || refProv.has(c.result, prov) || partial || (onValidPath(c.result, prov) && usedLater(i, c.result)))) continue;
       // the same two operands combined another way would have been on the reference's path
       // (only when that other result IS a reference quantity from the same given numbers: with
       // one more step allowed, some operation of two numbers hits something by coincidence)
@@ -347,9 +383,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       if (avail.has(c.result)) {
         // Computing a number the problem already states ("12 ÷ 4 = 3" when 3 is given) is odd
         // unless the reference computes it too.
-        const onlyGiven = !refResults.has(c.result) && c.lhs.leaves.length > 1;
+        // (a reference result in dollars for cents, "1.08 x 4 = 4.32" for 432 cents, is that result)
+        const scaledResult = !problemNums.has(c.result) && refResults.list().some((r) => sameNumber(r / 100, c.result) || sameNumber(r * 100, c.result));
+        const onlyGiven = !scaledResult && !refResults.has(c.result) && c.lhs.leaves.length > 1;
+        const omitted = c.lhs.op === "+" && leftOutOfReferenceSum(c.lhs.leaves);
+        const kind = !omitted && operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 ? "wrong-operation" : "wrong-quantity";
         // (a given number used as an operand earlier is still not a result: "10 x 1.50", then "40 - 30 = 10")
-        if (onlyGiven && !computed.has(c.result)) news.push({ value: c.result, kind: operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true });
+        if (onlyGiven && !computed.has(c.result)) news.push({ value: c.result, kind, trivial: false, strong: true });
         // "5 albums x 9 = 45" hits the reference's 45 from a 5 nobody gave: the result is
         // explained, the operand is not; it is judged like any other number the step brings in
         // (only for reference results: a constant such as 24 hours explains its operands)
@@ -363,11 +403,16 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       const swappedFactor = swapAt >= 0 && UNIT_FACTORS.includes(Math.abs(c.lhs.leaves[swapAt])) && !problemNums.has(Math.abs(c.lhs.leaves[swapAt]));
       // the same two operands combined another way give a reference result ("18 + 2" for 18 x 2 = 36):
       // the operation is what went wrong, even when swapping an operand would also hit one
-      const opHits = operandsKnown && c.lhs.leaves.length === 2 && OPS.some((op) => !sameNumber(op(c.lhs.leaves[0], c.lhs.leaves[1]), c.result) && refResults.has(op(c.lhs.leaves[0], c.lhs.leaves[1])));
+      // (only the confusions students make: adding for multiplying, subtracting for dividing, and back)
+      const partner: Record<string, (a: number, b: number) => number> = { "+": (a, b) => a * b, "*": (a, b) => a + b, "-": (a, b) => a / b, "/": (a, b) => a - b };
+      const alt = c.lhs.op ? partner[c.lhs.op] : undefined;
+      const opHits = operandsKnown && c.lhs.leaves.length === 2 && !!alt && refResults.has(alt(c.lhs.leaves[0], c.lhs.leaves[1]));
+      // a sum that falls one number at hand short of a reference result left that number out
+      const omitted = c.lhs.op === "+" && leftOutOfReferenceSum(c.lhs.leaves);
       news.push({
         value: c.result,
         claim: true,
-        kind: operandsKnown && (swapAt < 0 || opHits) ? "wrong-operation" : "wrong-quantity",
+        kind: operandsKnown && !omitted && (swapAt < 0 || opHits) ? "wrong-operation" : "wrong-quantity",
         trivial: !swappedFactor && isTrivial(c.result, c.lhs.leaves),
         strong: !operandsKnown || swappedFactor || sameOperandsAsReference(c.lhs.leaves),
         misread: c.lhs.leaves.some((l) => !known(l) && !known(Math.abs(l)) && nearGiven(Math.abs(l))),
