@@ -2,7 +2,8 @@
 // Usage: npm run tune:fusion [-- --data a.json,b.json]
 // Runs every checker once per item and reference mode, then searches the PRM thresholds (one per
 // final-answer state, with and without reference steps), the first-error-posterior switch and
-// the exact-shield level. Prints a two-fold held-out check and, last, the config fitted on all.
+// the exact-shield level, precision first (FALSE_ALARM_COST). Prints a two-fold held-out check and,
+// last, the config fitted on all.
 import { CHECKER_REGISTRY } from "../lib/check/checker-registry";
 import { judgeFinalAnswer } from "../lib/check/exact-answer";
 import { FUSION_CONFIG, fuse, type AnswerState, type FusionConfig } from "../lib/check/fuse";
