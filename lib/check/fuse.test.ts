@@ -113,3 +113,20 @@ describe("fusion", () => {
     expect(r.steps[1].message).toMatch(/^Step 2:/);
   });
 });
+
+describe("fusion: a soft complaint yields to a later proven slip", () => {
+  const at = (index: number, e: StepEvidence): StepEvidence => ({ ...e, index });
+  it("an unexplained quantity before an exact arithmetic error becomes unsure, the slip is the first error", () => {
+    const r = fuse(4, [at(0, ev("exact", "correct", 0.9)), at(0, ev("reference", "incorrect", 0.2, "wrong-quantity")), at(2, ev("exact", "incorrect", 0.02, "arithmetic"))], { answerCorrect: false, referenced: true });
+    expect(r.firstErrorIndex).toBe(2);
+    expect(r.steps[0].verdict).toBe("unsure");
+  });
+  it("a strong complaint (a proven miscombination) still stands", () => {
+    const r = fuse(4, [at(0, ev("reference", "incorrect", 0.12, "wrong-operation")), at(2, ev("exact", "incorrect", 0.02, "arithmetic"))], { answerCorrect: false, referenced: true });
+    expect(r.firstErrorIndex).toBe(0);
+  });
+  it("without a later proof the soft complaint stands", () => {
+    const r = fuse(4, [at(0, ev("reference", "incorrect", 0.2, "wrong-quantity")), at(3, ev("reference", "incorrect", 0.1, "final-answer"))], { answerCorrect: false, referenced: true });
+    expect(r.firstErrorIndex).toBe(0);
+  });
+});

@@ -41,6 +41,13 @@ export interface FusionConfig {
    * merely less certain than its neighbours keeps its verdict.
    */
   posteriorNeedsDoubtBelow: number;
+  /**
+   * A reference complaint at least this unsure (an unexplained quantity, not a proven
+   * miscombination) yields to a false computation that exact arithmetic proves later: that slip
+   * already explains the wrong answer, and the quantity may be a valid route the reference does
+   * not take ("10% of 180 = 18", "5% = 9", "18 + 9 = 25"). The earlier step becomes "unsure".
+   */
+  softReferenceYieldsToLaterProofAbove: number;
   /** A PRM score this far above its threshold is "correct"; in between "unsure". */
   prmUnsureBand: number;
   /** Log-odds weights per source when several soft opinions are combined into the score. */
@@ -72,6 +79,9 @@ export const FUSION_CONFIG: FusionConfig = {
   prmBlockedByReferenceMatch: true,
   blameFirstErrorPosterior: { withReference: false, withoutReference: false },
   posteriorNeedsDoubtBelow: 0.5,
+  // REF_P.quantity (0.2) and weakQuantity (0.3) yield; strongQuantity (0.12) and proofs do not.
+  // Set by hand on the blind student sets' dev split (checked: no dev figure dropped).
+  softReferenceYieldsToLaterProofAbove: 0.15,
   prmUnsureBand: 0.1,
   weights: { exact: 1, reference: 1, prm: 1 },
   noEvidenceScore: 0.5,
@@ -175,8 +185,23 @@ export function fuse(stepCount: number, evidence: StepEvidence[], opts: FuseOpti
   }
   const answer: AnswerState = opts.answerCorrect === true ? "correct" : opts.answerCorrect === false ? "wrong" : "unknown";
   const steps = per.map((ev, i) => fuseStep(i, ev, { answer, referenced: opts.referenced, config: opts.config }));
+  yieldToLaterProof(steps, per, opts.config ?? FUSION_CONFIG);
   if (answer === "wrong") blameFirstErrorPosterior(steps, per, opts);
   return { steps, firstErrorIndex: steps.findIndex((s) => s.verdict === "incorrect") };
+}
+
+/** See FusionConfig.softReferenceYieldsToLaterProofAbove. Mutates `steps`. */
+function yieldToLaterProof(steps: StepFeedback[], per: StepEvidence[][], cfg: FusionConfig): void {
+  const first = steps.findIndex((s) => s.verdict === "incorrect");
+  if (first === -1) return;
+  // (only the checkers with reasons: the PRM's own doubt is not a proof either way)
+  const soft =
+    per[first].some((e) => e.source === "reference" && e.verdict === "incorrect") &&
+    per[first].every((e) => e.verdict !== "incorrect" || e.source === "prm" || (e.source === "reference" && e.pCorrect >= cfg.softReferenceYieldsToLaterProofAbove));
+  if (!soft) return;
+  const proof = (i: number) => per[i].some((e) => e.source === "exact" && e.verdict === "incorrect" && e.errorType !== "final-answer");
+  if (!steps.some((_, i) => i > first && proof(i))) return;
+  steps[first] = { index: first, verdict: "unsure", score: steps[first].score, message: steps[first].message };
 }
 
 /** See FusionConfig.blameFirstErrorPosterior. Mutates `steps`. */

@@ -159,6 +159,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   /** Results of the solution's own computations (not numbers it merely mentions). */
   const computed = new NumberSet();
   const refOperandSets: number[][] = [];
+  /** Every operand of the reference's computations, with the operation it is used in. */
+  const refOps: Array<{ value: number; op: string | undefined }> = [];
+  for (const line of reference) for (const c of extractStepQuantities(line).claims) for (const l of c.lhs.leaves) refOps.push({ value: Math.abs(l), op: c.lhs.op });
   const refClaims: { leaves: number[]; result: number }[] = [];
   for (const line of reference)
     for (const c of extractStepQuantities(line).claims) {
@@ -274,6 +277,17 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     const same = refClaims.filter((rc) => sameMultiset(abs, rc.leaves));
     return same.length > 0 && same.every((rc) => !sameNumber(rc.result, result));
   };
+  /**
+   * "20 + 8" where the reference only ever multiplies 20 and 8 (8 * 4, 32 * 20): rates and counts
+   * added together, hard to explain as another valid route.
+   */
+  const addsFactors = (leaves: number[], op: string | undefined) =>
+    (op === "+" || op === "-") &&
+    leaves.length === 2 &&
+    leaves.every((l) => {
+      const uses = refOps.filter((u) => sameNumber(u.value, Math.abs(l)));
+      return uses.length > 0 && uses.every((u) => u.op === "*" || u.op === "/");
+    });
   /** The reference combines these same operands (with some operation). */
   const sameOperandsAsReference = (leaves: number[]) =>
     leaves.length >= 2 &&
@@ -414,7 +428,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         claim: true,
         kind: operandsKnown && !omitted && (swapAt < 0 || opHits) ? "wrong-operation" : "wrong-quantity",
         trivial: !swappedFactor && isTrivial(c.result, c.lhs.leaves),
-        strong: !operandsKnown || swappedFactor || sameOperandsAsReference(c.lhs.leaves),
+        strong: !operandsKnown || swappedFactor || sameOperandsAsReference(c.lhs.leaves) || addsFactors(c.lhs.leaves, c.lhs.op),
         misread: c.lhs.leaves.some((l) => !known(l) && !known(Math.abs(l)) && nearGiven(Math.abs(l))),
       });
     }
