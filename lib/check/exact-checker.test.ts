@@ -280,3 +280,13 @@ describe("more misconceptions named (blind student set 5)", () => {
     expect(firstError({ problem: "Expand and simplify: 2(x + 1) - 3(x + 4)", answer: "-x - 10", steps: ["2(x + 1) - 3(x + 4)", "= 2x + 2 - 3x + 4", "= -x + 6"] })).toMatchObject({ index: 1, type: "distribution" });
   });
 });
+
+describe("error names from blind student set 8", () => {
+  it("a product worked out wrongly inside an expansion is an arithmetic slip", () => {
+    expect(firstError({ problem: "Expand: 6(x + 7)", answer: "6x + 42", steps: ["6 × x + 6 × 7", "= 6x + 44"] })).toMatchObject({ index: 1, type: "arithmetic" });
+    expect(firstError({ problem: "Simplify: 7x + 5x", answer: "12x", steps: ["(7 + 5)x", "= 11x"] })).toMatchObject({ index: 1, type: "arithmetic" });
+  });
+  it("a term in x taken from one side only is one-side-only", () => {
+    expect(firstError({ problem: "Solve for x: 6x + 5 = 2x + 25", answer: "x = 5", steps: ["6x + 5 = 2x + 25", "6x - 2x + 5 = 2x + 25", "4x + 5 = 2x + 25"] })).toMatchObject({ index: 1, type: "one-side-only" });
+  });
+});

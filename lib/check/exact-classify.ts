@@ -34,12 +34,19 @@ export function classifyClaim(lhs: ParsedExpr, claimed: Val): ErrorType {
  * constant) came out wrong, every other term right: a slip in adding up the coefficients.
  */
 function coefficientSlip(prev: ParsedExpr, cur: ParsedExpr): boolean {
-  if (!prev.vars.length || terms(prev.node).length <= terms(cur.node).length) return false;
+  // like terms combined ("9a - 3a + 8b" → "6a + 8b"), or a number worked out ("8 × 7" → 54, "(9 + 4)x" → 12x)
+  const combined = terms(prev.node).length > terms(cur.node).length;
+  const computed = /\d\s*[*×·/]\s*\d|\(\s*-?\d+(?:\.\d+)?\s*[-+]\s*\d+(?:\.\d+)?\s*\)/.test(prev.text);
+  if (!prev.vars.length || !(combined || computed)) return false;
   const d = constantDifference(prev, cur);
   if (d !== null) return !isZero(d);
-  const diff = parseExpr(`(${prev.text}) - (${cur.text})`);
+  return monomialDifference(prev, cur);
+}
+
+/** a - b is c·v for one variable v and c ≠ 0 (the letters of the other terms cancel). */
+function monomialDifference(a: ParsedExpr, b: ParsedExpr): boolean {
+  const diff = parseExpr(`(${a.text}) - (${b.text})`);
   if (!diff) return false;
-  // the difference is c·v for one variable v (the letters of the others cancel)
   return diff.vars.some((name) => {
     const v = parseExpr(name);
     const r = v ? constantRatio(diff, v) : null;
@@ -84,6 +91,8 @@ function oneSideOnly(prev: Equation, cur: Equation): boolean {
   const changedBy = (a: ParsedExpr, b: ParsedExpr) => {
     const d = constantDifference(a, b);
     if (d !== null && !isZero(d)) return true;
+    // "7x + 7 = 3x + 27" → "7x - 3x + 7 = 3x + 27": a term in x taken from one side only
+    if (monomialDifference(a, b)) return true;
     const r = constantRatio(a, b);
     return r !== null && !valEquals(r, frac(1));
   };
