@@ -1,10 +1,12 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 
+/** A form, so signing out works even before the page's script has loaded (a plain post redirects home). */
 export function SignOutButton() {
   const [pending, setPending] = useState(false);
-  async function signOut() {
+  async function signOut(e: FormEvent) {
+    e.preventDefault();
     setPending(true);
     try {
       await fetch("/api/auth/logout", { method: "POST" });
@@ -14,8 +16,10 @@ export function SignOutButton() {
     }
   }
   return (
-    <button type="button" className="btn btn--small" onClick={signOut} disabled={pending} aria-busy={pending}>
-      Sign out
-    </button>
+    <form method="post" action="/api/auth/logout" onSubmit={signOut} className="sign-out-form">
+      <button type="submit" className="btn btn--small" disabled={pending} aria-busy={pending}>
+        Sign out
+      </button>
+    </form>
   );
 }

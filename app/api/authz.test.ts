@@ -455,4 +455,12 @@ describe("route × role matrix (issue 12)", () => {
       expect((await call(logoutRoute.POST(send("POST", "/api/auth/logout"), undefined as never))).status).toBe(200);
     }
   });
+
+  it("logout from a plain form post (before the page's script loaded) redirects home", async () => {
+    asRole("s1");
+    const form = new Request(url("/api/auth/logout"), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const res = await logoutRoute.POST(form, undefined as never);
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get("location")!).pathname).toBe("/");
+  });
 });
