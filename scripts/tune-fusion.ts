@@ -26,6 +26,8 @@ const DEFAULT_SETS = [
   "models/dev/realistic/student-blind-6.json",
   "models/dev/realistic/student-blind-7.json",
   "models/dev/realistic/student-blind-8.json",
+  "models/dev/realistic/student-blind-9.json",
+  "models/dev/realistic/student-blind-10.json",
   "models/dev/realistic/llm-d.json",
   "models/dev/llm-dev.json",
   "models/data/synthetic-dev.json",

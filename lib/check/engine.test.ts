@@ -60,3 +60,19 @@ describe("engine", () => {
     expect(r.answerCorrect).toBeNull();
   });
 });
+
+describe("engine: what blind student sets 9 and 10 showed", () => {
+  it("a percent built from 10% and 5% is a valid route; the slip after it is the first error", async () => {
+    const r = await checkSolution(
+      { problem: "Find 35% of 140.", answer: "49", reference: ["35% of 140 = 0.35 × 140", "0.35 × 140 = 49"], steps: ["10% of 140 = 14", "30% = 3 x 14 = 42", "5% = 7", "35% = 42 + 7 = 48"] },
+      { checkers: ["exact", "reference"] },
+    );
+    expect(r.firstErrorIndex).toBe(3);
+    expect(r.steps[3].errorType).toBe("arithmetic");
+  });
+  it("names 'add the tops and the bottoms' a fraction error, not a slip against the side sum", async () => {
+    const r = await checkSolution({ problem: "Compute: 1/5 + 1/2", answer: "7/10", steps: ["1/5 + 1/2", "add the tops and the bottoms: 1+1 = 2 and 5+2 = 7", "= 2/7"] }, { checkers: ["exact"] });
+    expect(r.firstErrorIndex).toBe(2);
+    expect(r.steps[2].errorType).toBe("fraction");
+  });
+});

@@ -3,6 +3,13 @@ import { checkFinalAnswer } from "./exact-answer";
 
 const check = (steps: string[], answer: string) => checkFinalAnswer(steps, answer, { variables: "common" }).correct;
 
+describe("a number the final line computes with is not its answer", () => {
+  it("'3 batches so 9 x 3 = 27 cookies' does not state 3", () => {
+    expect(checkFinalAnswer(["81 / 9 = 9 cookies", "There are 3 batches so 9 x 3 = 27 cookies in a batch"], "3", { variables: "common" }).correct).toBe(false);
+    expect(checkFinalAnswer(["So she has 18 dollars, 3 more than Bob."], "18", { variables: "common" }).correct).toBe(true);
+  });
+});
+
 describe("final answer in the unit the question asks for", () => {
   it("0.14 cents is not 14 cents when the question asks how many cents", () => {
     expect(checkFinalAnswer(["0.28/2 = 0.14", "0.14 cents"], "14", { variables: "common" }, "How many cents is the extra charge per letter?").correct).toBe(false);

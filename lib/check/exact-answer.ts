@@ -122,8 +122,15 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
     // lenient: the expected value appearing anywhere in the final line counts ("18 dollars, 3 more than ...")
     if (expected.values.length === 1) {
       // only numbers written as results count, not what a (possibly false) computation evaluates to
-      const all = analyzeLine(steps[i], extract).chains.flatMap((c) =>
-        c.parts.map((p) => (p.expr.vars.length || (p.expr.hasOp && !fractionLiteral(p.expr.text)) ? null : evaluate(p.expr.node))),
+      // ...nor a number the line goes on to compute with ("3 batches so 9 x 3 = 27")
+      const chains = analyzeLine(steps[i], extract).chains;
+      const operands = chains.flatMap((c) => c.parts.filter((p) => p.expr.hasOp).map((p) => p.expr.text));
+      const all = chains.flatMap((c) =>
+        c.parts.map((p) =>
+          p.expr.vars.length || (p.expr.hasOp && !fractionLiteral(p.expr.text)) || (c.parts.length === 1 && operands.some((t) => new RegExp(`(?<![\\d.])${p.expr.text.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`).test(t)))
+            ? null
+            : evaluate(p.expr.node),
+        ),
       );
       if (all.some((v) => v !== null && close(expected.values[0], v, 2))) return { correct: true, stepIndex: i };
     }

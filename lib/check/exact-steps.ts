@@ -151,7 +151,9 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
         if (state.seq) state.seq = exprTokens(state.value.text);
       }
     }
-    state.last = parts[parts.length - 1].expr;
+    // "add the tops and the bottoms: 1+1 = 2 and 3+4 = 7": side computations in prose are not
+    // the value a following "= ..." line continues
+    if (!inProse || chain.continuation || line.chains.length === 1) state.last = parts[parts.length - 1].expr;
   }
 
   for (const group of groupEquations(eqStmts)) {

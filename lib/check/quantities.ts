@@ -217,7 +217,10 @@ function claimsOfRun(sides: Array<Side | null>): ClaimsOfRun {
     if (l.lone && r.lone && l.lone.pct !== r.lone.pct) {
       // "30% = 0.3" is a conversion claim that can be checked
       const [pct, other] = l.lone.pct ? [l, r] : [r, l];
-      claims.push({ lhs: pct.expr, rhs: other.expr, result: other.expr.value, holds: claimHolds(pct.exact, other.exact, other.decimals ?? 0) });
+      const holds = claimHolds(pct.exact, other.exact, other.decimals ?? 0);
+      // "5% = 6" is shorthand for "5% of the amount is 6", not a conversion
+      if (!holds && Math.abs(other.expr.value) >= 1 && Math.abs(pct.expr.value) < 1) continue;
+      claims.push({ lhs: pct.expr, rhs: other.expr, result: other.expr.value, holds });
       continue;
     }
     if (!l.hasOp && !r.hasOp) continue; // "2 hours = 120 minutes": a conversion, not a computation

@@ -6,8 +6,11 @@ import { normalizeSurface, normalizeText } from "../math/normalize";
 import { UNIT_FACTORS } from "../math/units";
 import { REF_P } from "./reference-confidence";
 
-/** Constants a solution may bring in without the problem stating them (units, percent, halves). */
-const CONSTANTS = [0, 1, 2, 3, 4, 7, 10, 12, 24, 30, 52, 60, 100, 365, 1000, 0.5, 0.25];
+/**
+ * Constants a solution may bring in without the problem stating them (units, percent, halves;
+ * 10%, 5% and 1% are how students build other percents: 35% = 3 × 10% + 5%).
+ */
+const CONSTANTS = [0, 1, 2, 3, 4, 7, 10, 12, 24, 30, 52, 60, 100, 365, 1000, 0.5, 0.25, 0.1, 0.05, 0.01];
 
 
 interface NewQuantity {
@@ -331,7 +334,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     const op = written ?? (/^\(\s*[\d.]+\s*\/\s*[\d.]+\s*\)$/.test(text) ? "/" : undefined);
     // "2/5 of 200", "50% of 300" are read as 2 / 5 * 200: the fraction and its base are the two operands
     const fracOf = text.match(/^\(*\s*([\d.]+)\s*\/\s*([\d.]+)\s*\)*\s*\*/);
-    if (op === "*" && leaves.length === 3 && fracOf) return otherNumber([leaves[0] / leaves[1], leaves[2]], "*") < 0 ? -1 : 1;
+    if (op === "*" && leaves.length === 3 && fracOf) return [-1, 0, 2][otherNumber([leaves[0] / leaves[1], leaves[2]], "*") + 1];
     const f = op ? APPLY[op] : undefined;
     if (!f || leaves.length !== 2) return -1;
     const pool = [...problemNums.list(), ...refAll.list(), ...refResults.list()];
@@ -414,7 +417,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       const swapAt = otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text);
       // "8 × 7" looks like a days-per-week conversion, but the problem says 5 days and the
       // reference does 8 × 5: a factor the problem never states, replaced, is no conversion
-      const swappedFactor = swapAt >= 0 && UNIT_FACTORS.includes(Math.abs(c.lhs.leaves[swapAt])) && !problemNums.has(Math.abs(c.lhs.leaves[swapAt]));
+      // (only a plain product: in "10% of 120" neither 10 nor 100 is a unit factor)
+      const swappedFactor = swapAt >= 0 && c.lhs.leaves.length === 2 && UNIT_FACTORS.includes(Math.abs(c.lhs.leaves[swapAt])) && !problemNums.has(Math.abs(c.lhs.leaves[swapAt]));
       // the same two operands combined another way give a reference result ("18 + 2" for 18 x 2 = 36):
       // the operation is what went wrong, even when swapping an operand would also hit one
       // (only the confusions students make: adding for multiplying, subtracting for dividing, and back)
