@@ -124,7 +124,7 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
       // only numbers written as results count, not what a (possibly false) computation evaluates to
       // ...nor a number the line goes on to compute with ("3 batches so 9 x 3 = 27")
       const chains = analyzeLine(steps[i], extract).chains;
-      const operands = chains.flatMap((c) => c.parts.filter((p) => p.expr.hasOp).map((p) => p.expr.text));
+      const operands = chains.flatMap((c) => c.parts.filter((p) => p.expr.hasOp && !fractionLiteral(p.expr.text)).map((p) => p.expr.text));
       const all = chains.flatMap((c) =>
         c.parts.map((p) =>
           p.expr.vars.length || (p.expr.hasOp && !fractionLiteral(p.expr.text)) || (c.parts.length === 1 && operands.some((t) => new RegExp(`(?<![\\d.])${p.expr.text.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`).test(t)))
