@@ -1,6 +1,6 @@
 // Final-answer comparison: the value (or solution set) stated at the end of the solution
 // against the expected answer from the bank / eval item.
-import { analyzeLine, type ExtractOptions } from "../math/claims";
+import { analyzeLine, type ExtractOptions, type Part } from "../math/claims";
 import { problemContext } from "./exact-context";
 import { evaluate } from "../math/evaluate";
 import { frac, mul, toNumber, valEquals, type Val } from "../math/rational";
@@ -124,13 +124,14 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
       // only numbers written as results count, not what a (possibly false) computation evaluates to
       // ...nor a number the line goes on to compute with ("3 batches so 9 x 3 = 27")
       const chains = analyzeLine(steps[i], extract).chains;
-      const operands = chains.flatMap((c) => c.parts.filter((p) => p.expr.hasOp && !fractionLiteral(p.expr.text)).map((p) => p.expr.text));
+      const computes = (p: Part) => p.expr.hasOp && !fractionLiteral(p.expr.text);
+      const operands = chains.flatMap((c) => c.parts.filter(computes).flatMap((p) => p.expr.text.match(/\d+(?:\.\d+)?/g) ?? []).map(Number));
       const all = chains.flatMap((c) =>
-        c.parts.map((p) =>
-          p.expr.vars.length || (p.expr.hasOp && !fractionLiteral(p.expr.text)) || (c.parts.length === 1 && operands.some((t) => new RegExp(`(?<![\\d.])${p.expr.text.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`).test(t)))
-            ? null
-            : evaluate(p.expr.node),
-        ),
+        c.parts.map((p) => {
+          if (p.expr.vars.length || computes(p)) return null;
+          const v = evaluate(p.expr.node);
+          return v !== null && c.parts.length === 1 && operands.includes(toNumber(v)) ? null : v;
+        }),
       );
       if (all.some((v) => v !== null && close(expected.values[0], v, 2))) return { correct: true, stepIndex: i };
     }

@@ -100,6 +100,17 @@ function combos(values: readonly number[], target: number): boolean {
   return false;
 }
 
+/** Every number of `part` (by absolute value) can be matched to its own number of `whole`. */
+function withinMultiset(part: readonly number[], whole: readonly number[]): boolean {
+  const pool = [...whole];
+  return part.every((x) => {
+    const k = pool.findIndex((y) => sameNumber(Math.abs(x), y));
+    if (k < 0) return false;
+    pool.splice(k, 1);
+    return true;
+  });
+}
+
 /** A multiset of given numbers, as a sorted key: what a quantity was computed from. */
 type Prov = number[];
 const provKey = (p: Prov) => [...p].map((x) => Math.round(Math.abs(x) * 1e6) / 1e6).sort((a, b) => a - b).join(",");
@@ -179,16 +190,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   /** "50 + 20 = 70" where the reference adds 50 + 20 + 210 + 420: a partial sum of the same numbers. */
   const partOfReference = (leaves: number[], op: string | undefined) =>
     leaves.length >= 2 &&
-    refGroups.some((g) => {
-      if (g.op !== op) return false;
-      const pool = [...g.leaves];
-      return leaves.every((l) => {
-        const k = pool.findIndex((x) => sameNumber(x, Math.abs(l)));
-        if (k < 0) return false;
-        pool.splice(k, 1);
-        return true;
-      });
-    });
+    refGroups.some((g) => g.op === op && withinMultiset(leaves, g.leaves));
   /**
    * "(8 + 5) × 6" in the reference may be distributed by the student: "8 × 6", "5 × 6". Pairs of
    * a summand and the factor the reference multiplies the sum by are on the reference's path.
@@ -224,17 +226,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       });
     }
   }
-  const leftOutOfReferenceSum = (leaves: number[]) =>
-    refSums.some((g) => {
-      if (g.length <= leaves.length) return false;
-      const pool = [...g];
-      return leaves.every((l) => {
-        const k = pool.findIndex((x) => sameNumber(x, Math.abs(l)));
-        if (k < 0) return false;
-        pool.splice(k, 1);
-        return true;
-      });
-    });
+  const leftOutOfReferenceSum = (leaves: number[]) => refSums.some((g) => g.length > leaves.length && withinMultiset(leaves, g));
   const refHasNegative = reference.some((line) => extractStepQuantities(line).claims.some((c) => c.result < 0));
   const refProv = new Provenance(problemNums);
   for (const line of reference)
@@ -259,16 +251,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     }
     return false;
   };
-  const sameMultiset = (a: number[], b: number[]) => {
-    if (a.length !== b.length) return false;
-    const pool = [...b];
-    return a.every((x) => {
-      const k = pool.findIndex((y) => sameNumber(x, y));
-      if (k < 0) return false;
-      pool.splice(k, 1);
-      return true;
-    });
-  };
+  const sameMultiset = (a: number[], b: number[]) => a.length === b.length && withinMultiset(a, b);
   /**
    * The reference computes something from exactly these operands and gets another result: the
    * student combined the right numbers the wrong way ("14 - 4" where the reference has 14 + 4),
@@ -294,15 +277,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   /** The reference combines these same operands (with some operation). */
   const sameOperandsAsReference = (leaves: number[]) =>
     leaves.length >= 2 &&
-    refOperandSets.some((ref) => {
-      const pool = [...ref];
-      return leaves.every((l) => {
-        const k = pool.findIndex((x) => sameNumber(x, Math.abs(l)));
-        if (k < 0) return false;
-        pool.splice(k, 1);
-        return true;
-      });
-    });
+    refOperandSets.some((ref) => withinMultiset(leaves, ref));
 
   /** With `operands`, a sum of reference results only counts if those are what was added. */
   const isTrivial = (v: number, operands?: number[]): boolean => {
