@@ -290,3 +290,15 @@ describe("error names from blind student set 8", () => {
     expect(firstError({ problem: "Solve for x: 6x + 5 = 2x + 25", answer: "x = 5", steps: ["6x + 5 = 2x + 25", "6x - 2x + 5 = 2x + 25", "4x + 5 = 2x + 25"] })).toMatchObject({ index: 1, type: "one-side-only" });
   });
 });
+
+describe("readings from the blind student sets' test halves (stop 17)", () => {
+  it("reads 'so 2/5 is 60' as a fraction of the quantity, not 2/5 = 60", () => {
+    const problem = "Lucca bought 200 pieces of bread. He ate 1/4 of them on day one and 2/5 of the remaining pieces the next day.";
+    expect(verdicts({ problem, steps: ["200 - 50 = 150", "150 ÷ 5 = 30 so 2/5 is 60"] })).toEqual(["correct", "correct"]);
+    expect(verdicts({ problem, steps: ["2/5 is 60"] })).toEqual(["none"]);
+  });
+  it("reads '(7+4)x2=22' as a true product", () => {
+    const problem = "A pack of pretzels costs $4, while a pack of chips is 75% more expensive. Maciek bought two packets of chips and two packets of pretzels. How much did he pay?";
+    expect(verdicts({ problem, steps: ["chips 4+3=7", "(7+4)x2=22"] })).toEqual(["correct", "correct"]);
+  });
+});

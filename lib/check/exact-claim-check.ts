@@ -118,12 +118,13 @@ function percentReading(
     const amount = evaluate(pctSide.node);
     if (rate !== null && amount !== null && problemNumbers.some((n) => valEquals(mul(rate, n) ?? rate, amount))) return "skip";
   }
-  if (!inProse) return null;
-  if (!calc.hasOp) return "skip"; // "$.50 = $45"
   const proper = /^\(*(\d+)\/(\d+)\)*$/.exec(compact(calc));
   const claimedValue = evaluate(result.node);
-  // "3/4 is equal to $15": a fraction of a quantity, not a division
+  // "3/4 is equal to $15", "so 2/5 is 60": a fraction of a quantity, not a division (the word
+  // "is" says so even when no other prose surrounds it)
   if (proseRel && proper && Number(proper[1]) < Number(proper[2]) && claimedValue !== null && toNumber(claimedValue) > 1) return "skip";
+  if (!inProse) return null;
+  if (!calc.hasOp) return "skip"; // "$.50 = $45"
   const claimed = evaluate(result.node);
   if (claimed !== null) {
     for (const f of UNIT_FACTORS) {

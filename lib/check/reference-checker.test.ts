@@ -374,3 +374,12 @@ describe("reference checker: wrong operation only for the confusions students ma
     expect(ev.find((e) => e.index === 2)?.errorType).toBe("wrong-quantity");
   });
 });
+
+describe("reference checker: expression problems typed with 'x' for times (stop 17)", () => {
+  it("does not blame '-2 x -2 = 4' or a restated '(116-48) x 7 + 103'", () => {
+    const ints = { problem: "Compute: (-4 + 2) × (5 - 7) + (-22)", answer: "-18", reference: ["(-4 + 2) × (5 - 7) + (-22) = -2 × -2 + (-22)", "-2 × -2 + (-22) = 4 + (-22)", "4 + (-22) = -18"] };
+    expect(firstIncorrect(judged({ ...ints, steps: ["(-4+2) = -2 and (5-7) = -2", "-2 x -2 = 4", "4 + (-22) = -18"] }))).toBe(-1);
+    const whole = { problem: "Compute: (116 - 48) × 7 + 103", answer: "579", reference: ["(116 - 48) × 7 + 103 = 68 × 7 + 103", "68 × 7 + 103 = 476 + 103", "476 + 103 = 579"] };
+    expect(firstIncorrect(judged({ ...whole, steps: ["(116-48) x 7 + 103", "= 68 x 7 + 103", "= 68 x 110", "= 7480"] }))).toBe(2);
+  });
+});

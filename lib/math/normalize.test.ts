@@ -80,4 +80,13 @@ describe("normalisation + parsing of notations", () => {
     expect(normalizeText("2 x $2 = $4")).toBe("2 * 2 = 4");
     expect(normalizeText("3 x (4 + 5)")).toBe("3 * (4 + 5)");
   });
+
+  it("reads 'x' after a bracket and before a negative number as times, not a variable", () => {
+    expect(normalizeText("(7+4)x2=22")).toBe("(7+4) * 2=22");
+    expect(normalizeText("(116-48) x 7 + 103")).toBe("(116-48) * 7 + 103");
+    expect(normalizeText("-2 x -2 = 4")).toBe("-2 * -2 = 4");
+    // the variable x stays: glued to its coefficient, or unspaced before a minus
+    expect(normalizeText("3x(x+1)")).toBe("3x*(x+1)");
+    expect(normalizeText("2x - 2 = 4")).toBe("2x - 2 = 4");
+  });
 });

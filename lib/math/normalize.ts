@@ -60,8 +60,9 @@ function wordOperators(s: string): string {
     .replace(/([\d)])\s+plus\s+(?=[\d(.])/gi, "$1 + ")
     .replace(/([\d)])\s+minus\s+(?=[\d(.])/gi, "$1 - ")
     // "2 x $2", "3 x (4 + 5)": a times sign between numbers (the variable x is never spaced there)
-    .replace(/(\d)\s*[xX]\s*(?=[$€£¥]?\s*\d)/g, "$1 * ")
-    .replace(/(\d)\s+[xX]\s+(?=\()/g, "$1 * ")
+    // ("(7+4)x2", "(116-48) x 7": also after a bracket; "-2 x -2": a spaced x before a negative number)
+    .replace(/([\d)])\s*[xX]\s*(?=[$€£¥]?\s*\d)/g, "$1 * ")
+    .replace(/([\d)])\s+[xX]\s+(?=\(|-\d)/g, "$1 * ")
     // "equals" is a prose relation like "is": "3/4 is equal to $15" names a part of a quantity
     .replace(/\b(?:is\s+)?equal\s+to\b|\bequals\b/gi, " is ")
     .replace(/=\s*(?:about|approximately|approx\.?|roughly|around|nearly)\s+/gi, " ≈ ")
