@@ -77,7 +77,12 @@ describe("equations", () => {
   });
   it("classifies distribution errors", () => {
     expect(firstError({ problem, steps: ["4x - 2 = 20", "4x = 22"] })).toMatchObject({ index: 0, type: "distribution" });
-    expect(firstError({ problem: "Solve -3(x - 2) = 12", steps: ["-3x - 6 = 12"] })).toMatchObject({ index: 0, type: "distribution" });
+    expect(firstError({ problem: "Solve 3(x - 2) = 12", steps: ["3x - 2 = 12"] })).toMatchObject({ index: 0, type: "distribution" });
+  });
+  it("calls every term multiplied but a product's sign wrong a sign error, as the blind sets' writers do", () => {
+    expect(firstError({ problem: "Solve -3(x - 2) = 12", steps: ["-3x - 6 = 12"] })).toMatchObject({ index: 0, type: "sign" });
+    expect(firstError({ problem: "Expand: -3(3y - 6)", steps: ["-3(3y - 6)", "= -9y - 18"] })).toMatchObject({ index: 1, type: "sign" });
+    expect(firstError({ problem: "Expand: -3(3y - 6)", steps: ["-3(3y - 6)", "= -9y - 6"] })).toMatchObject({ index: 1, type: "distribution" });
   });
   it("classifies sign errors", () => {
     expect(firstError({ problem: "Solve 2x + 3 = 11", steps: ["2x = 11 + 3", "x = 7"] })).toMatchObject({ index: 0, type: "sign" });

@@ -84,24 +84,46 @@ function simpleFraction(n: MathNode): [bigint, bigint] | null {
   return null;
 }
 
+/** The factor and bracket of "k(a + b)", "(a + b)k" or "-(a + b)", or null. */
+function bracketProduct(n: MathNode): [string, MathNode] | null {
+  const p = o(n);
+  if (n.type !== "OperatorNode") return null;
+  if (p.fn === "multiply" && p.args.length === 2) {
+    const [a, b] = p.args;
+    if (b.type === "ParenthesisNode") return [str(a), b];
+    if (a.type === "ParenthesisNode") return [str(b), a];
+  }
+  if (p.fn === "unaryMinus" && p.args[0].type === "ParenthesisNode") return ["-1", p.args[0]];
+  return null;
+}
+
+/**
+ * "-3(3y - 6)" → "-9y - 18", "-(x - 2)" → "-x - 2": every term multiplied, but the later products
+ * got the wrong sign. Independent writers of the blind student sets call that a sign error
+ * (a term left unmultiplied is the distribution error).
+ */
+function distributedSignVariants(n: MathNode): string[] {
+  const bp = bracketProduct(n);
+  if (!bp) return [];
+  const [k, inner] = bp;
+  const ts = terms(strip(inner));
+  if (ts.length < 2) return [];
+  const [first, ...rest] = ts;
+  const head = { sign: first.sign, text: `(${k}) * (${str(first.node)})` };
+  return [sumString([head, ...rest.map((t) => ({ sign: (-t.sign) as 1 | -1, text: `(${k}) * (${str(t.node)})` }))])];
+}
+
 function distributionVariants(n: MathNode): string[] {
   const p = o(n);
   const out: string[] = [];
   if (n.type !== "OperatorNode") return out;
-  const expand = (k: string, inner: MathNode) => {
-    const ts = terms(strip(inner));
-    if (ts.length < 2) return;
+  const bp = bracketProduct(n);
+  if (bp) {
+    // "3(x + 4)" → "3x + 4": only the first term multiplied
+    const ts = terms(strip(bp[1]));
+    if (ts.length < 2) return out;
     const [first, ...rest] = ts;
-    const head = { sign: first.sign, text: `(${k}) * (${str(first.node)})` };
-    out.push(sumString([head, ...rest.map((t) => ({ sign: t.sign, text: str(t.node) }))]));
-    out.push(sumString([head, ...rest.map((t) => ({ sign: (-t.sign) as 1 | -1, text: `(${k}) * (${str(t.node)})` }))]));
-  };
-  if (p.fn === "multiply" && p.args.length === 2) {
-    const [a, b] = p.args;
-    if (b.type === "ParenthesisNode") expand(str(a), b);
-    else if (a.type === "ParenthesisNode") expand(str(b), a);
-  } else if (p.fn === "unaryMinus" && p.args[0].type === "ParenthesisNode") {
-    expand("-1", p.args[0]);
+    out.push(sumString([{ sign: first.sign, text: `(${bp[0]}) * (${str(first.node)})` }, ...rest.map((t) => ({ sign: t.sign, text: str(t.node) }))]));
   } else if (p.fn === "subtract" && p.args.length === 2 && o(p.args[1]).fn === "multiply" && o(p.args[1]).args.length === 2) {
     // "a - 2(x + 6)" → "a - 2x + 6": only the first term got the "-2", the rest kept its sign
     const [k, inner] = o(p.args[1]).args;
@@ -201,6 +223,7 @@ export function misconceptionVariants(root: MathNode): Variant[] {
       ["distribution", (n) => distributionVariants(n)],
       ["fraction", fractionVariants],
       ["sign", signVariants],
+      ["sign", (n) => distributedSignVariants(n)],
     ];
     for (const [kind, gen] of kinds) {
       for (const [n, parent] of visit) {
