@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFinalAnswer } from "./exact-answer";
+import { checkFinalAnswer, judgeFinalAnswer } from "./exact-answer";
 
 const check = (steps: string[], answer: string) => checkFinalAnswer(steps, answer, { variables: "common" }).correct;
 
@@ -46,5 +46,24 @@ describe("final answer comparison", () => {
   it("is unknown when nothing is stated or no answer is given", () => {
     expect(check(["First find the total."], "18")).toBeNull();
     expect(checkFinalAnswer(["x = 3"], undefined, { variables: "any" }).correct).toBeNull();
+  });
+});
+
+describe("final answer: the unit the question asks for", () => {
+  const hayden = "Hayden spends 5 minutes ironing his shirt and 3 minutes ironing his pants, 5 days a week. How many minutes does he iron over 4 weeks?";
+  const deborah = "Deborah is paying $4.60 to mail four letters. How many cents is the additional charge per letter for international shipping?";
+  const rope = "A 1165 cm long rope is cut into 154 pieces. Find the length of each of the equal pieces in millimeters.";
+  const judge = (problem: string, line: string, answer: string) => judgeFinalAnswer({ problem, steps: [line], answer });
+  it("calls the right number in another unit of the same kind a wrong answer", () => {
+    expect(judge(hayden, "So Hayden irons 160 hours in 4 weeks.", "160")).toMatchObject({ correct: false, wrongUnit: true });
+    expect(judge(deborah, "Answer: $14 per letter.", "14")).toMatchObject({ correct: false, wrongUnit: true });
+    expect(judge(rope, "each piece is 75 cm", "75")).toMatchObject({ correct: false, wrongUnit: true });
+  });
+  it("accepts the asked unit, no unit, or a unit of another kind", () => {
+    expect(judge(hayden, "So Hayden irons 160 minutes in 4 weeks.", "160").correct).toBe(true);
+    expect(judge(hayden, "160", "160").correct).toBe(true);
+    expect(judge(deborah, "14 cents more per letter", "14").correct).toBe(true);
+    expect(judge(rope, "75mm", "75").correct).toBe(true);
+    expect(judge(deborah, "It weighs 14 grams more: 14", "14").correct).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { analyzeLine, type ExtractOptions, type Part } from "../math/claims";
 import { problemContext } from "./exact-context";
 import { evaluate } from "../math/evaluate";
 import { frac, mul, toNumber, valEquals, type Val } from "../math/rational";
+import { unitOf } from "../math/units";
 
 export interface StatedAnswer {
   variable?: string;
@@ -62,6 +63,8 @@ export interface AnswerCheck {
   correct: boolean | null;
   /** The final line answers for a variable the problem does not have ("x = 3" when solving for y). */
   wrongVariable?: boolean;
+  /** The right number in another unit of the same kind than the question asks for. */
+  wrongUnit?: boolean;
   /** Index of the step that states the answer. */
   stepIndex: number;
   /** A wrong stated value (first one), for tracing where it came from. */
@@ -86,6 +89,35 @@ function namesAskedUnit(problem: string, line: string): boolean {
   return new RegExp(`\\d\\s*${stem}s?\\b`, "i").test(line);
 }
 
+/** The unit the question asks for: "How many minutes ...?", "... in millimeters." */
+function askedUnit(problem: string): { kind: string; unit: string } | null {
+  const many = problem.match(/\bhow\s+many\s+([A-Za-z]+)/i);
+  const byMany = many ? unitOf(many[1]) : null;
+  if (byMany) return byMany;
+  const question = problem.trim().split(/(?<=[.?!])\s+/).pop() ?? "";
+  for (const m of question.matchAll(/\bin\s+([A-Za-z]+)/gi)) {
+    const u = unitOf(m[1]);
+    if (u) return u;
+  }
+  return null;
+}
+
+/**
+ * The right number in another unit of the same kind than the question asks for ("160 hours"
+ * for "How many minutes", "$14" for "How many cents"): a different quantity, so a wrong answer.
+ */
+function statesOtherUnit(problem: string, line: string, value: Val): boolean {
+  const asked = askedUnit(problem);
+  if (!asked) return false;
+  const target = toNumber(value);
+  for (const m of line.matchAll(/(\$\s*)?(\d[\d,]*(?:\.\d+)?)\s*([A-Za-z¢]+)?/g)) {
+    if (Math.abs(Number(m[2].replace(/,/g, "")) - target) > 1e-9) continue;
+    const stated = m[1] ? unitOf("$") : m[3] ? unitOf(m[3]) : null;
+    if (stated && stated.kind === asked.kind && stated.unit !== asked.unit) return true;
+  }
+  return false;
+}
+
 /**
  * Compares the last step that states something with the expected answer. With the problem text,
  * an answer for a variable the problem does not have is a wrong answer (a different quantity).
@@ -108,7 +140,10 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
       if (i === end - 1 && i > 0 && /answer|####/i.test(steps[i - 1] ?? "")) continue;
       return { correct: null, stepIndex: -1 };
     }
-    if (answersAgree(expected, got)) return { correct: true, stepIndex: i };
+    if (answersAgree(expected, got)) {
+      if (problem !== undefined && expected.values.length === 1 && statesOtherUnit(problem, steps[i], expected.values[0])) return { correct: false, stepIndex: i, wrongValue: got.values[0], wrongUnit: true };
+      return { correct: true, stepIndex: i };
+    }
     // roots stated one per line ("x + 2 = 0, so x = -2" / "x + 4 = 0, so x = -4")
     if (got.variable && expected.values.length > got.values.length) {
       const all = { ...got, values: [...got.values] };
@@ -133,7 +168,10 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
           return v !== null && c.parts.length === 1 && operands.includes(toNumber(v)) ? null : v;
         }),
       );
-      if (all.some((v) => v !== null && close(expected.values[0], v, 2))) return { correct: true, stepIndex: i };
+      if (all.some((v) => v !== null && close(expected.values[0], v, 2))) {
+        if (problem !== undefined && statesOtherUnit(problem, steps[i], expected.values[0])) return { correct: false, stepIndex: i, wrongValue: expected.values[0], wrongUnit: true };
+        return { correct: true, stepIndex: i };
+      }
     }
     // 0.25 dollars vs 25 cents, 0.36 vs 36%: a unit mismatch, not evidence of a wrong answer
     const scaled = (f: Val) => ({ ...got, values: got.values.map((g) => mul(g, f) ?? g) });

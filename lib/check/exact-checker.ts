@@ -49,7 +49,7 @@ function traceWrongAnswer(perStep: StepFindings[], input: CheckInput): void {
     verdict: "incorrect",
     pCorrect: verified ? EXACT_P.finalAnswerAfterVerifiedStep : EXACT_P.finalAnswer,
     errorType: "final-answer",
-    ...(ans.wrongVariable ? { context: { misconception: "wrong-variable" } } : {}),
+    ...(ans.wrongVariable ? { context: { misconception: "wrong-variable" } } : ans.wrongUnit ? { context: { misconception: "wrong-unit" } } : {}),
   });
 }
 

@@ -45,6 +45,8 @@ const TEMPLATES: Record<ErrorType, (n: number, ctx?: MessageContext) => string> 
   "final-answer": (n, c) =>
     c?.misconception === "wrong-variable"
       ? `Step ${n}: this answers for a different unknown than the one the question asks for — check what you are solving for.`
+      : c?.misconception === "wrong-unit"
+      ? `Step ${n}: check the unit — is this answer in the unit the question asks for?`
       : `Step ${n}: this value doesn't lead to the expected answer — check how you got it and what the question asks for.`,
   reasoning: (n) => `Step ${n}: this step looks doubtful — re-read it and check that it follows from the previous steps.`,
   unverifiable: (n) => `Step ${n}: I couldn't check this calculation exactly (a value is too large or undefined) — check it yourself.`,

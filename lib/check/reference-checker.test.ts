@@ -383,3 +383,46 @@ describe("reference checker: expression problems typed with 'x' for times (stop 
     expect(firstIncorrect(judged({ ...whole, steps: ["(116-48) x 7 + 103", "= 68 x 7 + 103", "= 68 x 110", "= 7480"] }))).toBe(2);
   });
 });
+
+const rope = {
+  problem:
+    "A 1165 cm long rope is cut into 154 pieces. 150 of the pieces are equally sized and the remaining pieces are 100mm each. Find the length of each of the equal pieces in millimeters.",
+  answer: "75",
+  reference: [
+    "Each cm contains 10mm so 1165cm is 1165*10 = 11650mm",
+    "154-150 = 4 pieces of the rope are 100mm each in length",
+    "The 4 pieces have a total length of 4*100 = 400mm",
+    "There is a length of 11650-400 = 11250mm left",
+    "11250 mm into 150 equal pieces will give each piece as 11250/150 = 75mm long",
+  ],
+};
+
+const candy = {
+  problem:
+    "A candy store sold 20 pounds of fudge for $2.50/pound, 5 dozen chocolate truffles for $1.50 each and 3 dozen chocolate-covered pretzels at $2.00 each.  How much money did the candy store make?",
+  answer: "212",
+  reference: [
+    "20 pounds of fudge at $2.50/pounds is 20*2.50 = $50.00",
+    "The 5 dozen truffles were sold in individual units so a dozen is equal to 12 so 5*12=60",
+    "60 chocolate truffles, at $1.50 each sold for 60*1.50 = $90.00",
+    "The 3 dozen chocolate pretzels sold in individual units so a dozen is equal to 12 so 3*12 = 36",
+    "36 chocolate pretzels sold for $2.00 each sold for 36*2 = $72.00",
+    "All total, the store made 50+90+72 = $212.00 from candy sales",
+  ],
+};
+
+describe("reference checker: what the blind sets' test halves showed (stop 17)", () => {
+  it("blames a dozen left out where it happens, not the sum after it", () => {
+    const ev = judged({ ...candy, steps: ["fudge: 20 x 2.50 = 50", "truffles: 5 x 1.50 = 7.50", "pretzels: 3 x 2.00 = 6", "50 + 7.50 + 6 = 63.50", "the store made $63.50"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-quantity" });
+    // per dozen first, then the dozen applied: a valid path
+    const ok = judged({ ...candy, steps: ["20 x 2.50 = 50", "a dozen truffles: 12 x 1.50 = 18", "5 x 18 = 90", "a dozen pretzels: 12 x 2 = 24", "3 x 24 = 72", "50 + 90 + 72 = 212"] });
+    expect(firstIncorrect(ok)).toBe(-1);
+    const ok2 = judged({ ...candy, steps: ["20 x 2.50 = 50", "5 x 1.50 = 7.50 a dozen each", "7.50 x 12 = 90", "3 x 2 = 6", "6 x 12 = 72", "50 + 90 + 72 = 212"] });
+    expect(firstIncorrect(ok2)).toBe(-1);
+  });
+  it("calls a new number in an answer line that computes nothing a final-answer error", () => {
+    const ev = judged({ ...rope, steps: ["1165 x 10 = 11650", "4 x 100 = 400", "11650-400=11250", "11250 / 150 = 75", "7.5cm"] });
+    expect(ev.filter((e) => e.verdict === "incorrect").map((e) => [e.index, e.errorType])).toEqual([[4, "final-answer"]]);
+  });
+});

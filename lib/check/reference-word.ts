@@ -3,7 +3,7 @@
 import type { ErrorType, StepEvidence } from "./types";
 import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer, sameNumber, type StepQuantities } from "./quantities";
 import { normalizeSurface, normalizeText } from "../math/normalize";
-import { UNIT_FACTORS } from "../math/units";
+import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { REF_P } from "./reference-confidence";
 
 /**
@@ -227,6 +227,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     }
   }
   const leftOutOfReferenceSum = (leaves: number[]) => refSums.some((g) => g.length > leaves.length && withinMultiset(leaves, g));
+  const unitFactorsInText = unitFactorsFor([problem, ...reference].join("\n"));
   const refHasNegative = reference.some((line) => extractStepQuantities(line).claims.some((c) => c.result < 0));
   const refProv = new Provenance(problemNums);
   for (const line of reference)
@@ -239,13 +240,16 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
    * early (160 * 4), although the reference never writes 160. A coincidence such as
    * "20 + 8 = 28", 28 + 4 = 32, fails: 32 comes from {4, 8}, not {4, 8, 20}.
    */
-  const onValidPath = (v: number, prov: Prov): boolean => {
+  const onValidPath = (v: number, prov: Prov, unitLeftOut?: (factor: number) => boolean): boolean => {
     if (refProv.has(v, prov)) return true;
     const partners: Array<{ value: number; prov: Prov }> = [...problemNums.list().map((n) => ({ value: n, prov: [Math.abs(n)] })), ...refProv.entries()];
     for (const target of refProv.entries()) {
       if (target.prov.length <= prov.length) continue;
       for (const x of partners) {
         if (provKey([...prov, ...x.prov]) !== provKey(target.prov)) continue;
+        // (the one step left being a unit conversion the solution never applies is a conversion
+        // forgotten, not a path: "5 x 1.50" for 5 dozen truffles, then added up)
+        if (unitLeftOut && unitFactorsInText.includes(Math.abs(x.value)) && unitLeftOut(Math.abs(x.value))) continue;
         if (OPS.some((op) => sameNumber(op(v, x.value), target.value))) return true;
       }
     }
@@ -280,7 +284,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     refOperandSets.some((ref) => withinMultiset(leaves, ref));
 
   /** With `operands`, a sum of reference results only counts if those are what was added. */
-  const isTrivial = (v: number, operands?: number[]): boolean => {
+  const isTrivial = (v: number, operands?: number[], prov?: Prov): boolean => {
     // Only stated or computed quantities convert; constants times constants explain too much.
     const pool = [...problemNums.list(), ...refAll.list(), ...produced.list()];
     // a computed result is a conversion when the computation uses the factor ("3 * 60"), or when
@@ -289,7 +293,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     const factors = operands ? UNIT_FACTORS.filter((f) => operands.some((o) => sameNumber(Math.abs(o), f))) : UNIT_FACTORS;
     for (const a of pool)
       for (const f of factors) if (sameNumber(a * f, v) || sameNumber(a / f, v)) return true;
-    if (operands) for (const a of refResults.list()) for (const f of UNIT_FACTORS) if (sameNumber(a * f, v) || sameNumber(a / f, v)) return true;
+    // (only a unit the problem or the reference talks about, and not a conversion the reference
+    // applies to these very numbers: "5 x 1.50 = 7.50" is the reference's 60 x 1.50 with the
+    // dozen left out, not its $90 in another unit)
+    if (operands)
+      for (const a of refResults.list())
+        for (const f of unitFactorsInText)
+          if ((sameNumber(a * f, v) || sameNumber(a / f, v)) && !(prov && refProv.has(a, [...prov, f]))) return true;
     const rr = operands ? operands.filter((o) => refResults.has(o)) : [...refResults.list()];
     for (const a of rr) for (const b of rr) if (sameNumber(a + b, v)) return true;
     return false;
@@ -358,7 +368,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // (a partial sum of the reference's numbers that the solution stops at left something out:
       // "8 + 14 + 2 = 24" and the answer 24 where the reference adds 4 + 8 + 14 + 2)
       const partial = partOfReference(c.lhs.leaves, c.lhs.op) && !(finalValue && (i === finalValue.index || i === finalValue.index - 1) && sameNumber(finalValue.value, c.result) && !usedLater(i, c.result));
-      if (!offSign && (distributes || refProv.has(c.result, prov) || partial || (onValidPath(c.result, prov) && usedLater(i, c.result)))) continue;
+      const neverConverted = (f: number) => !stepQs.slice(i + 1).some((q2) => q2.claims.some((c2) => c2.lhs.leaves.some((l) => sameNumber(Math.abs(l), c.result)) && c2.lhs.leaves.some((l) => sameNumber(Math.abs(l), f))));
+      if (!offSign && (distributes || refProv.has(c.result, prov) || partial || (onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)))) continue;
       // the same two operands combined another way would have been on the reference's path
       // (only when that other result IS a reference quantity from the same given numbers: with
       // one more step allowed, some operation of two numbers hits something by coincidence)
@@ -406,7 +417,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         value: c.result,
         claim: true,
         kind: operandsKnown && !omitted && (swapAt < 0 || opHits) ? "wrong-operation" : "wrong-quantity",
-        trivial: !swappedFactor && isTrivial(c.result, c.lhs.leaves),
+        trivial: !swappedFactor && isTrivial(c.result, c.lhs.leaves, prov),
         strong: !operandsKnown || swappedFactor || sameOperandsAsReference(c.lhs.leaves) || addsFactors(c.lhs.leaves, c.lhs.op),
         misread: c.lhs.leaves.some((l) => !known(l) && !known(Math.abs(l)) && nearGiven(Math.abs(l))),
       });
@@ -492,13 +503,16 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       infos[flagged].news.find((n) => suspicious(n, flagged))!;
     for (let i = 0; i < flagged; i++)
       if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.beforeFlagged });
+    // the answer line computes nothing ("7.5cm", "so about $40"): the new number is in how the
+    // answer is stated, not in a computation
+    const kind = flagged === final.index && !infos[flagged].q.claims.length ? "final-answer" : worst.kind;
     out.push({
       index: flagged,
       source: "reference",
       verdict: "incorrect",
-      pCorrect: worst.kind === "arithmetic" ? REF_P.falseClaim : confidence,
-      errorType: worst.kind,
-      message: messageFor(flagged, worst.kind),
+      pCorrect: kind === "arithmetic" ? REF_P.falseClaim : confidence,
+      errorType: kind,
+      message: kind === "final-answer" ? finalAnswerMessage(flagged) : messageFor(flagged, kind),
     });
   } else {
     for (let i = 0; i < final.index; i++)
@@ -511,10 +525,14 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       verdict: "incorrect",
       pCorrect: REF_P.finalAnswer,
       errorType: "final-answer",
-      message: `Step ${final.index + 1}: this final answer does not match. Re-read what the question asks for and check each quantity you used.`,
+      message: finalAnswerMessage(final.index),
     });
   }
   return out;
+}
+
+function finalAnswerMessage(i: number): string {
+  return `Step ${i + 1}: this final answer does not match. Re-read what the question asks for and check each quantity you used.`;
 }
 
 function messageFor(i: number, kind: ErrorType): string {

@@ -52,6 +52,8 @@ export interface FinalAnswerVerdict {
   stepIndex: number;
   /** The answer is for a variable the problem does not have. */
   wrongVariable?: boolean;
+  /** The right number in another unit than the question asks for ("160 hours" for "how many minutes"). */
+  wrongUnit?: boolean;
 }
 
 /** One checker's opinion about one step. Checkers only emit what they have evidence for. */

@@ -2,3 +2,66 @@
 // them (days in a week, months, hours, minutes, percent, grams, weeks and days in a year,
 // seconds in an hour). Used to read "3 hours = 180 minutes" as a conversion, not a computation.
 export const UNIT_FACTORS: readonly number[] = [7, 12, 24, 52, 60, 100, 365, 1000, 3600];
+
+/** The words that make each factor a conversion the text can need (a dozen, 60 minutes, 100 cents). */
+const FACTOR_WORDS: ReadonlyMap<number, RegExp> = new Map([
+  [7, /\b(?:weeks?|weekly|days?|daily)\b/i],
+  [12, /\b(?:dozens?|months?|monthly|years?|yearly|annual(?:ly)?|inch(?:es)?|feet|foot|ft)\b/i],
+  [24, /\b(?:hours?|hourly|days?|daily)\b/i],
+  [52, /\b(?:weeks?|weekly|years?|yearly|annual(?:ly)?)\b/i],
+  [60, /\b(?:minutes?|mins?|hours?|hourly|hrs?|seconds?|secs?)\b/i],
+  [100, /%|\b(?:percent|cents?|dollars?|centimet(?:er|re)s?|cm|met(?:er|re)s?)\b|\$/i],
+  [365, /\b(?:days?|daily|years?|yearly|annual(?:ly)?)\b/i],
+  [1000, /\b(?:grams?|g|kilo\w*|kg|km|met(?:er|re)s?|m|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l|thousands?)\b/i],
+  [3600, /\b(?:seconds?|secs?|hours?|hrs?)\b/i],
+]);
+
+/** The unit factors the problem's own words can call for ("5 dozen" → 12; "minutes" → 60). */
+export function unitFactorsFor(text: string): number[] {
+  return UNIT_FACTORS.filter((f) => FACTOR_WORDS.get(f)?.test(text));
+}
+
+/** Units of one kind, by the words that name them ("hrs" → hour): a time asked in minutes and answered in hours is a different quantity. */
+const UNIT_KINDS: ReadonlyArray<{ kind: string; units: ReadonlyArray<[string, RegExp]> }> = [
+  {
+    kind: "time",
+    units: [
+      ["second", /^(?:seconds?|secs?)$/i],
+      ["minute", /^(?:minutes?|mins?)$/i],
+      ["hour", /^(?:hours?|hrs?|h)$/i],
+      ["day", /^days?$/i],
+      ["week", /^weeks?$/i],
+      ["month", /^months?$/i],
+      ["year", /^(?:years?|yrs?)$/i],
+    ],
+  },
+  { kind: "money", units: [["cent", /^(?:cents?|¢)$/i], ["dollar", /^(?:dollars?|\$)$/i]] },
+  {
+    kind: "length",
+    units: [
+      ["millimeter", /^(?:millimet(?:er|re)s?|mm)$/i],
+      ["centimeter", /^(?:centimet(?:er|re)s?|cm)$/i],
+      ["meter", /^(?:met(?:er|re)s?|m)$/i],
+      ["kilometer", /^(?:kilomet(?:er|re)s?|km)$/i],
+      ["inch", /^(?:inch(?:es)?|in)$/i],
+      ["foot", /^(?:feet|foot|ft)$/i],
+      ["yard", /^(?:yards?|yds?)$/i],
+      ["mile", /^miles?$/i],
+    ],
+  },
+  {
+    kind: "mass",
+    units: [
+      ["gram", /^(?:grams?|g)$/i],
+      ["kilogram", /^(?:kilograms?|kgs?)$/i],
+      ["pound", /^(?:pounds?|lbs?)$/i],
+      ["ounce", /^(?:ounces?|oz)$/i],
+    ],
+  },
+];
+
+/** The unit a word names, with its kind, or null ("hrs" → {kind: "time", unit: "hour"}). */
+export function unitOf(word: string): { kind: string; unit: string } | null {
+  for (const k of UNIT_KINDS) for (const [unit, re] of k.units) if (re.test(word)) return { kind: k.kind, unit };
+  return null;
+}
