@@ -307,3 +307,20 @@ describe("readings from the blind student sets' test halves (stop 17)", () => {
     expect(verdicts({ problem, steps: ["chips 4+3=7", "(7+4)x2=22"] })).toEqual(["correct", "correct"]);
   });
 });
+
+describe("error names from the blind sets' test halves (stop 17)", () => {
+  it("names a piece worked out before the order of operations allows it in a rewritten line", () => {
+    expect(firstError({ problem: "Compute: 18 ÷ 3 + 6 × 4", steps: ["18 ÷ 3 + 6 × 4", "= 18 ÷ 9 × 4", "= 2 × 4", "= 8"] })).toMatchObject({ index: 1, type: "order-of-operations" });
+    expect(firstError({ problem: "Compute: 75 - (5 + 4 × 5) × 2 ÷ 5 + 2^2", steps: ["= 75 - 50 ÷ 5 + 4", "= 25 ÷ 5 + 4"] })).toMatchObject({ index: 1, type: "order-of-operations" });
+    expect(firstError({ problem: "Compute: 18 ÷ 3 + 6 × 4", steps: ["18 ÷ 3 + 6 × 4", "= 6 + 24", "= 31"] })).toMatchObject({ index: 2, type: "arithmetic" });
+  });
+  it("names a fraction given a new denominator without its numerator scaled a fraction error", () => {
+    expect(firstError({ problem: "Compute: 7/10 - 1/4", steps: ["7/10-1/4", "=14/20 - 1/20", "=13/20"] })).toMatchObject({ index: 1, type: "fraction" });
+    expect(firstError({ problem: "Compute: 3/5 + 2/15", steps: ["\\frac{3}{5}+\\frac{2}{15}", "=\\frac{3}{1}+\\frac{2}{3}"] })).toMatchObject({ index: 1, type: "fraction" });
+    expect(firstError({ problem: "Compute: 7/10 - 1/4", steps: ["7/10-1/4", "=14/20 - 5/20", "=9/20"] })).toEqual({ index: -1 });
+  });
+  it("reads '21ab' as a product of the problem's variables and blames combining unlike terms", () => {
+    expect(firstError({ problem: "Simplify: 9a + 8b - 3a + 7b", steps: ["9a - 3a = 6a", "8b + 7b = 15b", "6a + 15b = 21ab"] })).toMatchObject({ index: 2, type: "not-equivalent" });
+    expect(firstError({ problem: "Simplify: 7p + 8q - 2p + 3q", steps: ["7p - 2p + 8q + 3q", "= 5p + 11q", "= 16pq"] })).toMatchObject({ index: 2, type: "not-equivalent" });
+  });
+});

@@ -3,7 +3,7 @@
 import type { ErrorType } from "./types";
 import { evaluate, evaluateNegativeBase, evaluateWithPrecedence, type PrecedenceVariant } from "../math/evaluate";
 import { constantDifference, constantRatio, equivalent } from "../math/equivalence";
-import { misconceptionVariants, terms } from "../math/misconceptions";
+import { misconceptionVariants, simpleFraction, terms } from "../math/misconceptions";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { compareSets, makeEquation, negateSet, solve, type Equation, type SolutionSet } from "../math/solution-set";
 import { frac, isZero, neg, sub, valEquals, type Val } from "../math/rational";
@@ -142,4 +142,21 @@ export function classifyEquationStep(prev: Equation, prevSet: SolutionSet, cur: 
   if (cur && oneSideOnly(prev, cur)) return "one-side-only";
   if (sideVariantMatches(prev, curSet, "fraction")) return "fraction";
   return "not-equivalent";
+}
+
+/**
+ * "7/10 - 1/4" rewritten as "14/20 - 1/20", "3/5 + 2/15" as "3/1 + 2/3": the same sum of
+ * fractions term by term, one fraction given a new denominator without the numerator scaled to
+ * match (or cancelled across the plus sign). A fraction error, not a slip in adding.
+ */
+export function fractionRewriteSlip(prev: ParsedExpr, cur: ParsedExpr): boolean {
+  const a = terms(prev.node);
+  const b = terms(cur.node);
+  if (a.length < 2 || a.length !== b.length || a.some((t, i) => t.sign !== b[i].sign)) return false;
+  const fa = a.map((t) => simpleFraction(t.node));
+  const fb = b.map((t) => simpleFraction(t.node));
+  if (fa.some((f) => !f) || fb.some((f) => !f)) return false;
+  // (cross-multiplied: a/b = c/d exactly when a·d = b·c)
+  const changed = fa.map((f, i) => f![0] * fb[i]![1] !== f![1] * fb[i]![0]);
+  return changed.some((c, i) => c && fa[i]![1] !== fb[i]![1]);
 }

@@ -67,12 +67,14 @@ function buildKind(problem: string): Omit<ProblemContext, "numbers"> {
     const v = evaluate(e.rhs.node);
     if (v !== null) given.set(e.lhs.vars[0], v);
   }
+  // the problem's variable letters, for products written glued ("21ab")
+  const letters = [...new Set([...equations, ...varExprs.map((e) => ({ lhs: e, rhs: e }))].flatMap((e) => [...e.lhs.vars, ...e.rhs.vars]).filter((v) => v.length === 1))].join("");
   if (solving.length >= 1 && words.length <= 25) {
     const system = solving.length === 2 ? solveLinearSystem(solving) : null;
-    return { kind: "equation", equation: solving.length === 1 ? solving[0] : null, expression: null, extract: { variables: "any" }, given, system };
+    return { kind: "equation", equation: solving.length === 1 ? solving[0] : null, expression: null, extract: { variables: "any", letters }, given, system };
   }
   if (varExprs.length >= 1 && words.length <= 25) {
-    return { kind: "expression", equation: null, expression: varExprs.length === 1 ? varExprs[0] : null, extract: { variables: "any" }, given, system: null };
+    return { kind: "expression", equation: null, expression: varExprs.length === 1 ? varExprs[0] : null, extract: { variables: "any", letters }, given, system: null };
   }
   if (numExprs.length === 1 && words.length <= 8) {
     return { kind: "numeric", equation: null, expression: numExprs[0], extract: { variables: "common" }, given, system: null };

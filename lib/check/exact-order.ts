@@ -87,3 +87,25 @@ export function negativeBaseSlip(tracked: Tok[], lhs: ParsedExpr): boolean {
   }
   return false;
 }
+
+/**
+ * "75 - 50 ÷ 5 + 4" rewritten as "25 ÷ 5 + 4", "18 ÷ 3 + 6 × 4" as "18 ÷ 9 × 4": the next line is
+ * the previous one with one piece worked out that the order of operations does not allow first.
+ */
+export function outOfOrderRewrite(prev: ParsedExpr, cur: ParsedExpr): boolean {
+  const p = exprTokens(prev.text);
+  const c = exprTokens(cur.text);
+  if (!p || !c || c.length !== p.length - 2) return false;
+  for (let i = 0; i + 2 < p.length; i++) {
+    const op = p[i + 1];
+    if (!isNum(p[i]) || !isNum(p[i + 2]) || PREC[op] === undefined || op === "^") continue;
+    if (isNum(p[i - 1]) || p[i - 1] === ")" || isNum(p[i + 3]) || p[i + 3] === "(" || p[i - 1] === "^") continue;
+    if (!violates(p, i)) continue;
+    const a = Number(p[i]);
+    const b = Number(p[i + 2]);
+    const r = op === "+" ? a + b : op === "-" ? a - b : op === "*" ? a * b : b !== 0 ? a / b : NaN;
+    const rewritten = [...p.slice(0, i), String(r), ...p.slice(i + 3)];
+    if (rewritten.every((t, k) => (isNum(t) ? isNum(c[k]) && Math.abs(Number(c[k]) - Number(t)) < 1e-9 * Math.max(1, Math.abs(Number(t))) : t === c[k]))) return true;
+  }
+  return false;
+}

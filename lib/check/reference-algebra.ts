@@ -2,7 +2,7 @@
 // expected answer known, every line of a correct solution must stay consistent with it.
 import { REF_P } from "./reference-confidence";
 import { exprTokens, negativeBaseSlip, sideComputation } from "./exact-order";
-import { normalizeText } from "../math/normalize";
+import { gluedProducts, normalizeText } from "../math/normalize";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { evaluate } from "../math/evaluate";
 import { fromLiteral, neg, toNumber, type Val } from "../math/rational";
@@ -254,11 +254,13 @@ export function sideComputationOrder(current: string, lhs: string, result: strin
  * bare expressions must equal the expected answer; a chain's sides must equal each other.
  */
 export function checkExpressionSteps(
-  steps: string[],
+  rawSteps: string[],
   variable: string | null,
   expected: EvalFunction,
   problemExpression?: string,
+  letters?: string,
 ): StepEvidence[] {
+  const steps = letters ? rawSteps.map((s) => gluedProducts(s, letters)) : rawSteps;
   let current = problemExpression ? toMathjsText(problemExpression) : null;
   const v = variable ?? "x";
   const points = variable ? [0.7, 1.3, 2.9, -1.7] : [0];

@@ -426,3 +426,12 @@ describe("reference checker: what the blind sets' test halves showed (stop 17)",
     expect(ev.filter((e) => e.verdict === "incorrect").map((e) => [e.index, e.errorType])).toEqual([[4, "final-answer"]]);
   });
 });
+
+describe("reference checker: products of several variables (stop 17)", () => {
+  it("reads '21ab' as 21·a·b and blames that line, not the partial sums before it", () => {
+    const like = { problem: "Simplify: 9a + 8b - 3a + 7b", answer: "6a + 15b", reference: ["9a + 8b - 3a + 7b = 6a + 15b"] };
+    const ev = judged({ ...like, steps: ["9a - 3a = 6a", "8b + 7b = 15b", "6a + 15b = 21ab"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 2, errorType: "not-equivalent" });
+    expect(firstIncorrect(judged({ ...like, steps: ["9a - 3a = 6a", "8b + 7b = 15b", "6a + 15b"] }))).toBe(-1);
+  });
+});

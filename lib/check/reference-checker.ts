@@ -9,6 +9,7 @@ import {
   askedUnknown,
   firstUnexplainedUnknownExpression,
   compileExpected,
+  toMathjsText,
   expressionVariable,
   firstUnknownEquationSlip,
   mathPieces,
@@ -68,7 +69,9 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
   if (variable && !mathPieces(input.problem).some((p) => new RegExp(`(?<![A-Za-z])${variable}(?![A-Za-z])`).test(p))) return [];
   if (variable) {
     const expected = compileExpected(answer);
-    return expected ? checkExpressionSteps(input.steps, variable, expected) : [];
+    // (every letter of the answer is a variable: "21ab" is read as 21·a·b)
+    const letters = [...new Set(toMathjsText(answer).match(/(?<![A-Za-z])[A-Za-z](?![A-Za-z])/g) ?? [])].join("");
+    return expected ? checkExpressionSteps(input.steps, variable, expected, undefined, letters) : [];
   }
 
   const value = parseNumericAnswer(answer) ?? answerFromSentence(answer);

@@ -2,7 +2,7 @@
 // "x ≈ 3.3", "20% of 50 is 10") and bare expressions, separated from the prose around them.
 // Units after numbers ("12 apples") are dropped; words between statements are kept as the
 // joiner so "x = 2 or x = 3" can be read as a solution set.
-import { normalizeText } from "./normalize";
+import { gluedProducts, normalizeText } from "./normalize";
 import { parseExpr, type ParsedExpr } from "./parse";
 import { tokenize, type Token } from "./tokens";
 
@@ -39,6 +39,11 @@ export interface LineAnalysis {
 export interface ExtractOptions {
   /** Letters that may be variables; others are read as prose/units. */
   variables: "any" | "common";
+  /**
+   * The problem's own variable letters ("ab" for "9a + 8b - 3a + 7b"): a run of them glued to a
+   * number ("21ab", "16pq") is a product of those variables, not a word.
+   */
+  letters?: string;
 }
 
 const FUNCS = new Set(["sqrt", "abs", "pi"]);
@@ -212,7 +217,7 @@ const lineCache = new Map<string, LineAnalysis>();
 export function analyzeLine(raw: string, opts: ExtractOptions = { variables: "any" }): LineAnalysis {
   // a single line longer than this is not a step; reading it would only cost time
   raw = String(raw ?? "").slice(0, 2000);
-  const key = opts.variables + "\u0000" + raw;
+  const key = opts.variables + "\u0000" + (opts.letters ?? "") + "\u0000" + raw;
   const hit = lineCache.get(key);
   if (hit) return hit;
   let result: LineAnalysis;
@@ -230,6 +235,7 @@ function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
   let text = normalizeText(String(raw ?? ""));
   // in word problems " x " before a number is a times sign ("$30/painting x 4 paintings")
   if (opts.variables === "common") text = text.replace(/(\S)\s+x\s+(?=[\d(.])/g, "$1 * ");
+  if (opts.letters) text = gluedProducts(text, opts.letters);
   // "$600/month * 12 months/year": a slash before a unit word is part of the unit
   // "minutes/day", "hours per game", "$3/day" are one unit word
   // "m/day", "km/h" too; not "x/y" (two letters that may both be variables) nor "x per day"

@@ -74,7 +74,7 @@ function intConst(n: MathNode): bigint | null {
   return /^\d+$/.test(s) ? BigInt(s) : null;
 }
 
-function simpleFraction(n: MathNode): [bigint, bigint] | null {
+export function simpleFraction(n: MathNode): [bigint, bigint] | null {
   const x = strip(n);
   if (x.type === "OperatorNode" && o(x).fn === "divide") {
     const a = intConst(o(x).args[0]);

@@ -145,3 +145,13 @@ export function normalizeText(input: string): string {
   cache.set(input, s);
   return s;
 }
+
+/**
+ * "21ab" → "21a*b" when a and b are the problem's variables: a run of its own letters glued to a
+ * number is their product, not a word (only distinct letters, at most three).
+ */
+export function gluedProducts(text: string, letters: string): string {
+  return text.replace(/(\d)([A-Za-z]{2,3})(?![A-Za-z])/g, (m, d: string, w: string) =>
+    [...w].every((ch, k) => letters.includes(ch) && w.indexOf(ch) === k) ? `${d}${[...w].join("*")}` : m,
+  );
+}
