@@ -324,3 +324,20 @@ describe("error names from the blind sets' test halves (stop 17)", () => {
     expect(firstError({ problem: "Simplify: 7p + 8q - 2p + 3q", steps: ["7p - 2p + 8q + 3q", "= 5p + 11q", "= 16pq"] })).toMatchObject({ index: 2, type: "not-equivalent" });
   });
 });
+
+describe("correct work the new blind sets' dev halves showed flagged (stop 17)", () => {
+  it("reads a number with words attached beside other math as a label, not a rewrite", () => {
+    expect(verdicts({ problem: "Compute: 1.7 × 0.3", steps: ["17 x 3 = 51", "2 decimal places so 0.51"] })).not.toContain("incorrect:not-equivalent");
+    expect(verdicts({ problem: "Compute: (2/5) × (5/11)", steps: ["2/5 × 5/11 cancel the 5s", "2/1 × 1/11 = 2/11"] })).not.toContain("incorrect:not-equivalent");
+  });
+  it("accepts one kind of like terms added up on the side", () => {
+    const problem = "Simplify: 4p^2 - 9p - 2p^2 + 5p - 1 + 2p^2";
+    expect(firstError({ problem, steps: ["p^2 terms: 4 - 2 + 2 = 4 so 4p^2", "p terms -9 + 5 = -4 so -4p", "4p^2 - 4p - 1"] })).toEqual({ index: -1 });
+  });
+  it("reads a letter the solution declares as its variable, not a unit", () => {
+    const problem = "Percy wants to save up for a new PlayStation, which costs $500. He gets $200 on his birthday and $150 at Christmas. He sells his old games for $7.5 each. How many games does he need to sell?";
+    expect(firstError({ problem, steps: ["Let g be the number of games he sells.", "200 + 150 + 7.5g = 500", "350 + 7.5g = 500", "7.5g = 150", "g = 150 ÷ 7.5 = 20"] })).toEqual({ index: -1 });
+    // without the declaration "7.5g" stays 7.5 grams
+    expect(firstError({ problem, steps: ["the bag weighs 7.5g + 2.5g = 11g"] })).toMatchObject({ index: 0, type: "arithmetic" });
+  });
+});

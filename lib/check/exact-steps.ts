@@ -1,9 +1,10 @@
 // Walks a solution line by line and verifies what can be verified exactly: numeric claims,
 // equation-to-equation steps (same solution set), expression-to-expression steps (same value
 // everywhere) and continuation lines ("= ..." continues the previous right-hand side).
-import { analyzeLine, type Chain, type Part } from "../math/claims";
+import { analyzeLine, declaredLetters, type Chain, type Part } from "../math/claims";
 import { evaluate } from "../math/evaluate";
-import { equivalent } from "../math/equivalence";
+import { constantRatio, equivalent } from "../math/equivalence";
+import { terms } from "../math/misconceptions";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { valEquals, type Val } from "../math/rational";
 import { holdsAt } from "../math/linear-system";
@@ -56,7 +57,22 @@ function matchesSubexpression(root: ParsedExpr, e: ParsedExpr): boolean {
     const same = (x: string) => x.replace(/[\s*()]/g, "");
     if (sub && sub.hasOp && same(sub.text) !== same(e.text) && equivalent(sub, e) === true) found = true;
   });
-  return found;
+  return found || matchesLikeTerms(root, e);
+}
+
+/** "4p^2 - 9p - 2p^2 + 5p" and "4p^2": e is one kind of like terms of root added up (a side result). */
+function matchesLikeTerms(root: ParsedExpr, e: ParsedExpr): boolean {
+  if (!e.vars.length) return false;
+  const ts = terms(root.node)
+    .map((t) => ({ t, p: parseExpr(`${t.sign < 0 ? "-" : ""}(${t.node.toString()})`) }))
+    .filter((x): x is { t: (typeof x)["t"]; p: ParsedExpr } => x.p !== null && x.p.vars.length > 0);
+  for (const a of ts) {
+    const group = ts.filter((b) => constantRatio(a.p, b.p) !== null);
+    if (group.length < 2) continue;
+    const sum = parseExpr(group.map((g) => `(${g.p.text})`).join(" + "));
+    if (sum && equivalent(sum, e) === true) return true;
+  }
+  return false;
 }
 
 export interface StepFindings {
@@ -66,7 +82,9 @@ export interface StepFindings {
   hasMath: boolean;
 }
 
-export function walkSteps(steps: string[], ctx: ProblemContext): StepFindings[] {
+export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFindings[] {
+  const declared = declaredLetters(steps);
+  const ctx = declared ? { ...problemCtx, extract: { ...problemCtx.extract, letters: (problemCtx.extract.letters ?? "") + declared } } : problemCtx;
   const state: WalkState = {
     eq: ctx.equation ? { equations: [ctx.equation], set: solve(ctx.equation) } : null,
     value: ctx.expression,
@@ -136,6 +154,9 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       }
     }
     if (parts.length === 1) {
+      // "2 decimal places so 0.51", "cancel the 5s", "p^2 terms: ...": a number or term with a
+      // word attached, beside other math in the line, labels it; it is no rewrite of the expression
+      if (parts[0].unit && !chain.continuation && line.chains.length > 1 && ctx.kind !== "word") continue;
       checkBareExpression(parts[0].expr, ctx, state, findings, inProse);
       // "LCD is 24": a labelled side fact, not the value a following "= ..." line continues
       if (!(inProse && !parts[0].expr.hasOp && !chain.continuation)) state.last = parts[0].expr;

@@ -288,8 +288,8 @@ function numberWords(tokens: readonly Token[]): string[] {
   return tokens.filter((t) => t.kind === "word" && t.text.toLowerCase() in NUMBER_WORDS).map((t) => t.text.toLowerCase());
 }
 
-export function extractStepQuantities(text: string): StepQuantities {
-  const line = analyzeLine(text, EXTRACT);
+export function extractStepQuantities(text: string, letters?: string): StepQuantities {
+  const line = analyzeLine(text, letters ? { ...EXTRACT, letters } : EXTRACT);
   const claims: ArithClaim[] = [];
   const operands: number[] = [];
   const stated: number[] = [];

@@ -306,7 +306,8 @@ export function checkExpressionSteps(
           );
         }
       }
-      const mustMatch = isCont || (single && (pieces.length === 1 || usesVar(raw, v)));
+      // (a lone term among other math in a worded line is a side result: "p^2 terms: 4 - 2 + 2 = 4 so 4p^2")
+      const mustMatch = isCont || (single && (pieces.length === 1 || (usesVar(raw, v) && !(pieces.length > 2 && /[A-Za-z]{2,}/.test(steps[i])))));
       if (!variable && current && !bad && sides.length > 1 && !isCont) {
         const order = sideComputationOrder(current, sides[0].text, sides[sides.length - 1].text);
         if (order.ok === false) {

@@ -435,3 +435,10 @@ describe("reference checker: products of several variables (stop 17)", () => {
     expect(firstIncorrect(judged({ ...like, steps: ["9a - 3a = 6a", "8b + 7b = 15b", "6a + 15b"] }))).toBe(-1);
   });
 });
+
+describe("reference checker: side results in worded lines (stop 17)", () => {
+  it("does not hold a lone term among other math in a worded line to the answer", () => {
+    const like = { problem: "Simplify: 4p^2 - 9p - 2p^2 + 5p - 1 + 2p^2", answer: "4p^2 - 4p - 1", reference: ["4p^2 - 9p - 2p^2 + 5p - 1 + 2p^2 = 4p^2 - 4p - 1"] };
+    expect(firstIncorrect(judged({ ...like, steps: ["p^2 terms: 4 - 2 + 2 = 4 so 4p^2", "p terms -9 + 5 = -4 so -4p", "4p^2 - 4p - 1"] }))).toBe(-1);
+  });
+});

@@ -3,6 +3,7 @@
 import type { ErrorType, StepEvidence } from "./types";
 import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer, sameNumber, type StepQuantities } from "./quantities";
 import { normalizeSurface, normalizeText } from "../math/normalize";
+import { declaredLetters } from "../math/claims";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { REF_P } from "./reference-confidence";
 
@@ -332,7 +333,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       }),
     );
   };
-  const stepQs = steps.map((text) => extractStepQuantities(text));
+  const declared = declaredLetters(steps);
+  const stepQs = steps.map((text) => extractStepQuantities(text, declared));
   const finalValue = finalStatedValue(steps, problemNums);
   /** A later claim computes with v: the student's path goes on from it. */
   const usedLater = (i: number, v: number) => stepQs.slice(i + 1).some((q) => q.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), Math.abs(v)))));

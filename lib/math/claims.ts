@@ -61,11 +61,13 @@ function isVariable(tokens: Token[], i: number, opts: ExtractOptions): boolean {
   if (t.text.length !== 1) return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
+  // a letter the solution declares ("Let g be the number of games") is its variable
+  const declared = !!opts.letters?.includes(t.text);
   // "2x", "4A", "3a"; in a word problem only the usual letters: "26m", "5h" are units
-  if (prev && prev.kind === "num" && !t.spaced) return opts.variables !== "common" || COMMON_VARS.has(t.text) || t.text === "A";
+  if (prev && prev.kind === "num" && !t.spaced) return opts.variables !== "common" || COMMON_VARS.has(t.text) || t.text === "A" || declared;
   const mathy = (x: Token | undefined) => !!x && (x.kind === "op" || x.kind === "rel" || x.kind === "lp" || x.kind === "rp" || x.kind === "num");
   if (t.text === "I") return false;
-  if (opts.variables === "common") {
+  if (opts.variables === "common" && !declared) {
     if (t.text === "a") return false;
     if (!COMMON_VARS.has(t.text) && t.text !== "A") return false;
   }
@@ -279,4 +281,19 @@ function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
   });
   flush();
   return { raw, text, chains, proseWords, tokens };
+}
+
+/**
+ * Letters a solution declares as its unknowns: "Let g be the number of games", "where c is the
+ * cost", "g = number of games". In a word problem they are variables, not units ("7.5g").
+ */
+export function declaredLetters(steps: readonly string[]): string {
+  const found = new Set<string>();
+  const patterns = [
+    /\blet\s+([A-Za-z])\s+(?:be|=|equal|denote|represent|stand|is)\b/gi,
+    /\bwhere\s+([A-Za-z])\s+(?:is|=|represents|stands)\b/gi,
+    /(?:^|[\s(])([A-Za-z])\s*=\s*(?:the\s+)?(?:number|amount|cost|price|total|age|count)\s+of\b/gi,
+  ];
+  for (const step of steps) for (const re of patterns) for (const m of step.matchAll(re)) if (m[1] !== "I") found.add(m[1]);
+  return [...found].join("");
 }
