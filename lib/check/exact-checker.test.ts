@@ -341,3 +341,23 @@ describe("correct work the new blind sets' dev halves showed flagged (stop 17)",
     expect(firstError({ problem, steps: ["the bag weighs 7.5g + 2.5g = 11g"] })).toMatchObject({ index: 0, type: "arithmetic" });
   });
 });
+
+describe("a root missing from the answer (stop 17)", () => {
+  it("calls only the positive square root as the answer a final-answer error, with a hint about the missing root", () => {
+    const r = firstError({ problem: "Solve for x: x^2 - 16 = 0", steps: ["x^2 = 16", "x = 4"] });
+    expect(r).toMatchObject({ index: 1, type: "final-answer" });
+    expect(r.message).toMatch(/missing a solution/);
+    // dividing both sides by x stays a wrong step
+    expect(firstError({ problem: "Solve x^2 - 3x = 0", steps: ["x^2 = 3x", "x = 3"] })).toMatchObject({ index: 1, type: "not-equivalent" });
+  });
+});
+
+describe("fraction errors the new blind sets' dev halves showed (stop 17)", () => {
+  it("names cancelling between the two denominators a fraction error", () => {
+    expect(firstError({ problem: "Compute: (5/6) × (3/4)", steps: ["\\frac{5}{6}\\times\\frac{3}{4}", "=\\frac{5}{3}\\times\\frac{3}{2}", "=\\frac{5}{2}"] })).toMatchObject({ index: 1, type: "fraction" });
+  });
+  it("names adding the whole number into the numerator of n/2 a fraction error, not one side only", () => {
+    expect(firstError({ problem: "Solve for n: n/2 + 1 = -5", steps: ["\\frac{n}{2}+1=-5", "\\frac{n+1}{2}=-5", "n+1=-10", "n=-11"] })).toMatchObject({ index: 1, type: "fraction" });
+    expect(firstError({ problem: "Solve for n: n/2 + 1 = -5", steps: ["n/2 = -5", "n = -10"] })).toMatchObject({ index: 0, type: "one-side-only" });
+  });
+});

@@ -139,8 +139,9 @@ export function classifyEquationStep(prev: Equation, prevSet: SolutionSet, cur: 
   if (sideVariantMatches(prev, curSet, "sign")) return "sign";
   if (cur && sideVariantMatches(cur, prevSet, "sign")) return "sign";
   if (cur && numericSideSlip(prev, cur)) return "arithmetic";
-  if (cur && oneSideOnly(prev, cur)) return "one-side-only";
+  // ("n/2 + 1 = -5" → "(n + 1)/2 = -5" changes one side only because a fraction rule was misused)
   if (sideVariantMatches(prev, curSet, "fraction")) return "fraction";
+  if (cur && oneSideOnly(prev, cur)) return "one-side-only";
   return "not-equivalent";
 }
 

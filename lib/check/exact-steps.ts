@@ -6,7 +6,7 @@ import { evaluate } from "../math/evaluate";
 import { constantRatio, equivalent } from "../math/equivalence";
 import { terms } from "../math/misconceptions";
 import { parseExpr, type ParsedExpr } from "../math/parse";
-import { valEquals, type Val } from "../math/rational";
+import { neg, valEquals, type Val } from "../math/rational";
 import { holdsAt } from "../math/linear-system";
 import { makeEquation, solve, unionSets } from "../math/solution-set";
 import { checkNumericClaim } from "./exact-claim-check";
@@ -101,6 +101,11 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
       return { findings: [], values: [], hasMath: false };
     }
   });
+  // only the positive (or negative) square root kept to the end ("x^2 = 16", "x = 4"): the answer
+  // misses a root, as the blind sets' writers label it (dividing by x is still a wrong step)
+  const p = state.pending;
+  if (p && p.covered.every((v) => contains(p.expected, neg(v)) && !contains(p.covered, neg(v))))
+    p.finding = { ...p.finding, errorType: "final-answer" };
   flushPending(state);
   return out;
 }

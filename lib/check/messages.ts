@@ -31,7 +31,7 @@ const TEMPLATES: Record<ErrorType, (n: number, ctx?: MessageContext) => string> 
     `Step ${n}: when you expand the brackets, multiply every term inside by the number in front, and keep track of each term's sign.`,
   "one-side-only": (n) => `Step ${n}: an operation was applied to only one side of the equation — whatever you do to one side, do to the other.`,
   fraction: (n, c) =>
-    `Step ${n}: check the fraction rule${at(c)} — to add or subtract fractions, use a common denominator (don't add the denominators); to multiply by a whole number, multiply only the numerator.`,
+    `Step ${n}: check the fraction rule${at(c)} — to add or subtract, rewrite each fraction over a common denominator, scaling its numerator too (never add the denominators); to multiply, cancel only a numerator against a denominator; to divide, flip the second fraction.`,
   "order-of-operations": (n, c) =>
     `Step ${n}: check the order of operations${at(c)} — powers first, then multiplication and division, then addition and subtraction, left to right.`,
   "wrong-operation": (n) => `Step ${n}: the arithmetic is fine, but is this the right operation for what the problem describes? Re-read the problem.`,
@@ -45,6 +45,8 @@ const TEMPLATES: Record<ErrorType, (n: number, ctx?: MessageContext) => string> 
   "final-answer": (n, c) =>
     c?.misconception === "wrong-variable"
       ? `Step ${n}: this answers for a different unknown than the one the question asks for — check what you are solving for.`
+      : c?.misconception === "lost-solution"
+      ? `Step ${n}: this answer is missing a solution — check every factor (and both square roots).`
       : c?.misconception === "wrong-unit"
       ? `Step ${n}: check the unit — is this answer in the unit the question asks for?`
       : `Step ${n}: this value doesn't lead to the expected answer — check how you got it and what the question asks for.`,

@@ -2,6 +2,7 @@
 // expected answer known, every line of a correct solution must stay consistent with it.
 import { REF_P } from "./reference-confidence";
 import { exprTokens, negativeBaseSlip, sideComputation } from "./exact-order";
+import { classifyExpressionStep } from "./exact-classify";
 import { gluedProducts, normalizeText } from "../math/normalize";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { evaluate } from "../math/evaluate";
@@ -316,12 +317,16 @@ export function checkExpressionSteps(
           current = order.next;
         }
       }
+      const before = current ?? lastExpr?.text ?? null;
       if (isCont && sides.length) current = raw;
       if (!bad && mustMatch && !equal(sides[0].f, expected)) {
+        // named like the exact checker names the same rewrite ("3/4 ÷ 2/5" → "4/3 × 2/5": fraction)
+        const prevExpr = before ? parseExpr(toMathjsText(before)) : null;
+        const named = prevExpr && sides[0].f ? safeClassify(prevExpr, sides[0].f) : null;
         bad = evidence(
           i,
           REF_P.algebraNotEquivalent,
-          variable ? "not-equivalent" : "arithmetic",
+          named ?? (variable ? "not-equivalent" : "arithmetic"),
           `Step ${i + 1}: this line is not equal to the expression before it. Check the last thing you changed.`,
         );
       }
@@ -338,6 +343,14 @@ export function checkExpressionSteps(
     out.push(evidence(lastExpr.index, REF_P.algebraFinalAnswer, "final-answer", `Step ${lastExpr.index + 1}: this result does not match. Look back over your steps.`));
   }
   return out;
+}
+
+function safeClassify(prev: ParsedExpr, cur: ParsedExpr): StepEvidence["errorType"] | null {
+  try {
+    return classifyExpressionStep(prev, cur);
+  } catch {
+    return null; // naming is a refinement: the line is wrong either way
+  }
 }
 
 export function compileExpected(answer: string): EvalFunction | null {

@@ -442,3 +442,10 @@ describe("reference checker: side results in worded lines (stop 17)", () => {
     expect(firstIncorrect(judged({ ...like, steps: ["p^2 terms: 4 - 2 + 2 = 4 so 4p^2", "p terms -9 + 5 = -4 so -4p", "4p^2 - 4p - 1"] }))).toBe(-1);
   });
 });
+
+describe("reference checker: names a wrong rewrite as the exact checker does (stop 17)", () => {
+  it("calls inverting the first fraction when dividing a fraction error", () => {
+    const div = { problem: "Compute: (3/4) ÷ (2/5)", answer: "15/8", reference: ["(3/4) ÷ (2/5) = (3/4) × (5/2)", "(3/4) × (5/2) = 15/8"] };
+    expect(judged({ ...div, steps: ["3/4 ÷ 2/5", "flip: 4/3 × 2/5", "= 8/15"] }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "fraction" });
+  });
+});

@@ -74,6 +74,12 @@ function intConst(n: MathNode): bigint | null {
   return /^\d+$/.test(s) ? BigInt(s) : null;
 }
 
+function gcd(a: bigint, b: bigint): bigint {
+  let [x, y] = [a < 0n ? -a : a, b < 0n ? -b : b];
+  while (y) [x, y] = [y, x % y];
+  return x;
+}
+
 export function simpleFraction(n: MathNode): [bigint, bigint] | null {
   const x = strip(n);
   if (x.type === "OperatorNode" && o(x).fn === "divide") {
@@ -192,6 +198,10 @@ function fractionVariants(n: MathNode, parent: MathNode | null): string[] {
     if (b !== d) out.push(`(${a} ${s} ${c}) / (${b} * ${d})`, `(${a} ${s} ${c}) / ${b}`, `(${a} ${s} ${c}) / ${d}`);
   }
   if ((p.fn === "add" || p.fn === "subtract") && fx && iy !== null) out.push(`(${fx[0]} ${p.fn === "add" ? "+" : "-"} ${iy}) / ${fx[1]}`);
+  // "n/2 + 1" → "(n + 1)/2": the whole number added to the numerator of a fraction with letters
+  const sx = strip(x);
+  if ((p.fn === "add" || p.fn === "subtract") && !fx && iy !== null && sx.type === "OperatorNode" && o(sx).fn === "divide" && intConst(o(sx).args[1]) !== null)
+    out.push(`(${str(o(sx).args[0])} ${p.fn === "add" ? "+" : "-"} ${iy}) / ${intConst(o(sx).args[1])}`);
   if (p.fn === "add" && ix !== null && fy) out.push(`(${ix} + ${fy[0]}) / ${fy[1]}`);
   if (p.fn === "multiply") {
     // "2/3 × 1/3 = 2/3": the common denominator kept, as when adding
@@ -199,6 +209,13 @@ function fractionVariants(n: MathNode, parent: MathNode | null): string[] {
     if (fx && iy !== null) out.push(`(${fx[0]} * ${iy}) / (${fx[1]} * ${iy})`);
     if (fy && ix !== null) out.push(`(${fy[0]} * ${ix}) / (${fy[1]} * ${ix})`);
     if (fx && fy) out.push(`(${fx[0]} * ${fy[1]}) / (${fx[1]} * ${fy[0]})`);
+    // "5/6 × 3/4" → "5/3 × 3/2": a common factor cancelled between the two denominators (or numerators)
+    if (fx && fy) {
+      const g = gcd(fx[1], fy[1]);
+      if (g > 1n) out.push(`(${fx[0]} / ${fx[1] / g}) * (${fy[0]} / ${fy[1] / g})`);
+      const h = gcd(fx[0], fy[0]);
+      if (h > 1n) out.push(`(${fx[0] / h} / ${fx[1]}) * (${fy[0] / h} / ${fy[1]})`);
+    }
   }
   if (p.fn === "divide" && fx && fy) {
     out.push(`(${fx[0]} * ${fy[0]}) / (${fx[1]} * ${fy[1]})`, `(${fx[1]} * ${fy[0]}) / (${fx[0]} * ${fy[1]})`);
