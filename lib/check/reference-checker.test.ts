@@ -449,3 +449,24 @@ describe("reference checker: names a wrong rewrite as the exact checker does (st
     expect(judged({ ...div, steps: ["3/4 ÷ 2/5", "flip: 4/3 × 2/5", "= 8/15"] }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "fraction" });
   });
 });
+
+describe("reference checker: right work, wrong quantity or unit in the answer (stop 17)", () => {
+  const bert = {
+    problem: "Bert made 12 sandwiches for his trip. On the first day, he ate half of the sandwiches he made. The next day he ate 2 sandwiches less. How many sandwiches does Bert have left after these two days?",
+    answer: "2",
+    reference: ["On the first day, Bert ate 12 / 2 = 6 sandwiches.", "The second day he ate 6 - 2 = 4 sandwiches.", "So in total Bert is left with 12 - 6 - 4 = 2 sandwiches."],
+  };
+  it("blames only the answer line when the work stops one step short of the answer", () => {
+    const ev = judged({ ...bert, steps: ["First day: 12 / 2 = 6 sandwiches", "Second day: 6 - 2 = 4 sandwiches", "6 + 4 = 10", "Bert has 10 sandwiches"] });
+    expect(ev.filter((e) => e.verdict === "incorrect").map((e) => [e.index, e.errorType])).toEqual([[3, "final-answer"]]);
+  });
+  it("still blames a wrong computation that is not one step from the answer", () => {
+    const ev = judged({ ...bert, steps: ["First day: 12 / 2 = 6 sandwiches", "Second day: 6 + 2 = 8 sandwiches", "12 - 6 - 8 = -2", "Bert has -2 sandwiches"] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+  it("accepts working in centimetres and blames only an answer left in them", () => {
+    const cm = ["I will work in centimeters first: 100 mm is 100 ÷ 10 = 10 cm.", "The pieces that are not equal are 154 - 150 = 4 pieces, and they are 4 × 10 = 40 cm in total.", "So the equal pieces share 1165 - 40 = 1125 cm.", "Each of the 150 pieces is 1125 ÷ 150 = 7.5 cm."];
+    expect(judged({ ...rope, steps: [...cm, "So each equal piece is 7.5 mm long."] }).filter((e) => e.verdict === "incorrect").map((e) => [e.index, e.errorType])).toEqual([[4, "final-answer"]]);
+    expect(firstIncorrect(judged({ ...rope, steps: [...cm, "7.5 cm = 75 mm"] }))).toBe(-1);
+  });
+});

@@ -30,6 +30,10 @@ interface NewQuantity {
   misread?: boolean;
   /** The result of a true computation (not a number stated in prose). */
   claim?: boolean;
+  /** For a claim's result: the given numbers it was computed from. */
+  prov?: Prov;
+  /** A sum that leaves out a number the reference adds with the same ones. */
+  omitted?: boolean;
 }
 
 interface StepInfo {
@@ -131,7 +135,8 @@ class Provenance {
   /** Expand a claim's operands (earlier results become what they were computed from). */
   expand(leaves: number[]): Prov {
     return leaves.flatMap((l) => {
-      const known = this.byValue.find((e) => sameNumber(e.value, Math.abs(l)));
+      // (the latest computation of that value: "24 - 12 = 12" then "12 / 4" uses the second 12)
+      const known = this.byValue.findLast((e) => sameNumber(e.value, Math.abs(l)));
       return known && !this.given.has(Math.abs(l)) ? known.prov : [Math.abs(l)];
     });
   }
@@ -256,6 +261,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     }
     return false;
   };
+  const setKey = (p: Prov) => [...new Set(p.map((x) => Math.round(Math.abs(x) * 1e6) / 1e6))].sort((a, b) => a - b).join(",");
+  /** One operation with a given or reference quantity turns v into the answer, from the same given numbers (as a set). */
+  const oneStepFromAnswer = (v: number, prov: Prov): boolean => {
+    const answers = refProv.entries().filter((e) => sameNumber(e.value, answerValue));
+    const partners: Array<{ value: number; prov: Prov }> = [...problemNums.list().map((x) => ({ value: x, prov: [Math.abs(x)] })), ...refProv.entries()];
+    return answers.some((a) => partners.some((x) => setKey([...prov, ...x.prov]) === setKey(a.prov) && OPS.some((op) => sameNumber(op(v, x.value), answerValue))));
+  };
   const sameMultiset = (a: number[], b: number[]) => a.length === b.length && withinMultiset(a, b);
   /**
    * The reference computes something from exactly these operands and gets another result: the
@@ -291,7 +303,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     // a computed result is a conversion when the computation uses the factor ("3 * 60"), or when
     // it is a reference result in another unit (5 hours for the reference's 300 minutes); a
     // coincidence with any stated number ("20 + 8 = 28" = 4 · 7) is not
-    const factors = operands ? UNIT_FACTORS.filter((f) => operands.some((o) => sameNumber(Math.abs(o), f))) : UNIT_FACTORS;
+    const all = [...new Set([...UNIT_FACTORS, ...unitFactorsInText])];
+    const factors = operands ? all.filter((f) => operands.some((o) => sameNumber(Math.abs(o), f))) : all;
     for (const a of pool)
       for (const f of factors) if (sameNumber(a * f, v) || sameNumber(a / f, v)) return true;
     // (only a unit the problem or the reference talks about, and not a conversion the reference
@@ -385,7 +398,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true });
         continue;
       }
-      if (avail.has(c.result)) {
+      // (a result that is only one of the constants, "6 + 4 = 10", computes no stated number)
+      const constantOnly = CONSTANTS.includes(Math.abs(c.result)) && !UNIT_FACTORS.includes(Math.abs(c.result)) && !problemNums.has(c.result) && !refAll.has(c.result) && !refResults.has(c.result) && !refResults.has(c.result * 100) && !refResults.has(c.result / 100);
+      if (avail.has(c.result) && !constantOnly) {
         // Computing a number the problem already states ("12 ÷ 4 = 3" when 3 is given) is odd
         // unless the reference computes it too.
         // (a reference result in dollars for cents, "1.08 x 4 = 4.32" for 432 cents, is that result)
@@ -394,7 +409,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         const omitted = c.lhs.op === "+" && leftOutOfReferenceSum(c.lhs.leaves);
         const kind = !omitted && operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 ? "wrong-operation" : "wrong-quantity";
         // (a given number used as an operand earlier is still not a result: "10 x 1.50", then "40 - 30 = 10")
-        if (onlyGiven && !computed.has(c.result)) news.push({ value: c.result, kind, trivial: false, strong: true });
+        // (a unit change is no recomputation: "100 mm is 100 ÷ 10 = 10 cm")
+        if (onlyGiven && !computed.has(c.result) && !isTrivial(c.lhs.value, c.lhs.leaves, prov)) news.push({ value: c.result, kind, trivial: false, strong: true });
         // "5 albums x 9 = 45" hits the reference's 45 from a 5 nobody gave: the result is
         // explained, the operand is not; it is judged like any other number the step brings in
         // (only for reference results: a constant such as 24 hours explains its operands)
@@ -418,8 +434,11 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       news.push({
         value: c.result,
         claim: true,
+        prov,
+        omitted,
         kind: operandsKnown && !omitted && (swapAt < 0 || opHits) ? "wrong-operation" : "wrong-quantity",
-        trivial: !swappedFactor && isTrivial(c.result, c.lhs.leaves, prov),
+        // (the exact value: "160/60 = 2.67" is the conversion, rounded)
+        trivial: !swappedFactor && isTrivial(c.lhs.value, c.lhs.leaves, prov),
         strong: !operandsKnown || swappedFactor || sameOperandsAsReference(c.lhs.leaves) || addsFactors(c.lhs.leaves, c.lhs.op),
         misread: c.lhs.leaves.some((l) => !known(l) && !known(Math.abs(l)) && nearGiven(Math.abs(l))),
       });
@@ -493,11 +512,23 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     : infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && n.proven));
   if (flagged < 0 && !opts.referenceFree) flagged = infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && !n.trivial));
   let confidence: number = flagged >= 0 && infos[flagged].news.some((n) => suspicious(n, flagged) && n.strong) ? REF_P.strongQuantity : REF_P.quantity;
-  if (flagged < 0 && !opts.referenceFree) {
+  // (every unexplained value explained as a unit change, and the answer is the right one in
+  // another unit ("7.5" cm for 75 mm): the work is right, the answer's unit is not)
+  const answerInOtherUnit = unitFactorsInText.some((f) => sameNumber(final.value * f, answerValue) || sameNumber(final.value / f, answerValue));
+  if (flagged < 0 && !opts.referenceFree && !answerInOtherUnit) {
     flagged = infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i)));
     confidence = REF_P.weakQuantity;
   }
   if (opts.referenceFree) confidence = REF_P.referenceFreeQuantity;
+  // Stopped one step short: the blamed value is the one the answer line states, from a true
+  // computation one operation away from the reference's answer with the same given numbers
+  // ("24/4 = 6", "6 hours" where the answer is 6 - 3): the work is right and the answer names
+  // the wrong quantity, so only the answer line is wrong (labelled so by the blind sets' writers).
+  if (flagged >= 0 && flagged >= final.index - 1 && !opts.referenceFree) {
+    const n = infos[flagged].news.find((x) => suspicious(x, flagged));
+    const stated = final.index === flagged || !infos[final.index].q.claims.length;
+    if (n && n.claim && n.prov && !n.proven && !n.omitted && n.kind !== "arithmetic" && stated && sameNumber(n.value, final.value) && oneStepFromAnswer(n.value, n.prov)) flagged = -1;
+  }
   if (flagged >= 0 && flagged <= final.index) {
     const worst =
       infos[flagged].news.find((n) => suspicious(n, flagged) && n.strong) ??

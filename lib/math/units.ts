@@ -16,9 +16,19 @@ const FACTOR_WORDS: ReadonlyMap<number, RegExp> = new Map([
   [3600, /\b(?:seconds?|secs?|hours?|hrs?)\b/i],
 ]);
 
-/** The unit factors the problem's own words can call for ("5 dozen" → 12; "minutes" → 60). */
+/**
+ * Factors that are conversions only where their units are named (10 mm in a cm, 3 feet in a
+ * yard, 16 ounces in a pound): elsewhere they are ordinary numbers.
+ */
+const NAMED_ONLY_FACTORS: ReadonlyArray<[number, RegExp]> = [
+  [10, /(?<![A-Za-z])(?:mm|millimet(?:er|re)s?|cm|centimet(?:er|re)s?)\b/i],
+  [3, /\b(?:yards?|yds?)\b/i],
+  [16, /\b(?:ounces?|oz)\b.*\b(?:pounds?|lbs?)\b|\b(?:pounds?|lbs?)\b.*\b(?:ounces?|oz)\b/is],
+];
+
+/** The unit factors the problem's own words can call for ("5 dozen" → 12; "minutes" → 60; "mm" and "cm" → 10). */
 export function unitFactorsFor(text: string): number[] {
-  return UNIT_FACTORS.filter((f) => FACTOR_WORDS.get(f)?.test(text));
+  return [...UNIT_FACTORS.filter((f) => FACTOR_WORDS.get(f)?.test(text)), ...NAMED_ONLY_FACTORS.filter(([, re]) => re.test(text)).map(([f]) => f)];
 }
 
 /** Units of one kind, by the words that name them ("hrs" → hour): a time asked in minutes and answered in hours is a different quantity. */
