@@ -30,10 +30,6 @@ interface NewQuantity {
   misread?: boolean;
   /** The result of a true computation (not a number stated in prose). */
   claim?: boolean;
-  /** For a claim's result: the given numbers it was computed from. */
-  prov?: Prov;
-  /** A sum that leaves out a number the reference adds with the same ones. */
-  omitted?: boolean;
 }
 
 interface StepInfo {
@@ -96,13 +92,16 @@ export function finalStatedValue(steps: string[], problemNumbers: NumberSet): Fi
   return null;
 }
 
-function combos(values: readonly number[], target: number): boolean {
+/** Two of the values and an operation that give the target, or null. */
+function combos(values: readonly number[], target: number): { leaves: [number, number]; op: string } | null {
   for (const a of values)
     for (const b of values) {
-      if (sameNumber(a + b, target) || sameNumber(a - b, target) || sameNumber(a * b, target)) return true;
-      if (b !== 0 && sameNumber(a / b, target)) return true;
+      if (sameNumber(a * b, target)) return { leaves: [a, b], op: "*" };
+      if (sameNumber(a + b, target)) return { leaves: [a, b], op: "+" };
+      if (sameNumber(a - b, target)) return { leaves: [a, b], op: "-" };
+      if (b !== 0 && sameNumber(a / b, target)) return { leaves: [a, b], op: "/" };
     }
-  return false;
+  return null;
 }
 
 /** Every number of `part` (by absolute value) can be matched to its own number of `whole`. */
@@ -192,11 +191,21 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const refGroups: Array<{ op: string; leaves: number[] }> = [];
   for (const line of reference)
     for (const c of extractStepQuantities(line).claims)
-      if (c.holds && c.lhs.leaves.length >= 3 && (c.lhs.op === "+" || c.lhs.op === "*") && !/[()]/.test(c.lhs.text)) refGroups.push({ op: c.lhs.op, leaves: c.lhs.leaves.map(Math.abs) });
-  /** "50 + 20 = 70" where the reference adds 50 + 20 + 210 + 420: a partial sum of the same numbers. */
+      if (c.holds && c.lhs.leaves.length >= 3 && (c.lhs.op === "+" || c.lhs.op === "*" || (c.lhs.op === "-" && !/\+/.test(c.lhs.text))) && !/[()]/.test(c.lhs.text))
+        refGroups.push({ op: c.lhs.op, leaves: c.lhs.leaves.map(Math.abs) });
+  /**
+   * "50 + 20 = 70" where the reference adds 50 + 20 + 210 + 420: a partial sum of the same numbers.
+   * Where it takes several amounts from one ("450 - 150 - 36 - 50"), taking some of them first
+   * ("450 - 150") or adding some of them up ("50 + 20 + 10") is on its path too.
+   */
   const partOfReference = (leaves: number[], op: string | undefined) =>
     leaves.length >= 2 &&
-    refGroups.some((g) => g.op === op && withinMultiset(leaves, g.leaves));
+    refGroups.some((g) =>
+      g.op !== "-"
+        ? g.op === op && withinMultiset(leaves, g.leaves)
+        : (op === "-" && sameNumber(Math.abs(leaves[0]), g.leaves[0]) && withinMultiset(leaves.slice(1), g.leaves.slice(1))) ||
+          (op === "+" && withinMultiset(leaves, g.leaves.slice(1))),
+    );
   /**
    * "(8 + 5) × 6" in the reference may be distributed by the student: "8 × 6", "5 × 6". Pairs of
    * a summand and the factor the reference multiplies the sum by are on the reference's path.
@@ -261,22 +270,17 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     }
     return false;
   };
-  const setKey = (p: Prov) => [...new Set(p.map((x) => Math.round(Math.abs(x) * 1e6) / 1e6))].sort((a, b) => a - b).join(",");
-  /** One operation with a given or reference quantity turns v into the answer, from the same given numbers (as a set). */
-  const oneStepFromAnswer = (v: number, prov: Prov): boolean => {
-    const answers = refProv.entries().filter((e) => sameNumber(e.value, answerValue));
-    const partners: Array<{ value: number; prov: Prov }> = [...problemNums.list().map((x) => ({ value: x, prov: [Math.abs(x)] })), ...refProv.entries()];
-    return answers.some((a) => partners.some((x) => setKey([...prov, ...x.prov]) === setKey(a.prov) && OPS.some((op) => sameNumber(op(v, x.value), answerValue))));
-  };
   const sameMultiset = (a: number[], b: number[]) => a.length === b.length && withinMultiset(a, b);
   /**
    * The reference computes something from exactly these operands and gets another result: the
    * student combined the right numbers the wrong way ("14 - 4" where the reference has 14 + 4),
    * even when the wrong result happens to be some other reference quantity.
    */
-  const recombined = (leaves: number[], result: number) => {
+  const recombined = (leaves: number[], result: number, prov: Prov) => {
     const abs = leaves.map(Math.abs);
     if (abs.length < 2 || abs.every((x) => x <= 2 || x === 100)) return false;
+    // (the same quantities, not just equal values: the reference's "10 - 2" subtracts from the
+    // $10 left, {20, 10}, while "10 + 2" adds the hat and the pencil)
     const same = refClaims.filter((rc) => sameMultiset(abs, rc.leaves));
     return same.length > 0 && same.every((rc) => !sameNumber(rc.result, result));
   };
@@ -315,7 +319,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         for (const f of unitFactorsInText)
           if ((sameNumber(a * f, v) || sameNumber(a / f, v)) && !(prov && refProv.has(a, [...prov, f]))) return true;
     const rr = operands ? operands.filter((o) => refResults.has(o)) : [...refResults.list()];
-    for (const a of rr) for (const b of rr) if (sameNumber(a + b, v)) return true;
+    // (two of them: "2 x 15 = 30" is no sum of the reference's 15 with itself)
+    for (let i = 0; i < rr.length; i++) for (let j = i + 1; j < rr.length; j++) if (sameNumber(rr[i] + rr[j], v)) return true;
+    if (!operands) for (const a of rr) if (sameNumber(a + a, v)) return true;
     return false;
   };
   const known = (v: number) => avail.has(v) || produced.has(v) || avail.has(-v);
@@ -382,7 +388,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       const distributes = c.lhs.op === "*" && c.lhs.leaves.length === 2 && distributed.has(provKey(c.lhs.leaves));
       // (a partial sum of the reference's numbers that the solution stops at left something out:
       // "8 + 14 + 2 = 24" and the answer 24 where the reference adds 4 + 8 + 14 + 2)
-      const partial = partOfReference(c.lhs.leaves, c.lhs.op) && !(finalValue && (i === finalValue.index || i === finalValue.index - 1) && sameNumber(finalValue.value, c.result) && !usedLater(i, c.result));
+      const partial = partOfReference(c.lhs.leaves, c.lhs.op) && !(finalValue && i <= finalValue.index && sameNumber(finalValue.value, c.result) && !usedLater(i, c.result));
       const neverConverted = (f: number) => !stepQs.slice(i + 1).some((q2) => q2.claims.some((c2) => c2.lhs.leaves.some((l) => sameNumber(Math.abs(l), c.result)) && c2.lhs.leaves.some((l) => sameNumber(Math.abs(l), f))));
       if (!offSign && (distributes || refProv.has(c.result, prov) || partial || (onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)))) continue;
       // the same two operands combined another way would have been on the reference's path
@@ -394,7 +400,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true, claim: true });
         continue;
       }
-      if (recombined(c.lhs.leaves, c.result)) {
+      if (recombined(c.lhs.leaves, c.result, prov)) {
         news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true });
         continue;
       }
@@ -410,7 +416,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         const kind = !omitted && operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 ? "wrong-operation" : "wrong-quantity";
         // (a given number used as an operand earlier is still not a result: "10 x 1.50", then "40 - 30 = 10")
         // (a unit change is no recomputation: "100 mm is 100 ÷ 10 = 10 cm")
-        if (onlyGiven && !computed.has(c.result) && !isTrivial(c.lhs.value, c.lhs.leaves, prov)) news.push({ value: c.result, kind, trivial: false, strong: true });
+        const [a, b] = c.lhs.leaves.map(Math.abs);
+        const converts =
+          c.lhs.leaves.length === 2 &&
+          (c.lhs.op === "*" || c.lhs.op === "/") &&
+          [a, b].some((f) => unitFactorsInText.includes(f)) &&
+          [a * b, a / b, b / a].some((x) => sameNumber(x, Math.abs(c.lhs.value)));
+        if (onlyGiven && !computed.has(c.result) && !converts) news.push({ value: c.result, kind, trivial: false, strong: true });
         // "5 albums x 9 = 45" hits the reference's 45 from a 5 nobody gave: the result is
         // explained, the operand is not; it is judged like any other number the step brings in
         // (only for reference results: a constant such as 24 hours explains its operands)
@@ -434,8 +446,6 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       news.push({
         value: c.result,
         claim: true,
-        prov,
-        omitted,
         kind: operandsKnown && !omitted && (swapAt < 0 || opHits) ? "wrong-operation" : "wrong-quantity",
         // (the exact value: "160/60 = 2.67" is the conversion, rounded)
         trivial: !swappedFactor && isTrivial(c.lhs.value, c.lhs.leaves, prov),
@@ -448,7 +458,11 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       const pool = [...avail.list(), ...produced.list()];
       // A stated number near a given one is most likely misread; otherwise a miscombination.
       const near = nearGiven(n);
-      news.push({ value: n, kind: !near && combos(pool, n) ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(n), strong: near, misread: near });
+      // (a stated result of two numbers at hand: a wrong operation, unless the same operation
+      // with another number in place of one of them is on the reference's path, "20% of $800 is
+      // $160" where the reference takes 20% of 1200)
+      const how = near ? null : combos(pool, n);
+      news.push({ value: n, kind: how && otherNumber(how.leaves, how.op) < 0 ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(n), strong: near, misread: near });
     }
     for (const n of q.numbers) produced.add(n);
     for (const c of q.claims) produced.add(c.result);
@@ -520,15 +534,6 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     confidence = REF_P.weakQuantity;
   }
   if (opts.referenceFree) confidence = REF_P.referenceFreeQuantity;
-  // Stopped one step short: the blamed value is the one the answer line states, from a true
-  // computation one operation away from the reference's answer with the same given numbers
-  // ("24/4 = 6", "6 hours" where the answer is 6 - 3): the work is right and the answer names
-  // the wrong quantity, so only the answer line is wrong (labelled so by the blind sets' writers).
-  if (flagged >= 0 && flagged >= final.index - 1 && !opts.referenceFree) {
-    const n = infos[flagged].news.find((x) => suspicious(x, flagged));
-    const stated = final.index === flagged || !infos[final.index].q.claims.length;
-    if (n && n.claim && n.prov && !n.proven && !n.omitted && n.kind !== "arithmetic" && stated && sameNumber(n.value, final.value) && oneStepFromAnswer(n.value, n.prov)) flagged = -1;
-  }
   if (flagged >= 0 && flagged <= final.index) {
     const worst =
       infos[flagged].news.find((n) => suspicious(n, flagged) && n.strong) ??
