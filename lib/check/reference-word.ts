@@ -405,7 +405,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         continue;
       }
       // (a result that is only one of the constants, "6 + 4 = 10", computes no stated number)
-      const constantOnly = CONSTANTS.includes(Math.abs(c.result)) && !UNIT_FACTORS.includes(Math.abs(c.result)) && !problemNums.has(c.result) && !refAll.has(c.result) && !refResults.has(c.result) && !refResults.has(c.result * 100) && !refResults.has(c.result / 100);
+      // (only against a reference: without one, constants are all that explains a unit's count)
+      const constantOnly = !opts.referenceFree && CONSTANTS.includes(Math.abs(c.result)) && !UNIT_FACTORS.includes(Math.abs(c.result)) && !problemNums.has(c.result) && !refAll.has(c.result) && !refResults.has(c.result) && !refResults.has(c.result * 100) && !refResults.has(c.result / 100);
       if (avail.has(c.result) && !constantOnly) {
         // Computing a number the problem already states ("12 ÷ 4 = 3" when 3 is given) is odd
         // unless the reference computes it too.
