@@ -361,3 +361,16 @@ describe("fraction errors the new blind sets' dev halves showed (stop 17)", () =
     expect(firstError({ problem: "Solve for n: n/2 + 1 = -5", steps: ["n/2 = -5", "n = -10"] })).toMatchObject({ index: 0, type: "one-side-only" });
   });
 });
+
+describe("correct work the new blind sets' test halves showed flagged (stop 17)", () => {
+  it("reads quantities named in words before their values as a label, not '1 + 1 = 7 + 4'", () => {
+    const problem = "A pack of pretzels costs $4, while a pack of chips is 75% more expensive. Maciek went and bought two packets of chips and two packets of pretzels. How much did he pay for his purchases?";
+    expect(verdicts({ problem, steps: ["chips = 4 × 1.75 = $7", "1 chips + 1 pretzels = 7 + 4 = 11", "he got 2 of each so 2 × 11 = $22"] })).not.toContain("incorrect:arithmetic");
+  });
+  it("reads 'the 7s cancel' as a remark, not a rewrite to 7", () => {
+    expect(firstError({ problem: "Compute: (7/9) × (1/7)", steps: ["\\frac{7}{9}\\times\\frac{1}{7}", "the 7s cancel", "=\\frac{1}{9}"] })).toEqual({ index: -1 });
+  });
+  it("does not compare the next line with a line it could not read", () => {
+    expect(firstError({ problem: "Solve for x: 4x + 7 = 27", steps: ["4x + 7 = 27", "subtract 7 from both sides: 4x = 20", "x=\\frac{20}{", "x = 5"] })).toEqual({ index: -1 });
+  });
+});

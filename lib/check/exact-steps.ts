@@ -16,6 +16,7 @@ import { compareEquationGroups, groupEquations, isAssignment, type EqState, type
 import { EXACT_P, type Finding } from "./exact-findings";
 import { exprTokens, negativeBaseSlip, sideComputation } from "./exact-order";
 import { logger } from "../log";
+import { isUnreadable } from "../math/readable";
 
 interface WalkState {
   eq: EqState | null;
@@ -94,6 +95,9 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
   };
   const out = steps.map((step, i) => {
     state.closing = i === steps.length - 1;
+    // a line that can't be read ("x=\frac{20}{") says nothing: it must not become the equation
+    // or value the next line is compared with (the engine marks it unsure on its own)
+    if (isUnreadable(step)) return { findings: [], values: [], hasMath: false };
     try {
       return checkStep(step, ctx, state);
     } catch (err) {
@@ -159,9 +163,9 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       }
     }
     if (parts.length === 1) {
-      // "2 decimal places so 0.51", "cancel the 5s", "p^2 terms: ...": a number or term with a
-      // word attached, beside other math in the line, labels it; it is no rewrite of the expression
-      if (parts[0].unit && !chain.continuation && line.chains.length > 1 && ctx.kind !== "word") continue;
+      // "2 decimal places so 0.51", "the 7s cancel", "p^2 terms: ...": a number or term with a
+      // word attached labels it; it is no rewrite of the expression
+      if (parts[0].unit && !chain.continuation && ctx.kind !== "word") continue;
       checkBareExpression(parts[0].expr, ctx, state, findings, inProse);
       // "LCD is 24": a labelled side fact, not the value a following "= ..." line continues
       if (!(inProse && !parts[0].expr.hasOp && !chain.continuation)) state.last = parts[0].expr;
@@ -233,6 +237,14 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
   return { findings, values, hasMath: line.chains.length > 0 };
 }
 
+/**
+ * "1 chips + 1 pretzels = 7 + 4 = 11": a first side in words and numbers, then the computation
+ * with the values and its result. The words name the quantities; the first "=" is no claim.
+ */
+export function labelledFirstSide(parts: ReadonlyArray<{ expr: { hasOp: boolean }; unit: boolean }>, j: number): boolean {
+  return j === 0 && parts.length > 2 && parts[0].unit && parts[0].expr.hasOp && parts[1].expr.hasOp && !parts[1].unit;
+}
+
 /** A side computation in a pure computation problem must respect the order of operations. */
 function checkOrder(parts: Part[], state: WalkState, findings: Finding[]): void {
   const lhs = parts[0].expr;
@@ -275,6 +287,7 @@ function checkChain(
     const a = parts[j];
     const b = parts[j + 1];
     if (isNumeric(a.expr) && isNumeric(b.expr)) {
+      if (labelledFirstSide(parts, j)) continue;
       const f = checkNumericClaim(a, b, rels[j] === "≈", prose[j], inProse, ctx.numbers);
       if (f) findings.push(f);
     } else if (j === eqPair) {
