@@ -374,3 +374,15 @@ describe("correct work the new blind sets' test halves showed flagged (stop 17)"
     expect(firstError({ problem: "Solve for x: 4x + 7 = 27", steps: ["4x + 7 = 27", "subtract 7 from both sides: 4x = 20", "x=\\frac{20}{", "x = 5"] })).toEqual({ index: -1 });
   });
 });
+
+describe("labels and declared unknowns in word problems (stop 17, new sets' test halves)", () => {
+  const hannah = "Hannah wants to save $80 for five weeks. In the first week, she saved $4 and she plans to save twice as much as her savings as the previous week. How much will she save in the fifth week to reach her goal?";
+  it("reads 'week 2 = 4x2 = 8' as a labelled computation, not 2 = 8", () => {
+    expect(firstError({ problem: hannah, steps: ["week 2 = 4x2 = 8", "week 3 = 8x2 = 16", "week 4 = 16x2 = 32", "so far 4+8+16+32 = 50"] })).toMatchObject({ index: 3, type: "arithmetic" });
+  });
+  it("checks the rewrite of an equation in a declared letter despite the words around it", () => {
+    const problem = "Carmen needs $7 more to have twice the amount of money that Jethro has. Meanwhile, Patricia has $60, which is 3 times as much as Jethro. What is the sum of all their money?";
+    const steps = ["Jethro has 60 ÷ 3 = $20.", "Let c be Carmen's money. She needs $7 more to have twice Jethro's: c + 7 = 2 × 20", "c + 7 = 40", "Subtracting 7: c + 7 - 7 = 40", "c = 40"];
+    expect(firstError({ problem, steps })).toMatchObject({ index: 3, type: "one-side-only" });
+  });
+});

@@ -205,9 +205,12 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       // in a word problem a new equation may state a new fact: disagreement only counts when
       // it rewrites the previous one-variable equation (not a definition like "B = 45")
       const prev = state.eq.equations;
+      // (prose around the rewrite of an equation in a letter the solution declared is commentary:
+      // "Let c be Carmen's money", then "Subtracting 7: c + 7 - 7 = 40")
+      const declared = ctx.kind === "word" && prev.length === 1 && prev[0].vars.length === 1 && !!ctx.extract.letters?.includes(prev[0].vars[0]);
       const rewrite =
-        !inProse &&
-        !!state.eq.pure &&
+        (!inProse || declared) &&
+        (!!state.eq.pure || declared) &&
         prev.length === 1 &&
         !isAssignment(prev[0]) &&
         prev[0].vars.length === 1 &&
@@ -243,6 +246,14 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
  */
 export function labelledFirstSide(parts: ReadonlyArray<{ expr: { hasOp: boolean }; unit: boolean }>, j: number): boolean {
   return j === 0 && parts.length > 2 && parts[0].unit && parts[0].expr.hasOp && parts[1].expr.hasOp && !parts[1].unit;
+}
+
+/**
+ * "week 2 = 4x2 = 8", "day 3 = 8 x 2 = 16": a number after a word names the quantity (the week),
+ * and the computation of its value follows. The first "=" is no claim.
+ */
+export function numberLabel(chain: { afterWord?: boolean; continuation: boolean }, parts: ReadonlyArray<{ expr: { hasOp: boolean } }>): boolean {
+  return !!chain.afterWord && !chain.continuation && parts.length > 2 && !parts[0].expr.hasOp && parts[1].expr.hasOp;
 }
 
 /** A side computation in a pure computation problem must respect the order of operations. */
@@ -287,7 +298,7 @@ function checkChain(
     const a = parts[j];
     const b = parts[j + 1];
     if (isNumeric(a.expr) && isNumeric(b.expr)) {
-      if (labelledFirstSide(parts, j)) continue;
+      if (labelledFirstSide(parts, j) || (j === 0 && numberLabel(chain, parts))) continue;
       const f = checkNumericClaim(a, b, rels[j] === "≈", prose[j], inProse, ctx.numbers);
       if (f) findings.push(f);
     } else if (j === eqPair) {

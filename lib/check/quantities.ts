@@ -296,8 +296,10 @@ export function extractStepQuantities(text: string, letters?: string): StepQuant
   const operands: number[] = [];
   const stated: number[] = [];
   for (const chain of line.chains) {
-    for (const run of equalityRuns(chain)) {
-      const found = claimsOfRun(run);
+    for (const [k, run] of equalityRuns(chain).entries()) {
+      // "week 2 = 4x2 = 8": the number after a word labels the quantity (as exact-steps.ts reads it)
+      const labelled = k === 0 && !!chain.afterWord && !chain.continuation && run.length > 2 && !!run[0] && !run[0].hasOp && !!run[1]?.hasOp;
+      const found = claimsOfRun(labelled ? [null, ...run.slice(1)] : run);
       claims.push(...found.claims);
       operands.push(...found.operands);
       const s = statedOfRun(run);

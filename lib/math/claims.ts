@@ -24,6 +24,8 @@ export interface Chain {
   continuation: boolean;
   /** Prose between the previous statement and this one ("or", "so", ","). */
   joiner: string;
+  /** A word stands right before the first part ("week 2 = 4 x 2 = 8"): that part may be a label. */
+  afterWord?: boolean;
 }
 
 export interface LineAnalysis {
@@ -208,6 +210,7 @@ function runToChains(run: Array<{ t: Token; tag: Tag }>, continuation: boolean, 
     } else if (part) {
       const cont = first ? false : i === 1 && continuation && groups[0].tokens.length === 0;
       startChain(part, cont);
+      if (first && leftIsWord) cur!.afterWord = true;
     } else cur = null;
   });
   return chains;
