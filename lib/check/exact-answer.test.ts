@@ -13,7 +13,15 @@ describe("a number the final line computes with is not its answer", () => {
 describe("final answer in the unit the question asks for", () => {
   it("0.14 cents is not 14 cents when the question asks how many cents", () => {
     expect(checkFinalAnswer(["0.28/2 = 0.14", "0.14 cents"], "14", { variables: "common" }, "How many cents is the extra charge per letter?").correct).toBe(false);
-    expect(checkFinalAnswer(["0.28/2 = 0.14"], "14", { variables: "common" }, "How many cents is the extra charge per letter?").correct).toBeNull();
+    // dollars for "how many cents" is the wrong unit too (three blind writers mark it so)
+    expect(checkFinalAnswer(["0.28/2 = 0.14"], "14", { variables: "common" }, "How many cents is the extra charge per letter?")).toMatchObject({ correct: false, wrongUnit: true });
+    // without a question for cents, dollars and cents are the same amount: unsure
+    expect(checkFinalAnswer(["0.28/2 = 0.14"], "14", { variables: "common" }, "What is the extra charge per letter?").correct).toBeNull();
+  });
+  it("a decimal written with a percent sign is not the percent", () => {
+    const t = "A town's population grew from 1700 to 2125. By what percent did it grow?";
+    expect(judgeFinalAnswer({ problem: t, steps: ["grew by 0.25%"], answer: "25%" }).correct).toBe(false);
+    expect(judgeFinalAnswer({ problem: t, steps: ["0.25"], answer: "25%" }).correct).toBe(true);
   });
 });
 

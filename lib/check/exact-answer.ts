@@ -178,7 +178,13 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
     if (answersAgree(expected, scaled(frac(100))) || answersAgree(expected, scaled(frac(1, 100)))) {
       // ...unless the line names the unit the question asks for: "0.14 cents" for "How many cents"
       if (problem !== undefined && namesAskedUnit(problem, steps[i])) return { correct: false, stepIndex: i, wrongValue: got.values[0] };
-      return { correct: /%\s*$/.test(answer.trim()) ? true : null, stepIndex: i };
+      // ...or the question asks for cents and gets dollars ("ans 0.14", "$0.14" for "How many cents")
+      if (problem !== undefined && askedUnit(problem)?.unit === "cent" && answersAgree(expected, scaled(frac(100))))
+        return { correct: false, stepIndex: i, wrongValue: got.values[0], wrongUnit: true };
+      const percentAnswer = /%\s*$/.test(answer.trim());
+      // ...or the decimal is written with a percent sign: "grew by 0.25%" for 25%
+      if (percentAnswer && answersAgree(expected, scaled(frac(100))) && /%/.test(steps[i])) return { correct: false, stepIndex: i, wrongValue: got.values[0] };
+      return { correct: percentAnswer ? true : null, stepIndex: i };
     }
     const wrong = got.values.find((g) => !expected.values.some((e) => close(e, g, got.decimals)));
     return { correct: false, stepIndex: i, wrongValue: wrong };

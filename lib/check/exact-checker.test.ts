@@ -386,3 +386,10 @@ describe("labels and declared unknowns in word problems (stop 17, new sets' test
     expect(firstError({ problem, steps })).toMatchObject({ index: 3, type: "one-side-only" });
   });
 });
+
+describe("a whole number divided by a fraction without inverting (stop 17)", () => {
+  it("names '6 ÷ (1/3) = 6 x (1/3)' a fraction error", () => {
+    const problem = "Jake makes a drink that is 2 parts Coke, 1 part Sprite and 3 parts Mountain Dew. If the drink contains 6 ounces of Coke, how many ounces is the drink?";
+    expect(firstError({ problem, steps: ["2 + 1 + 3 = 6 parts", "coke is 2/6 = 1/3 of the drink", "6 ÷ (1/3) = 6 x (1/3) = 2"] })).toMatchObject({ index: 2, type: "fraction" });
+  });
+});

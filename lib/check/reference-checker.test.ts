@@ -489,3 +489,20 @@ describe("reference checker: amounts taken from one total (stop 17)", () => {
     expect(firstIncorrect(ev)).toBe(1);
   });
 });
+
+describe("reference checker: percents built from 10% and 5%, sums left short (stop 17, sets 15-18)", () => {
+  const guitar = { problem: "A guitar costs $460 and is on sale for 15% off. What is the sale price, in dollars?", answer: "391", reference: ["15% of 460 = 0.15 × 460 = 69", "460 - 69 = 391"] };
+  it("accepts '5% = 23' after '10% of 460 = 46' and blames only the answer that gives the discount", () => {
+    const ev = judged({ ...guitar, steps: ["10% of 460 = 46", "5% = 23", "15% = 46 + 23 = 69", "sale price = $69"] });
+    expect(ev.filter((e) => e.verdict === "incorrect").map((e) => [e.index, e.errorType])).toEqual([[3, "final-answer"]]);
+  });
+  it("finds a number left out of a total whose parts the reference adds up in two partial sums", () => {
+    const chips = {
+      problem: "Viviana has five more chocolate chips than Susana, while Susana has 3/4 as many vanilla chips as Viviana. If Viviana has 20 Vanilla chips and Susana 25 chocolate chips, calculate the total number of chips they have together.",
+      answer: "90",
+      reference: ["Viviana has 20 Vanilla chips.", "Susana has 25 chocolate chips.", "Viviana has 25+5 = 30 chocolate chips.", "Susana has 3/4*20 = 15 Vanilla chips.", "They have 30+25 = 55 chocolate chips together.", "Together they have 20+15 = 35 vanilla chips.", "Together they have 35+55 = 90 chips"],
+    };
+    const ev = judged({ ...chips, steps: ["Viviana's chocolate = 25 + 5 = 30", "Susana's vanilla = \\frac{3}{4}\\times 20 = 15", "Total = 30 + 25 + 15 = 70 chips", "They have 70 chips together."] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 2, errorType: "wrong-quantity" });
+  });
+});

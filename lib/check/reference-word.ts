@@ -172,6 +172,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     avail.add(v / 100); // a reference result of 25 may be written as 0.25, and 0.25 as 25%
     avail.add(v * 100);
   }
+  // "10% of 460 = 46", "5% = 23": in a percent problem the constant fractions are written as percents
+  if (/%|percent/i.test([problem, ...reference].join(" "))) for (const c of CONSTANTS) if (c > 0 && c < 1) avail.add(c * 100);
   // "20% is 1200 / 5": a given percent or fraction may be used as its whole-number divisor
   for (const v of problemNums.list()) if (v > 0 && v < 1 && Number.isInteger(Math.round(1e9 / v) / 1e9)) avail.add(Math.round(1 / v));
   const produced = new NumberSet();
@@ -233,13 +235,18 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     const sums: Array<{ result: number; leaves: number[] }> = [];
     for (const line of reference)
       for (const c of extractStepQuantities(line).claims) if (c.holds && c.lhs.op === "+" && c.lhs.leaves.length >= 2) sums.push({ result: c.result, leaves: c.lhs.leaves.map(Math.abs) });
-    for (const sum of sums) {
-      refSums.push(sum.leaves);
-      sum.leaves.forEach((l, k) => {
-        const inner = sums.find((o) => o !== sum && sameNumber(o.result, l));
-        if (inner) refSums.push([...sum.leaves.slice(0, k), ...inner.leaves, ...sum.leaves.slice(k + 1)]);
+    // every way of opening the partial sums up, to any depth ("35 + 55" with 35 = 20 + 15 and
+    // 55 = 30 + 25 is also 20 + 15 + 30 + 25)
+    const open = (leaves: number[], depth: number): number[][] => {
+      const out: number[][] = [leaves];
+      if (depth > 3) return out;
+      leaves.forEach((l, k) => {
+        const inner = sums.find((o) => sameNumber(o.result, l) && o.leaves.length >= 2);
+        if (inner) for (const more of open([...leaves.slice(0, k), ...inner.leaves, ...leaves.slice(k + 1)], depth + 1)) out.push(more);
       });
-    }
+      return out;
+    };
+    for (const sum of sums) for (const leaves of open(sum.leaves, 0).slice(0, 32)) refSums.push(leaves);
   }
   const leftOutOfReferenceSum = (leaves: number[]) => refSums.some((g) => g.length > leaves.length && withinMultiset(leaves, g));
   const unitFactorsInText = unitFactorsFor([problem, ...reference].join("\n"));

@@ -223,6 +223,8 @@ function fractionVariants(n: MathNode, parent: MathNode | null): string[] {
   if (p.fn === "divide" && fx && iy !== null) out.push(`(${fx[0]}) / (${fx[1]})`, `(${fx[0]} * ${iy}) / (${fx[1]})`);
   // "6 ÷ 7/8 = 1/6 × 7/8": the whole number inverted instead of the divisor
   if (p.fn === "divide" && ix !== null && ix !== 0n && fy) out.push(`(${fy[0]}) / (${ix} * ${fy[1]})`);
+  // "6 ÷ 1/3 = 6 × 1/3": multiplied without inverting the divisor
+  if (p.fn === "divide" && ix !== null && fy) out.push(`(${ix} * ${fy[0]}) / (${fy[1]})`);
   return out;
 }
 
