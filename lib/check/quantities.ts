@@ -336,7 +336,8 @@ export class NumberSet {
     if (Number.isFinite(v) && !this.has(v)) this.values.push(v);
   }
   has(v: number): boolean {
-    return this.values.some((x) => sameNumber(x, v) || (Math.abs(x) >= 0.01 && Math.abs(x - v) < 0.005 + 1e-9 && !Number.isInteger(x)));
+    // (a value rounded to the cent matches, but never one more than 1% away: 0.0526 is not 0.05)
+    return this.values.some((x) => sameNumber(x, v) || (Math.abs(x) >= 0.01 && Math.abs(x - v) < Math.min(0.005, 0.01 * Math.abs(x)) + 1e-9 && !Number.isInteger(x)));
   }
   list(): readonly number[] {
     return this.values;

@@ -506,3 +506,20 @@ describe("reference checker: percents built from 10% and 5%, sums left short (st
     expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 2, errorType: "wrong-quantity" });
   });
 });
+
+describe("reference checker: near values and miscombined operands (stop 17, sets 15-18)", () => {
+  it("does not take 0.0526 for the reference's 0.05 (a percent of the wrong base)", () => {
+    const town = { problem: "A town's population fell from 800 to 760. By what percent did it fall?", answer: "5%", reference: ["800 - 760 = 40", "40 ÷ 800 = 0.05", "0.05 = 5%"] };
+    const ev = judged({ ...town, steps: ["went down by 800-760 = 40", "40 ÷ 760 = 0.0526...", "≈ 5.26%", "fell by about 5.26%"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-quantity" });
+  });
+  it("blames the reference's operands combined another way even when a later step lands on a reference value", () => {
+    const katie = {
+      problem: "For each donut they need 2 ounces of coffee. Every pot of coffee she makes contains 12 ounces and costs $3 to make. If her family finishes 3 dozen donuts, how much do they spend on coffee?",
+      answer: "18",
+      reference: ["They eat 3 * 12 = 36 donuts.", "They need 36 * 2 = 72 ounces of coffee.", "They make 72 / 12 = 6 pots.", "They spend 6 * 3 = $18."],
+    };
+    const ev = judged({ ...katie, steps: ["Number of donuts: 3 × 12 = 36", "Ounces of coffee: 36 ÷ 2 = 18 oz", "Pots: 18 ÷ 12 = 1.5 pots", "Cost: 1.5 × $3 = $4.50"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-operation" });
+  });
+});

@@ -397,7 +397,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // "8 + 14 + 2 = 24" and the answer 24 where the reference adds 4 + 8 + 14 + 2)
       const partial = partOfReference(c.lhs.leaves, c.lhs.op) && !(finalValue && i <= finalValue.index && sameNumber(finalValue.value, c.result) && !usedLater(i, c.result));
       const neverConverted = (f: number) => !stepQs.slice(i + 1).some((q2) => q2.claims.some((c2) => c2.lhs.leaves.some((l) => sameNumber(Math.abs(l), c.result)) && c2.lhs.leaves.some((l) => sameNumber(Math.abs(l), f))));
-      if (!offSign && (distributes || refProv.has(c.result, prov) || partial || (onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)))) continue;
+      // (the reference's own operands combined another way is no valid path, even when one more
+      // step happens to reach a reference quantity: "36 ÷ 2 = 18" where the reference has 36 × 2)
+      const miscombined = recombined(c.lhs.leaves, c.result);
+      if (!offSign && (distributes || refProv.has(c.result, prov) || partial || (!miscombined && onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)))) continue;
       // the same two operands combined another way would have been on the reference's path
       // (only when that other result IS a reference quantity from the same given numbers: with
       // one more step allowed, some operation of two numbers hits something by coincidence)
