@@ -523,3 +523,11 @@ describe("reference checker: near values and miscombined operands (stop 17, sets
     expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-operation" });
   });
 });
+
+describe("reference checker: the reference's two numbers with another operation in an equation problem (stop 17)", () => {
+  const pct = { problem: "40% of a number n is 56. What is n?", answer: "n = 140", reference: ["0.4n = 56", "n = 56 ÷ 0.4", "n = 140"] };
+  it("blames '0.4 x 56' where the reference divides 56 by 0.4", () => {
+    expect(judged({ ...pct, steps: ["40% = 0.4", "0.4 x 56 = 22.4", "n = 22.4"] }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-operation" });
+    expect(firstIncorrect(judged({ ...pct, steps: ["40% = 0.4", "56 ÷ 0.4 = 140", "n = 140"] }))).toBe(-1);
+  });
+});

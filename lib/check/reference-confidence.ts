@@ -46,6 +46,8 @@ export const REF_P = {
   unknownEquation: 0.1,
   /** An expression in the named unknown whose value at the answer nothing explains (a wrong set-up, softer). */
   unknownExpression: 0.2,
+  /** The reference's two numbers combined with another operation in an equation problem ("0.4 × 56" for 56 ÷ 0.4); as sure as a strong quantity. */
+  miscombinedOperands: 0.12,
   /** An equation line equivalent to the problem's. */
   algebraEquationStep: 0.85,
   /** An expression line equal to the previous one. */

@@ -283,7 +283,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
    * student combined the right numbers the wrong way ("14 - 4" where the reference has 14 + 4),
    * even when the wrong result happens to be some other reference quantity.
    */
-  const recombined = (leaves: number[], result: number, prov: Prov) => {
+  const recombined = (leaves: number[], result: number) => {
     const abs = leaves.map(Math.abs);
     if (abs.length < 2 || abs.every((x) => x <= 2 || x === 100)) return false;
     // (the same quantities, not just equal values: the reference's "10 - 2" subtracts from the
@@ -410,7 +410,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true, claim: true });
         continue;
       }
-      if (recombined(c.lhs.leaves, c.result, prov)) {
+      if (miscombined) {
         news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true });
         continue;
       }
