@@ -393,3 +393,15 @@ describe("a whole number divided by a fraction without inverting (stop 17)", () 
     expect(firstError({ problem, steps: ["2 + 1 + 3 = 6 parts", "coke is 2/6 = 1/3 of the drink", "6 ÷ (1/3) = 6 x (1/3) = 2"] })).toMatchObject({ index: 2, type: "fraction" });
   });
 });
+
+describe("word problems read as students write them (stop 17, sets 15-18 test halves)", () => {
+  it("continues from 'divide 14 by 7' and reads 'day1 1/4 x 200' without a mixed number", () => {
+    const port = "A busy port has 4 cruise ships and twice as many cargo ships. The number of sailboats is 6 more than the cargo ships and seven times more than fishing boats. How many vessels are there on the water?";
+    expect(firstError({ problem: port, steps: ["cargo 4x2=8", "sailboat 8+6=14", "fishing: divide 14 by 7", "=2", "4+8+14+2=28"] })).toEqual({ index: -1 });
+    const bread = "Lucca bought 200 pieces of bread. Lucca ate 1/4 of the pieces of bread in one day, and 2/5 of the remaining pieces the next day.";
+    expect(firstError({ problem: bread, steps: ["day1 \\frac{1}{4}\\times200=50, 200-50=150", "day2 \\frac{2}{5}\\times150=60, 150-60=90"] })).toEqual({ index: -1 });
+  });
+  it("reads a quotient with its remainder ('3900/450 = 8 r 300')", () => {
+    expect(firstError({ problem: "A box holds 450 toothpicks. How many boxes are needed for 3900 toothpicks?", steps: ["3900/450 = 8 r 300", "so need 9 boxes"] }).index).not.toBe(0);
+  });
+});

@@ -531,3 +531,24 @@ describe("reference checker: the reference's two numbers with another operation 
     expect(firstIncorrect(judged({ ...pct, steps: ["40% = 0.4", "56 ÷ 0.4 = 140", "n = 140"] }))).toBe(-1);
   });
 });
+
+describe("reference checker: multipliers and distributed differences (stop 17, sets 15-18 test halves)", () => {
+  it("accepts a growth multiplier (300 × 1.3 for 30% more) and blames an answer for the wrong quantity", () => {
+    const invest = {
+      problem: "Scheme A will yield 30% of the capital within a year, and scheme B will yield 50% of the capital within a year. If he invested $300 in scheme A and $200 in B, how much more money will he have in scheme A than in B after a year?",
+      answer: "90",
+      reference: ["Scheme A will yield (30/100)*$300 = $90", "He will have $90+$300 = $390 in scheme A", "Scheme B will yield (50/100)*$200 = $100", "He will have $100+$200 = $300 in scheme B", "He will have $390-$300 = $90 more in scheme A"],
+    };
+    const ev = judged({ ...invest, steps: ["A grows 30%: 300 x 1.3 = 390", "B grows 50%: 200 x 1.5 = 300", "answer: $390 in A"] });
+    expect(ev.filter((e) => e.verdict === "incorrect").map((e) => [e.index, e.errorType])).toEqual([[2, "final-answer"]]);
+  });
+  it("accepts a total before what is left out is taken away ((20 - 2) × 10 as 200 - 20)", () => {
+    const gable = {
+      problem: "Mrs. Gable brought 20 lunches for the 20 students in her class. She included a pack of animal crackers in each lunch bag. Each pack contained 10 animal crackers. If 2 students did not eat their animal crackers, how many animal crackers were eaten in total?",
+      answer: "180",
+      reference: ["Mrs. Gable's students ate 20 - 2 = 18 packs of animal crackers.", "Mrs. Gable's students ate 18 * 10 = 180 animal crackers."],
+    };
+    expect(judged({ ...gable, steps: ["20 x 10 = 200 crackers", "2 students x 10 = 20 not eaten", "200 - 20 = 180"] }).find((e) => e.verdict === "incorrect")).toBeUndefined();
+    expect(judged({ ...gable, steps: ["20 student x 10 = 200 cracker", "2 not eat so 200-2=198", "198 eaten"] }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1 });
+  });
+});

@@ -174,6 +174,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   }
   // "10% of 460 = 46", "5% = 23": in a percent problem the constant fractions are written as percents
   if (/%|percent/i.test([problem, ...reference].join(" "))) for (const c of CONSTANTS) if (c > 0 && c < 1) avail.add(c * 100);
+  // "300 x 1.3" for 30% more, "0.85 x 460" for 15% off: a given percent or fraction as a growth
+  // or discount multiplier
+  for (const v of problemNums.list())
+    if (v > 0 && v < 1) {
+      avail.add(1 + v);
+      avail.add(1 - v);
+    }
   // "20% is 1200 / 5": a given percent or fraction may be used as its whole-number divisor
   for (const v of problemNums.list()) if (v > 0 && v < 1 && Number.isInteger(Math.round(1e9 / v) / 1e9)) avail.add(Math.round(1 / v));
   const produced = new NumberSet();
@@ -218,7 +225,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     for (const line of reference)
       for (const c of extractStepQuantities(line).claims) {
         if (!c.holds) continue;
-        if (c.lhs.op === "+" && c.lhs.leaves.length >= 2) sums.set(c.result, c.lhs.leaves.map(Math.abs));
+        // (a difference too: "20 × 10 - 2 × 10" is the reference's (20 - 2) × 10 distributed)
+        if ((c.lhs.op === "+" || c.lhs.op === "-") && c.lhs.leaves.length >= 2) sums.set(c.result, c.lhs.leaves.map(Math.abs));
         if (c.lhs.op === "*" && c.lhs.leaves.length === 2)
           for (const [k, f] of [[0, 1], [1, 0]] as const) {
             const summands = [...sums.entries()].find(([v]) => sameNumber(v, Math.abs(c.lhs.leaves[k])))?.[1];

@@ -41,7 +41,8 @@ function replaceFracs(s: string): string {
     const b = latexToText(den.body);
     const before = s.slice(last, m.index);
     // 2\frac{1}{2} is a mixed number when it is a proper numeric fraction.
-    const mixed = before.match(/(^|[^\d.])(\d+)\s*$/);
+    // (not after a word: "day1 \frac{1}{4}" labels day 1)
+    const mixed = before.match(/(^|[^\d.A-Za-z])(\d+)\s*$/);
     if (mixed && /^\d+$/.test(a.trim()) && /^\d+$/.test(b.trim()) && Number(a) < Number(b)) {
       out += before.slice(0, before.length - mixed[0].length) + mixed[1] + `(${mixed[2]}+${a}/${b})`;
     } else {

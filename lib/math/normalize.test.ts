@@ -89,4 +89,12 @@ describe("normalisation + parsing of notations", () => {
     expect(normalizeText("3x(x+1)")).toBe("3x*(x+1)");
     expect(normalizeText("2x - 2 = 4")).toBe("2x - 2 = 4");
   });
+
+  it("reads operations named first, quotients with a remainder, and a number glued to a word as a label (stop 17)", () => {
+    expect(normalizeText("fishing: divide 14 by 7")).toBe("fishing: (14 / 7)");
+    expect(normalizeText("subtract 5 from 12")).toBe("12 - 5");
+    expect(normalizeText("3900/450 = 8 r 300")).toBe("(3900 / 450) = 8 + (300 / 450)");
+    expect(normalizeText("day1 \\frac{1}{4}\\times200=50")).toBe("day1 ((1)/(4))*200=50");
+    expect(normalizeText("2\\frac{1}{2}")).toBe("(2+(1/2))");
+  });
 });

@@ -57,6 +57,12 @@ function wordOperators(s: string): string {
     // "= 20 times 2 people reappeared": a result followed by prose, not a product
     .replace(/(?<![=≈]\s*[\d.]*)([\d)])\s+(?:times|multiplied\s+by)\s+(?=[\d(.])/gi, "$1 * ")
     .replace(/([\d)])\s+divided\s+by\s+(?=[\d(.])/gi, "$1 / ")
+    // "divide 14 by 7", "multiply 8 by 3", "subtract 5 from 12": the operation named first
+    .replace(/\bdivide\s+(\d+(?:\.\d+)?)\s+by\s+(\d+(?:\.\d+)?)/gi, "$1 / $2")
+    .replace(/\bmultiply\s+(\d+(?:\.\d+)?)\s+by\s+(\d+(?:\.\d+)?)/gi, "$1 * $2")
+    .replace(/\bsubtract\s+(\d+(?:\.\d+)?)\s+from\s+(\d+(?:\.\d+)?)/gi, "$2 - $1")
+    // "3900/450 = 8 r 300": a quotient with its remainder
+    .replace(/(\d+)\s*\/\s*(\d+)\s*=\s*(\d+)\s*(?:r|R|rem|remainder)\s*(\d+)\b/g, "$1 / $2 = $3 + $4 / $2")
     .replace(/([\d)])\s+plus\s+(?=[\d(.])/gi, "$1 + ")
     .replace(/([\d)])\s+minus\s+(?=[\d(.])/gi, "$1 - ")
     // "2 x $2", "3 x (4 + 5)": a times sign between numbers (the variable x is never spaced there)
@@ -91,7 +97,8 @@ function numbers(s: string): string {
       .replace(/(^|[^\d.])0\d{3}(?![\d.])/g, "$1 time ")
       .replace(/(?<![\/\d.]\s*)(\d+)\s+and\s+(\d+\s*\/\s*\d+)(?![\d.\/^])/g, "$1 $2")
       // mixed numbers: "2 1/2" → (2+1/2) when the fraction is proper
-      .replace(/(^|[^\d.\/^])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.\/^])/g, (m, pre: string, w: string, a: string, b: string) =>
+      // (not after a word: "day1 1/4 of 200" labels day 1)
+      .replace(/(^|[^\d.\/^A-Za-z])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.\/^])/g, (m, pre: string, w: string, a: string, b: string) =>
         Number(a) < Number(b) && Number(b) > 0 ? `${pre}(${w}+${a}/${b})` : m,
       )
       .replace(/(\d+(?:\.\d+)?)\s*%/g, "($1/100)")
