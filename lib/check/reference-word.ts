@@ -220,17 +220,23 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
    * a summand and the factor the reference multiplies the sum by are on the reference's path.
    */
   const distributed = new Set<string>();
+  /**
+   * "(20 - 2) × 10" distributed: "20 × 10" is on the path only when the solution then takes
+   * something away from it. The products of the minuend.
+   */
+  const distributedMinuends: Array<{ key: string }> = [];
   {
-    const sums = new Map<number, number[]>();
+    const sums = new Map<number, { leaves: number[]; op: string }>();
     for (const line of reference)
       for (const c of extractStepQuantities(line).claims) {
         if (!c.holds) continue;
-        // (a difference too: "20 × 10 - 2 × 10" is the reference's (20 - 2) × 10 distributed)
-        if ((c.lhs.op === "+" || c.lhs.op === "-") && c.lhs.leaves.length >= 2) sums.set(c.result, c.lhs.leaves.map(Math.abs));
+        if ((c.lhs.op === "+" || c.lhs.op === "-") && c.lhs.leaves.length >= 2) sums.set(c.result, { leaves: c.lhs.leaves.map(Math.abs), op: c.lhs.op });
         if (c.lhs.op === "*" && c.lhs.leaves.length === 2)
           for (const [k, f] of [[0, 1], [1, 0]] as const) {
-            const summands = [...sums.entries()].find(([v]) => sameNumber(v, Math.abs(c.lhs.leaves[k])))?.[1];
-            if (summands) for (const a of summands) distributed.add(provKey([a, Math.abs(c.lhs.leaves[f])]));
+            const sum = [...sums.entries()].find(([v]) => sameNumber(v, Math.abs(c.lhs.leaves[k])))?.[1];
+            const factor = Math.abs(c.lhs.leaves[f]);
+            if (sum?.op === "+") for (const a of sum.leaves) distributed.add(provKey([a, factor]));
+            if (sum?.op === "-" && sum.leaves.length === 2) distributedMinuends.push({ key: provKey([sum.leaves[0], factor]) });
           }
       }
   }
@@ -400,7 +406,12 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // (the wrong final answer itself is never "one step from" the right one)
       // (a negative count or amount is off the path when the reference has none: "6 - 10 = -4 hours")
       const offSign = c.result < 0 && !refHasNegative;
-      const distributes = c.lhs.op === "*" && c.lhs.leaves.length === 2 && distributed.has(provKey(c.lhs.leaves));
+      // (taking anything away from it later counts: "200 - 2" is where that solution goes wrong)
+      const subtractedLater = () => stepQs.slice(i + 1).some((q2) => q2.claims.some((c2) => c2.lhs.op === "-" && c2.lhs.leaves.length >= 2 && sameNumber(Math.abs(c2.lhs.leaves[0]), c.result)));
+      const distributes =
+        c.lhs.op === "*" &&
+        c.lhs.leaves.length === 2 &&
+        (distributed.has(provKey(c.lhs.leaves)) || distributedMinuends.some((d) => d.key === provKey(c.lhs.leaves)) && subtractedLater());
       // (a partial sum of the reference's numbers that the solution stops at left something out:
       // "8 + 14 + 2 = 24" and the answer 24 where the reference adds 4 + 8 + 14 + 2)
       const partial = partOfReference(c.lhs.leaves, c.lhs.op) && !(finalValue && i <= finalValue.index && sameNumber(finalValue.value, c.result) && !usedLater(i, c.result));
@@ -430,7 +441,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         // unless the reference computes it too.
         // (a reference result in dollars for cents, "1.08 x 4 = 4.32" for 432 cents, is that result)
         const scaledResult = !problemNums.has(c.result) && refResults.list().some((r) => sameNumber(r / 100, c.result) || sameNumber(r * 100, c.result));
-        const onlyGiven = !scaledResult && !refResults.has(c.result) && c.lhs.leaves.length > 1;
+        // (stated numbers only: a discount multiplier such as 0.95 is at hand, not given)
+        const onlyGiven = !scaledResult && !refResults.has(c.result) && c.lhs.leaves.length > 1 && (problemNums.has(c.result) || refAll.has(c.result) || CONSTANTS.includes(Math.abs(c.result)));
         const omitted = c.lhs.op === "+" && leftOutOfReferenceSum(c.lhs.leaves);
         const kind = !omitted && operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 ? "wrong-operation" : "wrong-quantity";
         // (a given number used as an operand earlier is still not a result: "10 x 1.50", then "40 - 30 = 10")
