@@ -75,3 +75,11 @@ describe("final answer: the unit the question asks for", () => {
     expect(judge(deborah, "It weighs 14 grams more: 14", "14").correct).toBe(true);
   });
 });
+
+describe("final answer: closing remarks and boxes (stop 17)", () => {
+  it("skips a closing remark in brackets and reads a boxed answer", () => {
+    const hayden = "Hayden irons 8 minutes a day, 5 days a week. How many minutes does he iron over 4 weeks?";
+    expect(judgeFinalAnswer({ problem: hayden, steps: ["20 x 8 = 160 min", "(= 2 hr 40 min)"], answer: "160" }).correct).toBe(true);
+    expect(judgeFinalAnswer({ problem: "Solve for x: 2x = 8", steps: ["[x = 4]"], answer: "x = 4" }).correct).toBe(true);
+  });
+});

@@ -129,7 +129,8 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
   // only the last step, or an explicit answer line before trailing prose, states the answer;
   // trailing verification lines ("Check: 2(4) + 3 = 11 ✓") are not answers
   let end = steps.length;
-  while (end > 1 && /^\s*(check|verify|verification|proof)\b|[✓✔]/i.test(steps[end - 1])) end--;
+  // (nor a closing remark in brackets: "(= 2 hr 40 min)" after "20 x 8 = 160 min")
+  while (end > 1 && (/^\s*(check|verify|verification|proof)\b|[✓✔]/i.test(steps[end - 1]) || /^\s*\(.*\)\s*$/.test(steps[end - 1]))) end--;
   for (let i = end - 1; i >= 0; i--) {
     const got = statedAnswer(steps[i], extract);
     if (got && expected.variable && got.variable && got.variable !== expected.variable) {

@@ -405,3 +405,13 @@ describe("word problems read as students write them (stop 17, sets 15-18 test ha
     expect(firstError({ problem: "A box holds 450 toothpicks. How many boxes are needed for 3900 toothpicks?", steps: ["3900/450 = 8 r 300", "so need 9 boxes"] }).index).not.toBe(0);
   });
 });
+
+describe("correct work the sealed sets 19-22 showed flagged (stop 17, their dev halves)", () => {
+  it("continues '= 141' from the sum being worked out after column side sums", () => {
+    expect(firstError({ problem: "Compute: 59 + 82", steps: ["59 + 82", "9+2 = 11 put 1 carry the 1", "5+8+1 = 14", "=141"], answer: "141" })).toEqual({ index: -1 });
+  });
+  it("continues '= 5p + 11q' from the expression after like terms combined on the side, and reads a boxed answer", () => {
+    expect(firstError({ problem: "Simplify: 7p + 8q - 2p + 3q", steps: ["7p + 8q - 2p + 3q", "7p - 2p = 5p", "8q + 3q = 11q", "= 5p + 11q ☐"], answer: "5p + 11q" })).toEqual({ index: -1 });
+    expect(firstError({ problem: "Simplify: 7p + 8q - 2p + 3q", steps: ["7p - 2p = 5p", "8q + 3q = 11q", "= 5p + 12q"], answer: "5p + 11q" }).index).toBe(2);
+  });
+});

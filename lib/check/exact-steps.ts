@@ -152,7 +152,12 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     const rels = [...chain.rels];
     const prose = [...chain.prose];
     if (chain.continuation && state.last) {
-      parts.unshift({ expr: state.last, unit: false });
+      // after side computations ("9+2 = 11 carry the 1", "5+8+1 = 14"), "= 141" may continue the
+      // expression being worked out rather than the last side result
+      const tracked = state.value;
+      const first = parts[0]?.expr;
+      const fromTracked = (ctx.kind === "numeric" || ctx.kind === "expression") && !!tracked && !!first && tracked !== state.last && equivalent(state.last, first) !== true && equivalent(tracked, first) === true;
+      parts.unshift({ expr: fromTracked ? tracked! : state.last, unit: false });
       rels.unshift("=");
       prose.unshift(false);
     }

@@ -122,6 +122,9 @@ export function normalizeSurface(input: string): string {
   // "x**2" (glued to both operands) is a power
   let s = input
     .replace(STEP_LABEL, "")
+    // a boxed answer: "x = 4 ☐", "[-7y - 4]" (a whole line in square brackets is its content)
+    .replace(/[☐□■▢]/g, " ")
+    .replace(/^\s*\[([^\[\]]*)\]\s*$/, "$1")
     .replace(/<<[^<>]*>>/g, " ")
     .replace(/\{,\}/g, ",")
     .replace(/([A-Za-z0-9)\]])\*\*(?=[A-Za-z0-9(])/g, "$1^")
