@@ -415,3 +415,21 @@ describe("correct work the sealed sets 19-22 showed flagged (stop 17, their dev 
     expect(firstError({ problem: "Simplify: 7p + 8q - 2p + 3q", steps: ["7p - 2p = 5p", "8q + 3q = 11q", "= 5p + 12q"], answer: "5p + 11q" }).index).toBe(2);
   });
 });
+
+describe("remarks in brackets, 'let g = ...', answers restated (stop 17, sets 19-22 dev halves)", () => {
+  it("reads a remark in brackets after a result as prose, so the false product is still blamed", () => {
+    expect(firstError({ problem: "Compute: 68 × 27", steps: ["68 x 20 = 1360", "68 x 7 = 426  (8x7=56 put 6 carry 5)", "1360 + 426 = 1786"] })).toMatchObject({ index: 1, type: "arithmetic" });
+    expect(firstError({ problem: "Compute: -7 - 8", steps: ["-7 - 8 = 15  (2 negatives make a positive)", "ans 15"] })).toMatchObject({ index: 0 });
+  });
+  it("reads 'let g = games' as declaring g", () => {
+    const problem = "Percy wants $500. He gets $200 and $150. He sells his old games for $7.5 each. How many games does he need to sell?";
+    expect(firstError({ problem, steps: ["let g = games", "200 + 150 + 7.5g = 500", "350 + 7.5g = 500", "7.5g = 500 + 350 = 850"] })).toMatchObject({ index: 3 });
+  });
+  it("calls the solved value restated wrongly in the answer line a final-answer error", () => {
+    const steps = ["n - 7 = -4n - 37", "5n - 7 = -37", "5n = -30", "n = -6", "check: -6 - 7 = -13 ✓", "ans n = -13"];
+    expect(firstError({ problem: "Solve for n: n - 7 = -4n - 37", steps })).toMatchObject({ index: 5, type: "final-answer" });
+  });
+  it("names one fraction given a new denominator without its numerator scaled a fraction error", () => {
+    expect(firstError({ problem: "Compute: 7/10 - 1/4", steps: ["7/10 - 1/4", "common denom is 20", "7/10 = 14/20", "1/4 = 1/20", "14/20 - 1/20 = 13/20"] })).toMatchObject({ index: 3, type: "fraction" });
+  });
+});

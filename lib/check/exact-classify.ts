@@ -153,7 +153,8 @@ export function classifyEquationStep(prev: Equation, prevSet: SolutionSet, cur: 
 export function fractionRewriteSlip(prev: ParsedExpr, cur: ParsedExpr): boolean {
   const a = terms(prev.node);
   const b = terms(cur.node);
-  if (a.length < 2 || a.length !== b.length || a.some((t, i) => t.sign !== b[i].sign)) return false;
+  // (also one fraction on its own: "1/4 = 1/20")
+  if (a.length < 1 || a.length !== b.length || a.some((t, i) => t.sign !== b[i].sign)) return false;
   const fa = a.map((t) => simpleFraction(t.node));
   const fb = b.map((t) => simpleFraction(t.node));
   if (fa.some((f) => !f) || fb.some((f) => !f)) return false;

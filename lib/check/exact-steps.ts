@@ -236,7 +236,11 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
         isAssignment(group[0]) &&
         !group[0].rhs.hasOp &&
         group[0].vars[0] === prev[0].vars[0];
+      // "n = -6", a check, then "ans n = -13": the solved value restated wrongly in the answer line
+      const restatesSolved =
+        state.closing && prev.length === 1 && isAssignment(prev[0]) && !prev[0].rhs.hasOp && group.length === 1 && isAssignment(group[0]) && !group[0].rhs.hasOp && group[0].vars[0] === prev[0].vars[0];
       if (f && evaluates && f.verdict === "incorrect") findings.push({ ...f, errorType: "arithmetic" });
+      else if (f && restatesSolved && f.verdict === "incorrect") findings.push({ ...f, errorType: "final-answer" });
       else if (f && (ctx.kind !== "word" || f.verdict === "correct" || (rewrite && !lostOnly))) findings.push(f);
       if (f?.caseOf) continue;
     }

@@ -552,3 +552,10 @@ describe("reference checker: multipliers and distributed differences (stop 17, s
     expect(judged({ ...gable, steps: ["20 student x 10 = 200 cracker", "2 not eat so 200-2=198", "198 eaten"] }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1 });
   });
 });
+
+describe("reference checker: the miscombined operands name a step already blamed (stop 17)", () => {
+  it("calls 'n = 0.4 x 56 = 22.4' a wrong operation, not just a wrong equation", () => {
+    const pct = { problem: "40% of a number n is 56. What is n?", answer: "n = 140", reference: ["0.4n = 56", "n = 56 ÷ 0.4", "n = 140"] };
+    expect(judged({ ...pct, steps: ["40% of n = 56", "n = 0.4 x 56 = 22.4", "n = 22.4"] }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-operation" });
+  });
+});

@@ -156,7 +156,7 @@ function withMiscombinedOperands(ev: StepEvidence[], steps: string[], reference:
   if (!ops.length) return ev;
   const firstWrong = ev.find((e) => e.verdict === "incorrect")?.index ?? Infinity;
   const at = steps.findIndex((s, i) =>
-    i < firstWrong &&
+    i <= firstWrong &&
     extractStepQuantities(s).claims.some((c) => {
       if (!c.holds || c.lhs.leaves.length !== 2 || !c.lhs.op) return false;
       const leaves = c.lhs.leaves.map(Math.abs);
@@ -172,6 +172,7 @@ function withMiscombinedOperands(ev: StepEvidence[], steps: string[], reference:
     errorType: "wrong-operation",
     message: `Step ${at + 1}: the numbers are right, but is this the right operation for what the problem describes?`,
   };
+  // (at the step already blamed, this names what went wrong there)
   return [...ev.filter((e) => e.index < at && e.verdict !== "incorrect"), flag, ...ev.filter((e) => e.index > at)];
 }
 

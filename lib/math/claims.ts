@@ -293,7 +293,7 @@ function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
 export function declaredLetters(steps: readonly string[]): string {
   const found = new Set<string>();
   const patterns = [
-    /\blet\s+([A-Za-z])\s+(?:be|=|equal|denote|represent|stand|is)\b/gi,
+    /\blet\s+([A-Za-z])\s*(?:(?:be|equal|denote|represent|stand|is)\b|=)/gi,
     /\bwhere\s+([A-Za-z])\s+(?:is|=|represents|stands)\b/gi,
     /(?:^|[\s(])([A-Za-z])\s*=\s*(?:the\s+)?(?:number|amount|cost|price|total|age|count)\s+of\b/gi,
   ];

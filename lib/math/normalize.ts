@@ -61,6 +61,8 @@ function wordOperators(s: string): string {
     .replace(/\bdivide\s+(\d+(?:\.\d+)?)\s+by\s+(\d+(?:\.\d+)?)/gi, "$1 / $2")
     .replace(/\bmultiply\s+(\d+(?:\.\d+)?)\s+by\s+(\d+(?:\.\d+)?)/gi, "$1 * $2")
     .replace(/\bsubtract\s+(\d+(?:\.\d+)?)\s+from\s+(\d+(?:\.\d+)?)/gi, "$2 - $1")
+    // "= 426  (8x7=56 put 6 carry 5)": a remark in brackets after a result is prose, not a factor
+    .replace(/(=\s*-?\d+(?:\.\d+)?)\s*\((?=[^()]*[A-Za-z]{2,}[^()]*\))/g, "$1 ; (")
     // "3900/450 = 8 r 300": a quotient with its remainder
     .replace(/(\d+)\s*\/\s*(\d+)\s*=\s*(\d+)\s*(?:r|R|rem|remainder)\s*(\d+)\b/g, "$1 / $2 = $3 + $4 / $2")
     .replace(/([\d)])\s+plus\s+(?=[\d(.])/gi, "$1 + ")
