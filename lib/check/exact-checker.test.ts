@@ -433,3 +433,14 @@ describe("remarks in brackets, 'let g = ...', answers restated (stop 17, sets 19
     expect(firstError({ problem: "Compute: 7/10 - 1/4", steps: ["7/10 - 1/4", "common denom is 20", "7/10 = 14/20", "1/4 = 1/20", "14/20 - 1/20 = 13/20"] })).toMatchObject({ index: 3, type: "fraction" });
   });
 });
+
+describe("redone slips and guess-and-check (stop 17, sets 19-22 test halves)", () => {
+  it("reads a slip crossed out and redone on the same line as the redone value", () => {
+    expect(firstError({ problem: "Solve for y: y + 13 = 33", steps: ["y + 13 = 33", "y = 33 - 13", "y = 21 (no) y = 20", "[y = 20]"], answer: "y = 20" })).toEqual({ index: -1 });
+    expect(firstError({ problem: "Simplify: 5m^2 - 2m - 5m^2 + 5m - 8 - 5m^2", steps: ["-2m + 5m = -3m (no) 3m", "= -5m^2 + 3m - 8 ☐"], answer: "-5m^2 + 3m - 8" }).index).toBe(-1);
+  });
+  it("reads a value tried out as a guess, not an equation of the solution", () => {
+    expect(firstError({ problem: "Solve for x: 7x + 7 = 3x + 27", steps: ["try x=4: 7(4)+7 = 35, 3(4)+27 = 39 no", "try x=5: 7(5)+7 = 42, 3(5)+27 = 42 ✓", "x = 5"], answer: "x = 5" })).toEqual({ index: -1 });
+    expect(firstError({ problem: "Solve for x: 7x + 7 = 3x + 27", steps: ["try x=4: 7(4)+7 = 36"], answer: "x = 5" })).toMatchObject({ index: 0, type: "arithmetic" });
+  });
+});

@@ -1,7 +1,7 @@
 // Walks a solution line by line and verifies what can be verified exactly: numeric claims,
 // equation-to-equation steps (same solution set), expression-to-expression steps (same value
 // everywhere) and continuation lines ("= ..." continues the previous right-hand side).
-import { analyzeLine, declaredLetters, type Chain, type Part } from "../math/claims";
+import { analyzeLine, declaredLetters, TRIAL_LINE, type Chain, type Part } from "../math/claims";
 import { evaluate } from "../math/evaluate";
 import { constantRatio, equivalent } from "../math/equivalence";
 import { terms } from "../math/misconceptions";
@@ -191,7 +191,10 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     if (!inProse || chain.continuation || line.chains.length === 1) state.last = parts[parts.length - 1].expr;
   }
 
-  for (const group of groupEquations(eqStmts)) {
+  // "try x=4: 7(4)+7 = 35, ... no": a value tried out is a guess, not a step of the solution
+  // (its arithmetic is still checked above)
+  const trial = TRIAL_LINE.test(step);
+  for (const group of trial ? [] : groupEquations(eqStmts)) {
     if (continuesRootList(state, group, findings)) continue;
     if (ctx.system && group.length === 1 && group[0].vars.every((v) => ctx.system!.has(v))) {
       // a line derived from a linear system must hold at the system's solution

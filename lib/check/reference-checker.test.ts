@@ -559,3 +559,10 @@ describe("reference checker: the miscombined operands name a step already blamed
     expect(judged({ ...pct, steps: ["40% of n = 56", "n = 0.4 x 56 = 22.4", "n = 22.4"] }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-operation" });
   });
 });
+
+describe("reference checker: guess and check (stop 17)", () => {
+  it("does not hold a value tried out to the solution", () => {
+    const eq = { problem: "Solve for x: 7x + 7 = 3x + 27", answer: "x = 5", reference: ["7x + 7 = 3x + 27", "4x = 20", "x = 5"] };
+    expect(firstIncorrect(judged({ ...eq, steps: ["try x=4: 7(4)+7 = 35, 3(4)+27 = 39 no", "try x=5: 7(5)+7 = 42, 3(5)+27 = 42 ✓", "x = 5"] }))).toBe(-1);
+  });
+});

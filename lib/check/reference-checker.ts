@@ -3,6 +3,7 @@
 import type { CheckInput, Checker, StepEvidence } from "./types";
 import { extractStepQuantities, mentionedNumbers, NumberSet, parseNumericAnswer, sameNumber } from "./quantities";
 import { normalizeText } from "../math/normalize";
+import { TRIAL_LINE } from "../math/claims";
 import {
   checkEquationSteps,
   checkExpressionSteps,
@@ -61,7 +62,8 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
   const solution = parseSolutionSet(answer);
   if (solution) {
     const isEquationProblem = mathPieces(input.problem).some((p) => p.includes("=") && new RegExp(`(?<![A-Za-z])${solution.variable}(?![A-Za-z])`).test(p));
-    const ev = checkEquationSteps(input.steps, solution.variable, solution.roots, isEquationProblem);
+    // (a value tried out, "try x=4: ... no", is no equation of the solution)
+    const ev = checkEquationSteps(input.steps.map((s) => (TRIAL_LINE.test(s) ? "" : s)), solution.variable, solution.roots, isEquationProblem);
     return input.finalAnswer?.correct === false ? withMiscombinedOperands(ev, input.steps, reference) : ev;
   }
 

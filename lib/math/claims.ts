@@ -300,3 +300,6 @@ export function declaredLetters(steps: readonly string[]): string {
   for (const step of steps) for (const re of patterns) for (const m of step.matchAll(re)) if (m[1] !== "I") found.add(m[1]);
   return [...found].join("");
 }
+
+/** "try x=4: 7(4)+7 = 35 ... no": a value tried out (guess and check), not a step of the solution. */
+export const TRIAL_LINE = /^\s*(?:try|trying|guess|test|testing|suppose|if)\b/i;

@@ -124,6 +124,11 @@ export function normalizeSurface(input: string): string {
   // "x**2" (glued to both operands) is a power
   let s = input
     .replace(STEP_LABEL, "")
+    // a slip crossed out and redone on the same line: "y = 21 (no) y = 20" is "y = 20",
+    // "-2m + 5m = -3m (no) 3m" is "-2m + 5m = 3m"
+    .replace(/^(.*?)\s*\((?:no|wrong|oops|crossed out|scratch that)\)\s*(.*)$/i, (_m, before: string, redo: string) =>
+      redo.includes("=") || !before.includes("=") ? redo : before.replace(/=[^=]*$/, `= ${redo}`),
+    )
     // a boxed answer: "x = 4 ☐", "[-7y - 4]" (a whole line in square brackets is its content)
     .replace(/[☐□■▢]/g, " ")
     .replace(/^\s*\[([^\[\]]*)\]\s*$/, "$1")
