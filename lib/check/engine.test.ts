@@ -76,3 +76,14 @@ describe("engine: what blind student sets 9 and 10 showed", () => {
     expect(r.steps[2].errorType).toBe("fraction");
   });
 });
+
+describe("engine: the answer restated wrongly after solving (stop 17)", () => {
+  it("names '[x = 5]' after 'x = 1' a final-answer error, not a generic wrong equation", async () => {
+    const r = await checkSolution(
+      { problem: "Solve for x: 9x - 10 = 4x - 5", answer: "x = 1", reference: ["9x - 10 = 4x - 5", "5x - 10 = -5", "5x = 5", "x = 1"], steps: ["9x - 10 = 4x - 5", "5x - 10 = -5", "5x = 5", "x = 1", "[x = 5]"] },
+      { checkers: ["exact", "reference"] },
+    );
+    expect(r.firstErrorIndex).toBe(4);
+    expect(r.steps[4].errorType).toBe("final-answer");
+  });
+});

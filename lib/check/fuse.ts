@@ -121,7 +121,11 @@ export function fuseStep(index: number, evidence: StepEvidence[], opts: FuseStep
   const exactWrong = exact.find((e) => e.verdict === "incorrect");
   if (exactWrong) {
     // "the final answer is wrong" says where, not what: the reference may know what went wrong there
-    const why = exactWrong.errorType === "final-answer" ? reference.find((e) => e.verdict === "incorrect" && e.errorType && e.errorType !== "final-answer") : undefined;
+    // (a generic "not equivalent" says no more than that: "x = 1" then "[x = 5]")
+    const why =
+      exactWrong.errorType === "final-answer"
+        ? reference.find((e) => e.verdict === "incorrect" && e.errorType && e.errorType !== "final-answer" && e.errorType !== "not-equivalent")
+        : undefined;
     return feedback(index, "incorrect", exactWrong.pCorrect, why ?? exactWrong);
   }
   // exact arithmetic could not hold a number here (10^10000): nobody else may call it correct
