@@ -444,3 +444,10 @@ describe("redone slips and guess-and-check (stop 17, sets 19-22 test halves)", (
     expect(firstError({ problem: "Solve for x: 7x + 7 = 3x + 27", steps: ["try x=4: 7(4)+7 = 36"], answer: "x = 5" })).toMatchObject({ index: 0, type: "arithmetic" });
   });
 });
+
+describe("a value worked out wrongly in an equation, named (stop 17, sets 23-26 dev halves)", () => {
+  it("calls 'y = 35/-7' then 'y = 5' a sign error", () => {
+    expect(firstError({ problem: "Solve for y: -7y = 35", steps: ["-7y = 35", "y = 35/-7", "y = 5"] })).toMatchObject({ index: 2, type: "sign" });
+    expect(firstError({ problem: "Solve for y: -7y = 35", steps: ["-7y = 35", "y = 35/-7", "y = -6"] })).toMatchObject({ index: 2, type: "arithmetic" });
+  });
+});

@@ -10,7 +10,8 @@ import { neg, valEquals, type Val } from "../math/rational";
 import { holdsAt } from "../math/linear-system";
 import { makeEquation, solve, unionSets } from "../math/solution-set";
 import { checkNumericClaim } from "./exact-claim-check";
-import { classifyExpressionStep } from "./exact-classify";
+import { classifyClaim, classifyExpressionStep } from "./exact-classify";
+import type { ErrorType } from "./types";
 import type { ProblemContext } from "./exact-context";
 import { compareEquationGroups, groupEquations, isAssignment, type EqState, type EqStatement } from "./exact-equations";
 import { EXACT_P, type Finding } from "./exact-findings";
@@ -242,7 +243,7 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       // "n = -6", a check, then "ans n = -13": the solved value restated wrongly in the answer line
       const restatesSolved =
         state.closing && prev.length === 1 && isAssignment(prev[0]) && !prev[0].rhs.hasOp && group.length === 1 && isAssignment(group[0]) && !group[0].rhs.hasOp && group[0].vars[0] === prev[0].vars[0];
-      if (f && evaluates && f.verdict === "incorrect") findings.push({ ...f, errorType: "arithmetic" });
+      if (f && evaluates && f.verdict === "incorrect") findings.push({ ...f, errorType: evaluationSlip(prev[0].rhs, group[0].rhs) });
       else if (f && restatesSolved && f.verdict === "incorrect") findings.push({ ...f, errorType: "final-answer" });
       else if (f && (ctx.kind !== "word" || f.verdict === "correct" || (rewrite && !lostOnly))) findings.push(f);
       if (f?.caseOf) continue;
@@ -250,6 +251,17 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     state.eq = { equations: group, set, pure: !inProse };
   }
   return { findings, values, hasMath: line.chains.length > 0 };
+}
+
+/** "y = 35/-7" then "y = 5": the value worked out wrongly, named by the slip that gives it (a lost sign). */
+function evaluationSlip(expr: ParsedExpr, stated: ParsedExpr): ErrorType {
+  const v = evaluate(stated.node);
+  if (v === null) return "arithmetic";
+  try {
+    return classifyClaim(expr, v);
+  } catch {
+    return "arithmetic"; // naming is a refinement: the value is wrong either way
+  }
 }
 
 /**

@@ -284,7 +284,12 @@ export function checkExpressionSteps(
       const p = pieces[pi];
       const isCont = continuation && pi === 0;
       const raw = isCont ? p.replace(/^\s*=/, "") : p;
-      if (!isCont && raw.trim().startsWith("=")) continue; // "LCD = 12": a labelled side result
+      if (!isCont && raw.trim().startsWith("=")) {
+        // "LCD = 12": a labelled side result; on the last line ("ans = 3") it states the result
+        const stated = i === steps.length - 1 ? sidesOf(raw.replace(/^\s*=/, "")) : null;
+        if (stated?.length === 1) lastExpr = { index: i, f: stated[0].f, text: stated[0].text };
+        continue;
+      }
       const sides = sidesOf(raw);
       if (!sides) continue;
       const single = sides.length === 1;

@@ -566,3 +566,14 @@ describe("reference checker: guess and check (stop 17)", () => {
     expect(firstIncorrect(judged({ ...eq, steps: ["try x=4: 7(4)+7 = 35, 3(4)+27 = 39 no", "try x=5: 7(5)+7 = 42, 3(5)+27 = 42 ✓", "x = 5"] }))).toBe(-1);
   });
 });
+
+describe("reference checker: sets 23-26 dev halves (stop 17)", () => {
+  it("accepts 10%, 30% and 5% of the reference's base on the way to 35%, and blames the slip after", () => {
+    const pct = { problem: "Find 35% of 120.", answer: "42", reference: ["35% of 120 = 0.35 × 120", "0.35 × 120 = 42"] };
+    expect(firstIncorrect(judged({ ...pct, steps: ["10% of 120 = 12", "30% = 36", "5% = 6", "35% = 36 + 6 = 44"] }))).toBe(3);
+  });
+  it("blames the answer line 'ans = 3' of a long division, not the last partial quotient", () => {
+    const div = { problem: "Compute: 1387 ÷ 19", answer: "73", reference: ["1387 ÷ 19 = 73"] };
+    expect(judged({ ...div, steps: ["19 × 70 = 1330", "1387 - 1330 = 57", "57 ÷ 19 = 3", "ans = 3"] }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 3, errorType: "final-answer" });
+  });
+});

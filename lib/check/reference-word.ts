@@ -172,8 +172,23 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     avail.add(v / 100); // a reference result of 25 may be written as 0.25, and 0.25 as 25%
     avail.add(v * 100);
   }
-  // "10% of 460 = 46", "5% = 23": in a percent problem the constant fractions are written as percents
-  if (/%|percent/i.test([problem, ...reference].join(" "))) for (const c of CONSTANTS) if (c > 0 && c < 1) avail.add(c * 100);
+  // "10% of 460 = 46", "5% = 23": in a percent problem the constant fractions are written as
+  // percents, and 10%, 5%, 1%, ... of the base the reference takes its percent of are at hand
+  const percentParts = new NumberSet();
+  if (/%|percent/i.test([problem, ...reference].join(" "))) {
+    const bases = new NumberSet();
+    for (const line of reference)
+      for (const c of extractStepQuantities(line).claims)
+        if (c.lhs.op === "*" && c.lhs.leaves.length >= 2 && c.lhs.leaves.some((l) => l > 0 && l < 1)) for (const l of c.lhs.leaves) if (l >= 1) bases.add(l);
+    for (const c of CONSTANTS) if (c > 0 && c < 1) avail.add(c * 100);
+    // ("30% = 36" on the way to 35%: the tens of percent of the base are building blocks too)
+    const parts = [...CONSTANTS.filter((c) => c > 0 && c < 1), ...[2, 3, 4, 6, 7, 8, 9].map((k) => k / 10)];
+    for (const c of parts)
+      for (const b of bases.list()) {
+        avail.add(c * b);
+        percentParts.add(c * b);
+      }
+  }
   // "300 x 1.3" for 30% more, "0.85 x 460" for 15% off: a given percent or fraction as a growth
   // or discount multiplier
   for (const v of problemNums.list())
@@ -442,7 +457,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         // (a reference result in dollars for cents, "1.08 x 4 = 4.32" for 432 cents, is that result)
         const scaledResult = !problemNums.has(c.result) && refResults.list().some((r) => sameNumber(r / 100, c.result) || sameNumber(r * 100, c.result));
         // (stated numbers only: a discount multiplier such as 0.95 is at hand, not given)
-        const onlyGiven = !scaledResult && !refResults.has(c.result) && c.lhs.leaves.length > 1 && (problemNums.has(c.result) || refAll.has(c.result) || CONSTANTS.includes(Math.abs(c.result)));
+        const onlyGiven = !scaledResult && !refResults.has(c.result) && c.lhs.leaves.length > 1 && (problemNums.has(c.result) || refAll.has(c.result) || CONSTANTS.includes(Math.abs(c.result))) && !percentParts.has(c.result);
         const omitted = c.lhs.op === "+" && leftOutOfReferenceSum(c.lhs.leaves);
         const kind = !omitted && operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 ? "wrong-operation" : "wrong-quantity";
         // (a given number used as an operand earlier is still not a result: "10 x 1.50", then "40 - 30 = 10")
@@ -486,6 +501,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     }
     for (const n of q.numbers) {
       if ((claimNums.has(n) && !unexplained.has(n)) || known(n)) continue;
+      // "30% = 36": a percent written as a label of a building block of the reference's percent
+      if (percentParts.list().length && Number.isInteger(n / 5) && n <= 100 && new RegExp(`(?<![\\d.])${n}\\s*%`).test(steps[i])) continue;
       const pool = [...avail.list(), ...produced.list()];
       // A stated number near a given one is most likely misread; otherwise a miscombination.
       const near = nearGiven(n);
