@@ -177,14 +177,24 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const percentParts = new NumberSet();
   if (/%|percent/i.test([problem, ...reference].join(" "))) {
     const bases = new NumberSet();
+    /** The reference's percents with the base each is taken of. */
+    const applied: Array<{ rate: number; base: number }> = [];
     for (const line of reference)
       for (const c of extractStepQuantities(line).claims)
-        if (c.lhs.op === "*" && c.lhs.leaves.length >= 2 && c.lhs.leaves.some((l) => l > 0 && l < 1)) for (const l of c.lhs.leaves) if (l >= 1) bases.add(l);
+        if (c.lhs.op === "*" && c.lhs.leaves.length >= 2 && c.lhs.leaves.some((l) => l > 0 && l < 1))
+          for (const l of c.lhs.leaves)
+            if (l >= 1) {
+              bases.add(l);
+              for (const r of c.lhs.leaves) if (r > 0 && r < 1) applied.push({ rate: r, base: l });
+            }
+    // (not the reference's own percent of another of its bases: "50% of $300" where it takes 50% of $200)
+    const wrongBase = (rate: number, base: number) => applied.some((a) => sameNumber(a.rate, rate) && !sameNumber(a.base, base));
     for (const c of CONSTANTS) if (c > 0 && c < 1) avail.add(c * 100);
     // ("30% = 36" on the way to 35%: the tens of percent of the base are building blocks too)
     const parts = [...CONSTANTS.filter((c) => c > 0 && c < 1), ...[2, 3, 4, 6, 7, 8, 9].map((k) => k / 10)];
     for (const c of parts)
       for (const b of bases.list()) {
+        if (wrongBase(c, b)) continue;
         avail.add(c * b);
         percentParts.add(c * b);
       }
