@@ -190,8 +190,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     // (not the reference's own percent of another of its bases: "50% of $300" where it takes 50% of $200)
     const wrongBase = (rate: number, base: number) => applied.some((a) => sameNumber(a.rate, rate) && !sameNumber(a.base, base));
     for (const c of CONSTANTS) if (c > 0 && c < 1) avail.add(c * 100);
-    // ("30% = 36" on the way to 35%: the tens of percent of the base are building blocks too)
-    const parts = [...CONSTANTS.filter((c) => c > 0 && c < 1), ...[2, 3, 4, 6, 7, 8, 9].map((k) => k / 10)];
+    // (only 10%, 5%, 1%, 25% and 50%: the other tens of percent of some base coincide with too
+    // many wrong values, 80% of 550 = 440 for "took 25% of the old price")
+    const parts = CONSTANTS.filter((c) => c > 0 && c < 1);
     for (const c of parts)
       for (const b of bases.list()) {
         if (wrongBase(c, b)) continue;
@@ -441,6 +442,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // "8 + 14 + 2 = 24" and the answer 24 where the reference adds 4 + 8 + 14 + 2)
       const partial = partOfReference(c.lhs.leaves, c.lhs.op) && !(finalValue && i <= finalValue.index && sameNumber(finalValue.value, c.result) && !usedLater(i, c.result));
       const neverConverted = (f: number) => !stepQs.slice(i + 1).some((q2) => q2.claims.some((c2) => c2.lhs.leaves.some((l) => sameNumber(Math.abs(l), c.result)) && c2.lhs.leaves.some((l) => sameNumber(Math.abs(l), f))));
+      // "30% = 3 x 12 = 36": a few times a building block of the reference's percent
+      const blocks = c.lhs.op === "*" && c.lhs.leaves.length === 2 && c.lhs.leaves.some((l) => percentParts.has(Math.abs(l))) && c.lhs.leaves.some((l) => Number.isInteger(l) && l >= 2 && l <= 9);
+      if (blocks) continue;
       // (the reference's own operands combined another way is no valid path, even when one more
       // step happens to reach a reference quantity: "36 ÷ 2 = 18" where the reference has 36 × 2)
       const miscombined = recombined(c.lhs.leaves, c.result);
