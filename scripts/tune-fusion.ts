@@ -43,6 +43,7 @@ const DEFAULT_SETS = [
   "models/dev/realistic/student-blind-22.json",
   "models/dev/realistic/student-blind-23.json",
   "models/dev/realistic/student-blind-24.json",
+  "models/dev/realistic/student-blind-25.json",
   "models/dev/realistic/student-blind-26.json",
   "models/dev/llm-dev.json",
   "models/data/synthetic-dev.json",
