@@ -268,7 +268,7 @@ function evaluationSlip(expr: ParsedExpr, stated: ParsedExpr): ErrorType {
  * "1 chips + 1 pretzels = 7 + 4 = 11": a first side in words and numbers, then the computation
  * with the values and its result. The words name the quantities; the first "=" is no claim.
  */
-export function labelledFirstSide(parts: ReadonlyArray<{ expr: { hasOp: boolean }; unit: boolean }>, j: number): boolean {
+function labelledFirstSide(parts: ReadonlyArray<{ expr: { hasOp: boolean }; unit: boolean }>, j: number): boolean {
   return j === 0 && parts.length > 2 && parts[0].unit && parts[0].expr.hasOp && parts[1].expr.hasOp && !parts[1].unit;
 }
 
@@ -276,7 +276,7 @@ export function labelledFirstSide(parts: ReadonlyArray<{ expr: { hasOp: boolean 
  * "week 2 = 4x2 = 8", "day 3 = 8 x 2 = 16": a number after a word names the quantity (the week),
  * and the computation of its value follows. The first "=" is no claim.
  */
-export function numberLabel(chain: { afterWord?: boolean; continuation: boolean }, parts: ReadonlyArray<{ expr: { hasOp: boolean } }>): boolean {
+function numberLabel(chain: { afterWord?: boolean; continuation: boolean }, parts: ReadonlyArray<{ expr: { hasOp: boolean } }>): boolean {
   return !!chain.afterWord && !chain.continuation && parts.length > 2 && !parts[0].expr.hasOp && parts[1].expr.hasOp;
 }
 

@@ -532,13 +532,15 @@ describe("reference checker: the reference's two numbers with another operation 
   });
 });
 
+/** gsm8k-train-05513 as the bank has it: two schemes, 30% of $300 and 50% of $200. */
+const invest = {
+  problem: "An investor invested some money in 2 separate schemes: A and B. Scheme A will yield 30% of the capital within a year, and scheme B will yield 50% of the capital within a year. If he invested $300 in scheme A and $200 in B, how much more money will he have in scheme A than in B after a year, provided he does not withdraw anything?",
+  answer: "90",
+  reference: ["After a year, scheme A will yield 30% of his capital which is (30/100)*$300 = $90", "In addition to his capital, he will have $90+$300 = $390 in scheme A", "After a year, scheme B will yield 50% of his capital which is (50/100)*$200 = $100", "In addition to his capital, he will have $100+$200 = $300 in scheme B", "After a year, he will have $390-$300 = $90 in scheme A more than in scheme B"],
+};
+
 describe("reference checker: multipliers and distributed differences (stop 17, sets 15-18 test halves)", () => {
   it("accepts a growth multiplier (300 × 1.3 for 30% more) and blames an answer for the wrong quantity", () => {
-    const invest = {
-      problem: "Scheme A will yield 30% of the capital within a year, and scheme B will yield 50% of the capital within a year. If he invested $300 in scheme A and $200 in B, how much more money will he have in scheme A than in B after a year?",
-      answer: "90",
-      reference: ["Scheme A will yield (30/100)*$300 = $90", "He will have $90+$300 = $390 in scheme A", "Scheme B will yield (50/100)*$200 = $100", "He will have $100+$200 = $300 in scheme B", "He will have $390-$300 = $90 more in scheme A"],
-    };
     const ev = judged({ ...invest, steps: ["A grows 30%: 300 x 1.3 = 390", "B grows 50%: 200 x 1.5 = 300", "answer: $390 in A"] });
     expect(ev.filter((e) => e.verdict === "incorrect").map((e) => [e.index, e.errorType])).toEqual([[2, "final-answer"]]);
   });
@@ -584,11 +586,6 @@ describe("reference checker: sets 23-26 dev halves (stop 17)", () => {
 
 describe("reference checker: a percent of the wrong base is no building block (stop 17)", () => {
   it("blames '50% of $300' where the reference takes 50% of $200", () => {
-    const invest = {
-      problem: "An investor invested some money in 2 separate schemes: A and B. Scheme A will yield 30% of the capital within a year, and scheme B will yield 50% of the capital within a year. If he invested $300 in scheme A and $200 in B, how much more money will he have in scheme A than in B after a year, provided he does not withdraw anything?",
-      answer: "90",
-      reference: ["After a year, scheme A will yield 30% of his capital which is (30/100)*$300 = $90", "In addition to his capital, he will have $90+$300 = $390 in scheme A", "After a year, scheme B will yield 50% of his capital which is (50/100)*$200 = $100", "In addition to his capital, he will have $100+$200 = $300 in scheme B", "After a year, he will have $390-$300 = $90 in scheme A more than in scheme B"],
-    };
     const ev = judged({ ...invest, steps: ["Scheme A gives 30% of the capital: 30% of $300 is $90.", "Then scheme A has $300 + $90 = $390 after a year.", "Scheme B gives 50%, and 50% of $300 is $150.", "So scheme B has $200 + $150 = $350.", "The difference is $390 - $350 = $40."] });
     expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 2, errorType: "wrong-quantity" });
   });

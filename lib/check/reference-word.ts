@@ -290,6 +290,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   }
   const leftOutOfReferenceSum = (leaves: number[]) => refSums.some((g) => g.length > leaves.length && withinMultiset(leaves, g));
   const unitFactorsInText = unitFactorsFor([problem, ...reference].join("\n"));
+  /** Every factor a computation may convert with: the usual ones and those this problem's units name. */
+  const allUnitFactors = [...new Set([...UNIT_FACTORS, ...unitFactorsInText])];
   const refHasNegative = reference.some((line) => extractStepQuantities(line).claims.some((c) => c.result < 0));
   const refProv = new Provenance(problemNums);
   for (const line of reference)
@@ -354,8 +356,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     // a computed result is a conversion when the computation uses the factor ("3 * 60"), or when
     // it is a reference result in another unit (5 hours for the reference's 300 minutes); a
     // coincidence with any stated number ("20 + 8 = 28" = 4 · 7) is not
-    const all = [...new Set([...UNIT_FACTORS, ...unitFactorsInText])];
-    const factors = operands ? all.filter((f) => operands.some((o) => sameNumber(Math.abs(o), f))) : all;
+    const factors = operands ? allUnitFactors.filter((f) => operands.some((o) => sameNumber(Math.abs(o), f))) : allUnitFactors;
     for (const a of pool)
       for (const f of factors) if (sameNumber(a * f, v) || sameNumber(a / f, v)) return true;
     // (only a unit the problem or the reference talks about, and not a conversion the reference
