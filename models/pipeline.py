@@ -44,6 +44,11 @@ def main():
     ap.add_argument("--vocab", type=int, default=4000)
     ap.add_argument("--max-len", type=int, default=320)
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--bs", type=int, default=16, help="examples per batch (a GPU run takes 128)")
+    ap.add_argument("--workers", type=int, default=0,
+                    help="data worker processes (0 = in the training process; a GPU run needs several)")
+    ap.add_argument("--npz", action="store_true",
+                    help="also write best.npz / prm-final.npz (fp16, loads in any torch: a GPU run's portable output)")
     ap.add_argument("--lr", type=float, default=1.5e-3)
     ap.add_argument("--init", help="continue from this state dict (its --work tokenizer.json via --init-tokenizer)")
     ap.add_argument("--init-tokenizer", help="tokenizer.json matching --init")
@@ -134,17 +139,26 @@ def main():
         plus_id, minus_id = tok.ids["+"], tok.ids["-"]
         # LM warm-up on correct solutions, half of them after their reference, LLM-style framing
         # included: the model learns the layout and how a solution follows its reference.
-        correct_only = (ex for ex in D.stream(train_sols, seed=2, dress_p=a.dress, ref_p=a.ref_p)
-                        if ex["first_error"] == -1)
+        # k: data worker index, so each worker process draws its own examples
+        def correct_only(k):
+            return (ex for ex in D.stream(train_sols, seed=2 + 1000 * k, dress_p=a.dress, ref_p=a.ref_p)
+                    if ex["first_error"] == -1)
+
+        def prm_stream(k):
+            return D.stream(train_sols, seed=3 + 1000 * k, dress_p=a.dress, early_stop_p=a.early_stop, ref_p=a.ref_p)
         _, best, _ = train(
-            tok, correct_only, D.stream(train_sols, seed=3, dress_p=a.dress, early_stop_p=a.early_stop, ref_p=a.ref_p), cfg, a.work, plus_id, minus_id, calib,
-            lm_minutes=0 if a.smoke else (a.lm_minutes if a.lm_minutes is not None else (0 if a.init else 12)), prm_minutes=a.prm_minutes, bs=8 if a.smoke else 16,
+            tok, correct_only, prm_stream, cfg, a.work, plus_id, minus_id, calib,
+            lm_minutes=0 if a.smoke else (a.lm_minutes if a.lm_minutes is not None else (0 if a.init else 12)), prm_minutes=a.prm_minutes, bs=8 if a.smoke else a.bs,
             max_len=a.max_len, ckpt_minutes=a.ckpt_minutes, log=log, max_steps=30 if a.smoke else None,
-            lr=a.lr, init=a.init,
+            lr=a.lr, init=a.init, workers=a.workers,
         )
         with open(os.path.join(a.work, "best.json"), "w") as f:
             json.dump(best, f)
         log(f"best {best}")
+        if a.npz:
+            from prmkit.ckpt import save_npz
+            for name in ("best", "prm-final"):
+                save_npz(torch.load(os.path.join(a.work, name + ".pt")), os.path.join(a.work, name + ".npz"))
 
     if a.stage in ("all", "export"):
         from prmkit.export import export_all

@@ -6,6 +6,7 @@ import shutil
 import numpy as np
 import torch
 
+from .ckpt import load_checkpoint
 from .model import Cfg, PrmLM, TwoRowHead
 from .quantize import quantize_dynamic
 from .tok import BOS, EOS, MAX_PROBLEM, MAX_REFERENCE, PAD, WordPieceTokenizer, encode_example
@@ -54,8 +55,7 @@ def export_all(work, out, calib, dev, max_len=320, log=print, smoke=False):
     tok = WordPieceTokenizer.load(os.path.join(work, "tokenizer.json"))
     plus_id, minus_id = tok.ids["+"], tok.ids["-"]
     model = PrmLM(cfg)
-    ck = os.path.join(work, "best.pt")
-    model.load_state_dict(torch.load(ck))
+    model.load_state_dict(load_checkpoint(work))
     model.eval()
     nparams = sum(p.numel() for p in model.parameters())
 

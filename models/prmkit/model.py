@@ -6,6 +6,8 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+SDPA = hasattr(F, "scaled_dot_product_attention")
+
 
 class Cfg:
     def __init__(self, vocab_size, hidden=256, layers=6, heads=4, inter=704, max_pos=512,
@@ -54,9 +56,13 @@ class Block(nn.Module):
         v = self.v_proj(h).view(B, T, self.h, self.dh).transpose(1, 2)
         q = q * cos + rotate_half(q) * sin
         k = k * cos + rotate_half(k) * sin
-        att = torch.matmul(q, k.transpose(-1, -2)) * (1.0 / math.sqrt(self.dh)) + mask
-        att = torch.softmax(att, dim=-1)
-        y = torch.matmul(att, v).transpose(1, 2).reshape(B, T, D)
+        if SDPA and x.is_cuda:  # the same attention as a fused kernel (torch 2 on a GPU run)
+            y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask.to(q.dtype))
+        else:  # written out: torch 1.13 has no SDPA, and the ONNX export takes this path
+            att = torch.matmul(q, k.transpose(-1, -2)) * (1.0 / math.sqrt(self.dh)) + mask
+            att = torch.softmax(att, dim=-1)
+            y = torch.matmul(att, v)
+        y = y.transpose(1, 2).reshape(B, T, D)
         x = x + self.o_proj(y)
         h = self.ln2(x)
         return x + self.down_proj(F.silu(self.gate_proj(h)) * self.up_proj(h))

@@ -1,12 +1,15 @@
 """LM warm-up then PRM training, time-budgeted, with periodic checkpoints and calibration."""
+import contextlib
 import json
 import math
 import os
+import random
 import time
 
 import torch
 import torch.nn.functional as F
 
+from .ckpt import load_npz
 from .model import Cfg, PrmLM
 from .tok import PAD, STEP, encode_example
 
@@ -62,19 +65,43 @@ def lm_loss_fn(model, h, ids, lm_mask):
     m = lm_mask[:, 1:] & lm_mask[:, :-1] & (ids[:, :-1] != STEP) & (tgt != PAD)
     if m.sum() == 0:
         return logits.sum() * 0
-    return F.cross_entropy(logits[m], tgt[m])
+    return F.cross_entropy(logits[m].float(), tgt[m])
 
 
-def batches(stream, tok, bs, max_len, pool_mult=4):
+def batches(stream, tok, bs, max_len, pool_mult=4, seed=0):
     """Length-bucketed batches from an endless example stream."""
+    rng = random.Random(seed)
     while True:
         pool = [next(stream) for _ in range(bs * pool_mult)]
         pool.sort(key=lambda e: len(e["problem"]) + sum(len(s) for s in e["steps"]))
         bl = [pool[i: i + bs] for i in range(0, len(pool), bs)]
-        import random
-        random.shuffle(bl)
+        rng.shuffle(bl)
         for b in bl:
             yield collate(tok, b, max_len)
+
+
+class _Batches(torch.utils.data.IterableDataset):
+    """Each worker process draws from its own stream (make_stream(k), k = worker index), so a GPU
+    is fed by several CPU cores; the examples stay fresh draws, never repeated across workers."""
+
+    def __init__(self, make_stream, tok, bs, max_len):
+        super().__init__()
+        self.make_stream, self.tok, self.bs, self.max_len = make_stream, tok, bs, max_len
+
+    def __iter__(self):
+        info = torch.utils.data.get_worker_info()
+        k = info.id if info is not None else 0
+        return batches(self.make_stream(k), self.tok, self.bs, self.max_len, seed=k)
+
+
+def batch_source(make_stream, tok, bs, max_len, workers):
+    """Batches in this process (workers=0, the CPU default) or from worker processes."""
+    if workers <= 0:
+        return batches(make_stream(0), tok, bs, max_len)
+    dl = torch.utils.data.DataLoader(_Batches(make_stream, tok, bs, max_len), batch_size=None,
+                                     num_workers=workers, pin_memory=DEVICE.type == "cuda", prefetch_factor=8,
+                                     persistent_workers=False)
+    return iter(dl)
 
 
 @torch.no_grad()
@@ -87,8 +114,9 @@ def score_items(model, tok, items, plus_id, minus_id, max_len, bs=16, with_refer
         exs = [{"problem": it["problem"], "steps": it["steps"], "labels": [1] * len(it["steps"]),
                 "reference": it.get("reference") if with_reference else None} for it in chunk]
         ids, att, pos, _, tb, tt, _ = _dev(collate(tok, exs, max_len), next(model.parameters()).device)
-        h = model.hidden_states(ids, att, pos)
-        lg = torch.matmul(h[tb, tt], model.embed.weight[[plus_id, minus_id]].t())
+        with _autocast():
+            h = model.hidden_states(ids, att, pos)
+            lg = torch.matmul(h[tb, tt], model.embed.weight[[plus_id, minus_id]].t()).float()
         p = torch.softmax(lg, -1)[:, 0].tolist()
         k = 0
         for j, it in enumerate(chunk):
@@ -136,12 +164,20 @@ def calib_both(model, tok, items, plus_id, minus_id, max_len):
     return thr, m, round((m["f1"] + m_r["f1"]) / 2, 4)
 
 
+def _autocast():
+    """bf16 matrix products on a GPU (weights, optimiser and losses stay fp32); fp32 on the CPU."""
+    if DEVICE.type == "cuda":
+        return torch.autocast("cuda", dtype=torch.bfloat16)
+    return contextlib.nullcontext()
+
+
 def train(tok, stream_lm, stream_prm, cfg, work, plus_id, minus_id, calib_items, *, lm_minutes, prm_minutes,
-          bs=16, max_len=320, lr=1.5e-3, ckpt_minutes=5, log=print, max_steps=None, init=None):
+          bs=16, max_len=320, lr=1.5e-3, ckpt_minutes=5, log=print, max_steps=None, init=None, workers=0):
+    """stream_lm / stream_prm: functions k -> an endless example generator (k = data worker index)."""
     torch.manual_seed(0)
     model = PrmLM(cfg)
     if init is not None:
-        model.load_state_dict(torch.load(init, map_location="cpu"))
+        model.load_state_dict(load_npz(init) if init.endswith(".npz") else torch.load(init, map_location="cpu"))
     model.to(DEVICE)
     log(f"device {DEVICE}")
     nparams = sum(p.numel() for p in model.parameters())
@@ -153,7 +189,7 @@ def train(tok, stream_lm, stream_prm, cfg, work, plus_id, minus_id, calib_items,
         if minutes <= 0:
             continue
         opt = torch.optim.AdamW(model.parameters(), lr=lr, betas=(0.9, 0.98), weight_decay=0.05)
-        gen = batches(stream, tok, bs, max_len)
+        gen = batch_source(stream, tok, bs, max_len, workers)
         t0 = time.time()
         last_ck = t0
         step = 0
@@ -170,15 +206,16 @@ def train(tok, stream_lm, stream_prm, cfg, work, plus_id, minus_id, calib_items,
             for g in opt.param_groups:
                 g["lr"] = cur_lr
             ids, att, pos, lm_mask, tb, tt, ty = _dev(next(gen))
-            h = model.hidden_states(ids, att, pos)
-            lm = lm_loss_fn(model, h, ids, lm_mask)
-            if phase == "lm":
-                loss = lm
-                prm = torch.tensor(0.0)
-            else:
-                lg = torch.matmul(h[tb, tt], model.embed.weight[[plus_id, minus_id]].t())
-                prm = F.cross_entropy(lg, ty)
-                loss = prm + 0.1 * lm
+            with _autocast():
+                h = model.hidden_states(ids, att, pos)
+                lm = lm_loss_fn(model, h, ids, lm_mask)
+                if phase == "lm":
+                    loss = lm
+                    prm = torch.tensor(0.0)
+                else:
+                    lg = torch.matmul(h[tb, tt], model.embed.weight[[plus_id, minus_id]].t())
+                    prm = F.cross_entropy(lg.float(), ty)
+                    loss = prm + 0.1 * lm
             opt.zero_grad()
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
