@@ -88,4 +88,13 @@ describe.skipIf(!hasToolchain)("models/pipeline.py --smoke", () => {
     expect(grown.status, grown.stderr).toBe(0);
     expect(Number(grown.stdout.trim().split("\n").at(-1))).toBeLessThan(1e-5);
   }, 240_000);
+
+  it("passes the pipeline's Python unit tests (models/tests)", () => {
+    const run = spawnSync(PY, ["-m", "unittest", "discover", "-s", path.join("models", "tests"), "-t", "models"], {
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(run.status, run.stderr + run.stdout).toBe(0);
+    expect(run.stderr).toMatch(/Ran [1-9]\d* tests?/);
+  });
 });

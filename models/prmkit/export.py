@@ -13,9 +13,17 @@ from .tok import BOS, EOS, MAX_PROBLEM, MAX_REFERENCE, PAD, WordPieceTokenizer, 
 from .train import calibrate, metrics, score_items
 
 
+# Ridge pull of Platt's (a, b) towards the identity (1, 0). A sharp model scores the calibration
+# steps almost separably, and then the unpenalised fit runs off to a ~ 1e7 (a step function: every
+# calibrated score 0 or 1); against ~1,000 steps this weight keeps it finite and barely moves a
+# well-posed fit.
+PLATT_RIDGE = 1.0
+
+
 def fit_platt(items, probs):
     """Platt scaling on step labels (steps before the first error = 1, the first error = 0;
-    later steps are unlabelled): P_cal = sigmoid(a * logit(p) + b)."""
+    later steps are unlabelled): P_cal = sigmoid(a * logit(p) + b), by damped Newton steps on the
+    logistic loss plus PLATT_RIDGE * ((a - 1)^2 + b^2) / 2."""
     xs, ys = [], []
     for it, p in zip(items, probs):
         last = len(p) if it["label"] < 0 else min(len(p), it["label"] + 1)
@@ -25,12 +33,13 @@ def fit_platt(items, probs):
             ys.append(0.0 if i == it["label"] else 1.0)
     x, y = np.array(xs), np.array(ys)
     a, b = 1.0, 0.0
-    for _ in range(500):  # Newton steps on the logistic loss
-        z = 1 / (1 + np.exp(-(a * x + b)))
-        g = np.array([np.sum((z - y) * x), np.sum(z - y)])
+    for _ in range(500):
+        z = 1 / (1 + np.exp(-np.clip(a * x + b, -50, 50)))
+        g = np.array([np.sum((z - y) * x) + PLATT_RIDGE * (a - 1), np.sum(z - y) + PLATT_RIDGE * b])
         w = z * (1 - z) + 1e-9
-        H = np.array([[np.sum(w * x * x), np.sum(w * x)], [np.sum(w * x), np.sum(w)]]) + 1e-6 * np.eye(2)
+        H = np.array([[np.sum(w * x * x), np.sum(w * x)], [np.sum(w * x), np.sum(w)]]) + PLATT_RIDGE * np.eye(2)
         step = np.linalg.solve(H, g)
+        step *= min(1.0, 2.0 / max(1e-12, np.abs(step).max()))  # damped: never more than 2 per step
         a, b = a - step[0], b - step[1]
         if np.abs(step).max() < 1e-8:
             break
