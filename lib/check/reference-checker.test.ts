@@ -590,3 +590,19 @@ describe("reference checker: a percent of the wrong base is no building block (s
     expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 2, errorType: "wrong-quantity" });
   });
 });
+
+describe("reference checker: amounts taken from one total line by line (sets 27-30 dev halves)", () => {
+  const josh = {
+    problem: "Josh’s mom gives him $20 to go shopping at the mall. He buys a hat for $10 and a pencil for $2. Then he buys four cookies. If each cookie costs $1.25, how much money does Josh have left?",
+    answer: "3",
+    reference: ["After buying a hat, Josh has $20 - $10 = $10", "After buying a pencil, Josh has $10 - $2 = $8", "The total cost of cookies is 4 * $1.25 = $5", "After buying the cookies, Josh has $8 - $5 = $3"],
+  };
+  it("accepts adding up the hat and the pencil, which the reference takes away one by one", () => {
+    expect(firstIncorrect(judged({ ...josh, steps: ["hat + pencil = 10 + 2 = $12", "cookies = 4 × 1.25 = $5", "spent = 12 + 5 = $17", "left = 20 - 17 = $3"] }))).toBe(-1);
+    expect(firstIncorrect(judged({ ...josh, steps: ["hat + pencil = 10 + 2 = $12", "cookies = 4 × 1.25 = $5", "spent = 12 + 5 = $17", "left = 20 - 12 = $8"] }))).toBe(3);
+  });
+  it("still blames taking the pencil from the $20 after the hat was taken from it", () => {
+    const ev = judged({ ...josh, steps: ["After the hat Josh has $20 - $10 = $10.", "After the pencil he has $20 - $2 = $18.", "The cookies cost 4 × $1.25 = $5.00.", "So he has $18 - $5 = $13 left."] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+});

@@ -115,6 +115,26 @@ function withinMultiset(part: readonly number[], whole: readonly number[]): bool
   });
 }
 
+/**
+ * Amounts the reference takes from one total line by line ("20 - 10 = 10", "10 - 2 = 8", later
+ * "8 - 5 = 3"), as one subtraction "20 - 10 - 2 - 5": each line goes on from what the last one
+ * left. Only chains of two lines or more.
+ */
+function subtractionChains(reference: string[]): number[][] {
+  const chains: Array<{ leaves: number[]; left: number }> = [];
+  for (const line of reference)
+    for (const c of extractStepQuantities(line).claims) {
+      if (!c.holds || c.lhs.op !== "-" || /[+()]/.test(c.lhs.text)) continue;
+      const [from, ...taken] = c.lhs.leaves.map(Math.abs);
+      const chain = chains.find((ch) => sameNumber(ch.left, from));
+      if (chain) {
+        chain.leaves.push(...taken);
+        chain.left = c.result;
+      } else chains.push({ leaves: [from, ...taken], left: c.result });
+    }
+  return chains.map((ch) => ch.leaves).filter((leaves) => leaves.length >= 3);
+}
+
 /** A multiset of given numbers, as a sorted key: what a quantity was computed from. */
 type Prov = number[];
 const provKey = (p: Prov) => [...p].map((x) => Math.round(Math.abs(x) * 1e6) / 1e6).sort((a, b) => a - b).join(",");
@@ -228,6 +248,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     for (const c of extractStepQuantities(line).claims)
       if (c.holds && c.lhs.leaves.length >= 3 && (c.lhs.op === "+" || c.lhs.op === "*" || (c.lhs.op === "-" && !/\+/.test(c.lhs.text))) && !/[()]/.test(c.lhs.text))
         refGroups.push({ op: c.lhs.op, leaves: c.lhs.leaves.map(Math.abs) });
+  for (const chain of subtractionChains(reference)) refGroups.push({ op: "-", leaves: chain });
   /**
    * "50 + 20 = 70" where the reference adds 50 + 20 + 210 + 420: a partial sum of the same numbers.
    * Where it takes several amounts from one ("450 - 150 - 36 - 50"), taking some of them first
@@ -441,7 +462,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         (distributed.has(provKey(c.lhs.leaves)) || distributedMinuends.some((d) => d.key === provKey(c.lhs.leaves)) && subtractedLater());
       // (a partial sum of the reference's numbers that the solution stops at left something out:
       // "8 + 14 + 2 = 24" and the answer 24 where the reference adds 4 + 8 + 14 + 2)
-      const partial = partOfReference(c.lhs.leaves, c.lhs.op) && !(finalValue && i <= finalValue.index && sameNumber(finalValue.value, c.result) && !usedLater(i, c.result));
+      // (taking a second amount from the same total ignores what the first took: "20 - 10 = 10",
+      // then "20 - 2 = 18")
+      const takenTwice = c.lhs.op === "-" && stepQs.slice(0, i).some((q2) => q2.claims.some((c2) => c2.lhs.op === "-" && sameNumber(Math.abs(c2.lhs.leaves[0]), Math.abs(c.lhs.leaves[0]))));
+      const partial = partOfReference(c.lhs.leaves, c.lhs.op) && !takenTwice && !(finalValue && i <= finalValue.index && sameNumber(finalValue.value, c.result) && !usedLater(i, c.result));
       const neverConverted = (f: number) => !stepQs.slice(i + 1).some((q2) => q2.claims.some((c2) => c2.lhs.leaves.some((l) => sameNumber(Math.abs(l), c.result)) && c2.lhs.leaves.some((l) => sameNumber(Math.abs(l), f))));
       // "30% = 3 x 12 = 36": a few times a building block of the reference's percent
       const blocks = c.lhs.op === "*" && c.lhs.leaves.length === 2 && c.lhs.leaves.some((l) => percentParts.has(Math.abs(l))) && c.lhs.leaves.some((l) => Number.isInteger(l) && l >= 2 && l <= 9);
