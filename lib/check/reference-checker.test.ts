@@ -606,3 +606,23 @@ describe("reference checker: amounts taken from one total line by line (sets 27-
     expect(firstIncorrect(ev)).toBe(1);
   });
 });
+
+describe("reference checker: right work that stops one step short (sets 27-30 dev halves)", () => {
+  const ants = {
+    problem: "A swarm of ants discovered a pile of sugar that spilled from a dropped bag. They begin to harvest it and carry it off to their anthill. Every hour, the ants remove 4 ounces of sugar. The bag of sugar held 24 ounces before it was dropped. After three hours, how many more hours will the ants need to harvest the remaining sugar?",
+    answer: "3",
+    reference: ["After 3 hours, the ants have removed 4 * 3 = 12 ounces of sugar.", "There are 24 - 12 = 12 ounces of sugar left.", "Thus, the ants need 12 / 4 = 3 more hours to harvest the remaining sugar."],
+  };
+  it("blames only the answer that gives the whole time, not the true '24 ÷ 4 = 6'", () => {
+    const ev = judged({ ...ants, steps: ["24 oz ÷ 4 oz per hour = 6 hours to move it all.", "Answer: 6 hours"] });
+    expect(ev.filter((e) => e.verdict === "incorrect").map((e) => [e.index, e.errorType])).toEqual([[1, "final-answer"]]);
+  });
+  it("still blames a factor left out of the computation ('8 x 4 weeks' without the 5 days)", () => {
+    const hayden = {
+      problem: "Before work, Hayden spends 5 minutes ironing his button-up shirt and 3 minutes ironing his pants.  He does this 5 days a week.  How many minutes does he iron over 4 weeks?",
+      answer: "160",
+      reference: ["He spends 5 minutes ironing his shirt and 3 minutes ironing his pants so that's 5+3 = 8 minutes", "He does this every day for 5 days so that's 5*8 = 40 minutes", "After 4 weeks, Hayden has spent 4*40 = 160 minutes ironing his clothes"],
+    };
+    expect(firstIncorrect(judged({ ...hayden, steps: ["5 + 3 = 8 min each day", "8 x 4 weeks = 32", "he irons 32 minutes"] }))).toBe(1);
+  });
+});

@@ -30,6 +30,8 @@ interface NewQuantity {
   misread?: boolean;
   /** The result of a true computation (not a number stated in prose). */
   claim?: boolean;
+  /** For a claim's result: how it was computed (operands, operation, the given numbers behind them). */
+  computation?: { leaves: number[]; op?: string; prov: Prov; omitted: boolean };
 }
 
 interface StepInfo {
@@ -531,6 +533,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       news.push({
         value: c.result,
         claim: true,
+        computation: { leaves: c.lhs.leaves.map(Math.abs), op: c.lhs.op, prov, omitted },
         kind: operandsKnown && !omitted && (swapAt < 0 || opHits) ? "wrong-operation" : "wrong-quantity",
         // (the exact value: "160/60 = 2.67" is the conversion, rounded)
         trivial: !swappedFactor && isTrivial(c.lhs.value, c.lhs.leaves, prov),
@@ -577,6 +580,33 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
 
   const final = finalValue;
   if (!final || final.index !== steps.length - 1) return [];
+  /** Given numbers as a set: the answer's route may use one of them twice. */
+  const setKey = (p: Prov) => [...new Set(p.map((x) => Math.round(Math.abs(x) * 1e6) / 1e6))].sort((a, b) => a - b).join(",");
+  /**
+   * One operation with a given number turns the computed value into the answer, from the same
+   * given numbers. Not the same operation once more ("8 x 4 weeks = 32" where 32 x 5 is the
+   * answer: a number left out of that computation) and not with one of its own operands ("12 / 2
+   * = 6", then 6 - 2): those are no step not yet taken.
+   */
+  const oneStepFromAnswer = (v: number, how: NonNullable<NewQuantity["computation"]>): boolean => {
+    const answers = refProv.entries().filter((e) => sameNumber(e.value, answerValue));
+    const again = how.op ? APPLY[how.op] : undefined;
+    const partners = problemNums.list().filter((x) => !how.leaves.some((l) => sameNumber(l, Math.abs(x))));
+    const reaches = (x: number) => OPS.some((op) => sameNumber(op(v, x), answerValue)) && !(again && sameNumber(again(v, x), answerValue));
+    return answers.some((a) => partners.some((x) => setKey([...how.prov, x]) === setKey(a.prov) && reaches(x)));
+  };
+  /**
+   * Stopped one step short: the blamed value is the one the answer line states, from a true
+   * computation one operation away from the answer ("24 ÷ 4 = 6 hours to move it all", "Answer:
+   * 6 hours" where the answer is 6 - 3). The work is right and the answer names the wrong
+   * quantity, so only the answer line is wrong (as the blind sets' writers label it).
+   */
+  const stopsShortOfAnswer = (i: number): boolean => {
+    const n = infos[i].news.find((x) => suspicious(x, i));
+    const stated = final.index === i || !infos[final.index].q.claims.length;
+    return !!n?.computation && !n.proven && !n.computation.omitted && n.kind !== "arithmetic" && stated && sameNumber(n.value, final.value) && oneStepFromAnswer(n.value, n.computation);
+  };
+
   const answerRight = opts.answerVerdict ?? null;
   if (answerRight === null) return [];
   const out: StepEvidence[] = [];
@@ -621,6 +651,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     confidence = REF_P.weakQuantity;
   }
   if (opts.referenceFree) confidence = REF_P.referenceFreeQuantity;
+  if (flagged >= 0 && !opts.referenceFree && stopsShortOfAnswer(flagged)) flagged = -1;
   if (flagged >= 0 && flagged <= final.index) {
     const worst =
       infos[flagged].news.find((n) => suspicious(n, flagged) && n.strong) ??
