@@ -626,3 +626,14 @@ describe("reference checker: right work that stops one step short (sets 27-30 de
     expect(firstIncorrect(judged({ ...hayden, steps: ["5 + 3 = 8 min each day", "8 x 4 weeks = 32", "he irons 32 minutes"] }))).toBe(1);
   });
 });
+
+describe("reference checker: numbers worked out in the head are no misreads (sets 27-30 dev halves)", () => {
+  it("does not take 'cargo 8' for a misread 7 when 4 ships and twice as many give it (answer only)", () => {
+    const port = {
+      problem: "A busy port has 4 cruise ships and twice as many cargo ships. The number of sailboats is 6 more than the cargo ships and seven times more than fishing boats. How many vessels are there on the water?",
+      answer: "28",
+    };
+    const ev = judged({ ...port, steps: ["cargo 8, sailboats 14, fishing 14 ÷ 7 = 2", "total = 8 + 14 + 2 = 24 vessels"] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+});

@@ -106,6 +106,11 @@ function combos(values: readonly number[], target: number): { leaves: [number, n
   return null;
 }
 
+/** Two different numbers of the values give the target with one operation ("4 x 2", not "6 x 6"). */
+function ofTwoGiven(values: readonly number[], target: number): boolean {
+  return values.some((a) => values.some((b) => !sameNumber(a, b) && [a + b, a - b, a * b, a / b].some((r) => sameNumber(r, target))));
+}
+
 /** Every number of `part` (by absolute value) can be matched to its own number of `whole`. */
 function withinMultiset(part: readonly number[], whole: readonly number[]): boolean {
   const pool = [...whole];
@@ -547,7 +552,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       if (percentParts.list().length && Number.isInteger(n / 5) && n <= 100 && new RegExp(`(?<![\\d.])${n}\\s*%`).test(steps[i])) continue;
       const pool = [...avail.list(), ...produced.list()];
       // A stated number near a given one is most likely misread; otherwise a miscombination.
-      const near = nearGiven(n);
+      // (not a number one operation on two given whole numbers gives: "cargo 8" for "4 cruise
+      // ships and twice as many" is worked out in the head, not 7 misread)
+      const near = nearGiven(n) && !ofTwoGiven(problemNums.list().filter(Number.isInteger), n);
       // (a stated result of two numbers at hand: a wrong operation, unless the same operation
       // with another number in place of one of them is on the reference's path, "20% of $800 is
       // $160" where the reference takes 20% of 1200)
