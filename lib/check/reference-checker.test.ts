@@ -637,3 +637,17 @@ describe("reference checker: numbers worked out in the head are no misreads (set
     expect(firstIncorrect(ev)).toBe(1);
   });
 });
+
+describe("reference checker: one piece of a distributed sum treated as the whole (sets 27-30 dev halves)", () => {
+  const hayden = {
+    problem: "Before work, Hayden spends 5 minutes ironing his button-up shirt and 3 minutes ironing his pants.  He does this 5 days a week.  How many minutes does he iron over 4 weeks?",
+    answer: "160",
+    reference: ["He spends 5 minutes ironing his shirt and 3 minutes ironing his pants so that's 5+3 = 8 minutes", "He does this every day for 5 days so that's 5*8 = 40 minutes", "After 4 weeks, Hayden has spent 4*40 = 160 minutes ironing his clothes"],
+  };
+  it("blames '5 min per day × 5 days = 25' that the solution goes on with, leaving the pants out", () => {
+    expect(firstIncorrect(judged({ ...hayden, steps: ["5 min per day × 5 days = 25 min per week", "4 weeks: 25 × 4 = 100", "100 minutes"] }))).toBe(0);
+  });
+  it("accepts the shirt and the pants distributed and added up", () => {
+    expect(firstIncorrect(judged({ ...hayden, steps: ["shirt 5 × 5 = 25 min per week", "pants 3 × 5 = 15 min per week", "25 + 15 = 40", "40 × 4 = 160 minutes"] }))).toBe(-1);
+  });
+});

@@ -463,10 +463,14 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       const offSign = c.result < 0 && !refHasNegative;
       // (taking anything away from it later counts: "200 - 2" is where that solution goes wrong)
       const subtractedLater = () => stepQs.slice(i + 1).some((q2) => q2.claims.some((c2) => c2.lhs.op === "-" && c2.lhs.leaves.length >= 2 && sameNumber(Math.abs(c2.lhs.leaves[0]), c.result)));
+      // (one piece of a distributed sum that the solution goes on computing with is on the path
+      // only when something is added to it: "5 min × 5 days = 25", then "25 × 4" left the pants'
+      // 3 × 5 out; stopping at it is blamed where the answer is stated)
+      const addedLater = () => stepQs.slice(i + 1).some((q2) => q2.claims.some((c2) => c2.lhs.op === "+" && c2.lhs.leaves.some((l) => sameNumber(Math.abs(l), c.result))));
       const distributes =
         c.lhs.op === "*" &&
         c.lhs.leaves.length === 2 &&
-        (distributed.has(provKey(c.lhs.leaves)) || distributedMinuends.some((d) => d.key === provKey(c.lhs.leaves)) && subtractedLater());
+        ((distributed.has(provKey(c.lhs.leaves)) && (addedLater() || !usedLater(i, c.result))) || distributedMinuends.some((d) => d.key === provKey(c.lhs.leaves)) && subtractedLater());
       // (a partial sum of the reference's numbers that the solution stops at left something out:
       // "8 + 14 + 2 = 24" and the answer 24 where the reference adds 4 + 8 + 14 + 2)
       // (taking a second amount from the same total ignores what the first took: "20 - 10 = 10",
