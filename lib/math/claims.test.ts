@@ -87,4 +87,9 @@ describe("rates written with a slash", () => {
   it("still reads x/y and x per day as algebra", () => {
     expect(chains("x/y = 2")).toEqual([["x/y", "2"]]);
   });
+  it("reads 'an hour', 'a day' after a number or its unit as a rate (sets 27-30 dev halves)", () => {
+    expect(values("24 oz ÷ 4 oz an hour = 6 hours")).toEqual([["6", "6"]]);
+    expect(values("$20 an hour x 8 hours = $160")).toEqual([["160", "160"]]);
+    expect(values("5 min a day × 5 days = 25 min a week")).toEqual([["25", "25"]]);
+  });
 });

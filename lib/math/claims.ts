@@ -241,6 +241,8 @@ function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
   // in word problems " x " before a number is a times sign ("$30/painting x 4 paintings")
   if (opts.variables === "common") text = text.replace(/(\S)\s+x\s+(?=[\d(.])/g, "$1 * ");
   if (opts.letters) text = gluedProducts(text, opts.letters);
+  // "4 oz an hour", "$20 a day" are rates as "per hour" is (not "3 times a day")
+  text = text.replace(/(\d\s*(?:(?!times\b)[A-Za-z]+\s+)?)an?\s+(?=(?:second|minute|hour|day|night|week|month|year)\b)/gi, "$1per ");
   // "$600/month * 12 months/year": a slash before a unit word is part of the unit
   // "minutes/day", "hours per game", "$3/day" are one unit word
   // "m/day", "km/h" too; not "x/y" (two letters that may both be variables) nor "x per day"
