@@ -286,6 +286,14 @@ describe("more misconceptions named (blind student set 5)", () => {
   });
 });
 
+describe("error names from blind student sets 27-30", () => {
+  it("names a fraction of a quantity divided by the denominator only ('3/4 of 20 = 20 ÷ 4') a fraction error", () => {
+    const chips = "Viviana has five more chocolate chips than Susana, while Susana has 3/4 as many vanilla chips as Viviana. If Viviana has 20 Vanilla chips and Susana 25 chocolate chips, calculate the total number of chips they have together.";
+    expect(firstError({ problem: chips, steps: ["Viviana: 20 vanilla, 25 + 5 = 30 chocolate", "Susana: 25 chocolate, 3/4 of 20 = 20 ÷ 4 = 5 vanilla"] })).toMatchObject({ index: 1, type: "fraction" });
+    expect(firstError({ problem: "Compute 2/3 × 12", steps: ["2/3 × 12 = 12 ÷ 3 = 4"] })).toMatchObject({ index: 0, type: "fraction" });
+  });
+});
+
 describe("error names from blind student set 8", () => {
   it("a product worked out wrongly inside an expansion is an arithmetic slip", () => {
     expect(firstError({ problem: "Expand: 6(x + 7)", answer: "6x + 42", steps: ["6 × x + 6 × 7", "= 6x + 44"] })).toMatchObject({ index: 1, type: "arithmetic" });

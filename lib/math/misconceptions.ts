@@ -208,6 +208,9 @@ function fractionVariants(n: MathNode, parent: MathNode | null): string[] {
     if (fx && fy && fx[1] === fy[1]) out.push(`(${fx[0]} * ${fy[0]}) / ${fx[1]}`);
     if (fx && iy !== null) out.push(`(${fx[0]} * ${iy}) / (${fx[1]} * ${iy})`);
     if (fy && ix !== null) out.push(`(${fy[0]} * ${ix}) / (${fy[1]} * ${ix})`);
+    // "3/4 of 20 = 20 ÷ 4": divided by the denominator, the numerator left out
+    if (fx && fx[0] !== 1n && iy !== null) out.push(`${iy} / ${fx[1]}`);
+    if (fy && fy[0] !== 1n && ix !== null) out.push(`${ix} / ${fy[1]}`);
     if (fx && fy) out.push(`(${fx[0]} * ${fy[1]}) / (${fx[1]} * ${fy[0]})`);
     // "5/6 × 3/4" → "5/3 × 3/2": a common factor cancelled between the two denominators (or numerators)
     if (fx && fy) {
