@@ -459,3 +459,18 @@ describe("a value worked out wrongly in an equation, named (stop 17, sets 23-26 
     expect(firstError({ problem: "Solve for y: -7y = 35", steps: ["-7y = 35", "y = 35/-7", "y = -6"] })).toMatchObject({ index: 2, type: "arithmetic" });
   });
 });
+
+describe("correct work the previous round's held-out halves showed flagged (stop 18)", () => {
+  it("reads different things added up to a price as a label, not the count '1 + 1 = 11'", () => {
+    const problem = "A pack of pretzels costs $4, while a pack of chips is 75% more expensive. Maciek went and bought two packets of chips and two packets of pretzels. How much did he pay for his purchases?";
+    expect(verdicts({ problem, steps: ["pretzels $4", "chips 75% more: 4 x 1.75 = $7", "1 chips + 1 pretzels = 11$", "x2 → 22", "paid 22$"] })).not.toContain("incorrect:arithmetic");
+    // one kind of thing is still counted
+    expect(firstError({ problem: "Tom has 3 apples and buys 4 more. How many apples does he have?", steps: ["3 apples + 4 apples = 8 apples", "he has 8"] })).toMatchObject({ index: 0, type: "arithmetic" });
+  });
+  it("reads 'two fifths of 150' as (2/5) × 150, not the claim 150 = 60", () => {
+    const problem = "Lucca bought 200 pieces of bread. Lucca ate 1/4 of the pieces of bread in one day, and 2/5 of the remaining pieces the next day. If he ate half of the remaining pieces on the third day, calculate how many pieces of bread are remaining.";
+    const steps = ["a quarter of 200 = 50", "200 - 50 = 150 left", "two fifths of 150 = 150 ÷ 5 x 2 = 60", "150 - 60 = 90", "half of 90 = 45 eaten so 45 left"];
+    expect(firstError({ problem, steps })).toEqual({ index: -1 });
+    expect(firstError({ problem, steps: ["a quarter of 200 = 50", "200 - 50 = 150 left", "three fifths of 150 = 60"] })).toMatchObject({ index: 2 });
+  });
+});

@@ -273,6 +273,19 @@ function labelledFirstSide(parts: ReadonlyArray<{ expr: { hasOp: boolean }; unit
 }
 
 /**
+ * "1 chips + 1 pretzels = 11$": numbers of different things combined on the first side name what is
+ * bought together, and the other side is its value (the price), not their count. Such a sum is no
+ * claim when its count is false; "3 apples + 4 apples = 8" (one kind of thing) still is.
+ */
+function namedQuantitiesSum(parts: ReadonlyArray<{ expr: { hasOp: boolean; text: string }; unitWords?: string[] }>): boolean {
+  if (parts.length !== 2 || !parts[0].expr.hasOp || parts[1].expr.hasOp) return false;
+  // only a sum: "80 minutes/day * 6 days/week = 481" multiplies rates and stays a claim
+  if (!/^[^*/×÷^-]*\+[^*/×÷^-]*$/.test(parts[0].expr.text)) return false;
+  const kinds = new Set((parts[0].unitWords ?? []).map((w) => w.replace(/e?s$/, "")));
+  return kinds.size >= 2;
+}
+
+/**
  * "week 2 = 4x2 = 8", "day 3 = 8 x 2 = 16": a number after a word names the quantity (the week),
  * and the computation of its value follows. The first "=" is no claim.
  */
@@ -324,7 +337,7 @@ function checkChain(
     if (isNumeric(a.expr) && isNumeric(b.expr)) {
       if (labelledFirstSide(parts, j) || (j === 0 && numberLabel(chain, parts))) continue;
       const f = checkNumericClaim(a, b, rels[j] === "≈", prose[j], inProse, ctx.numbers);
-      if (f) findings.push(f);
+      if (f && !(f.verdict === "incorrect" && j === 0 && namedQuantitiesSum(parts))) findings.push(f);
     } else if (j === eqPair) {
       eqStmts.push({ eq: makeEquation(a.expr, b.expr), joiner: chain.joiner });
     } else if (a.expr.vars.length && b.expr.vars.length) {

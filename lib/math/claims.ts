@@ -12,6 +12,8 @@ export interface Part {
   expr: ParsedExpr;
   /** A unit word was attached to this part ("12 apples"). */
   unit: boolean;
+  /** The unit words attached, lower case ("1 chips + 1 pretzels": chips, pretzels). */
+  unitWords?: string[];
 }
 
 export interface Chain {
@@ -130,6 +132,7 @@ function joinTokens(tokens: Token[]): string {
 interface RawPart {
   tokens: Token[];
   unit: boolean;
+  unitWords: string[];
 }
 
 function parseTrim(p: RawPart, side: "start" | "end" | "none"): Part | null {
@@ -137,12 +140,12 @@ function parseTrim(p: RawPart, side: "start" | "end" | "none"): Part | null {
   if (!toks.length) return null;
   if (side === "none") {
     const e = parseExpr(joinTokens(toks));
-    return e ? { expr: e, unit: p.unit } : null;
+    return e ? { expr: e, unit: p.unit, unitWords: p.unitWords } : null;
   }
   for (let k = 0; k < toks.length; k++) {
     const slice = side === "start" ? toks.slice(k) : toks.slice(0, toks.length - k);
     const e = parseExpr(joinTokens(slice));
-    if (e) return { expr: e, unit: p.unit };
+    if (e) return { expr: e, unit: p.unit, unitWords: p.unitWords };
   }
   return null;
 }
@@ -156,13 +159,16 @@ function relOf(t: Token): Rel | null {
 
 /** Splits a run of math tokens into chains at relation signs (only = and ≈ are claims). */
 function runToChains(run: Array<{ t: Token; tag: Tag }>, continuation: boolean, joiner: string, leftIsWord: boolean): Chain[] {
-  const groups: RawPart[] = [{ tokens: [], unit: false }];
+  const groups: RawPart[] = [{ tokens: [], unit: false, unitWords: [] }];
   const rels: Array<{ rel: Rel | null; prose: boolean }> = [];
   for (const { t, tag } of run) {
     if (tag === "rel") {
       rels.push({ rel: relOf(t), prose: t.kind === "word" });
-      groups.push({ tokens: [], unit: false });
-    } else if (tag === "unit") groups[groups.length - 1].unit = true;
+      groups.push({ tokens: [], unit: false, unitWords: [] });
+    } else if (tag === "unit") {
+      groups[groups.length - 1].unit = true;
+      groups[groups.length - 1].unitWords.push(t.text.toLowerCase());
+    }
     else groups[groups.length - 1].tokens.push(t);
   }
   // "shirts / 2 = 20": an operator at the edge means an operand was prose; that side is lost

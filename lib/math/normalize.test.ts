@@ -98,3 +98,13 @@ describe("normalisation + parsing of notations", () => {
     expect(normalizeText("2\\frac{1}{2}")).toBe("(2+(1/2))");
   });
 });
+
+describe("fractions in words", () => {
+  it("reads 'N ordinals of' as the fraction times what follows", () => {
+    expect(normalizeText("two fifths of 150 = 60")).toBe(normalizeText("(2/5) * 150 = 60"));
+    expect(normalizeText("three quarters of 80")).toBe(normalizeText("(3/4) * 80"));
+    expect(normalizeText("a sixth of 12")).toBe(normalizeText("(1/6) * 12"));
+    // a plural needs a count above one, and a singular one of one
+    expect(normalizeText("two fifth of 150")).not.toContain("2/5");
+  });
+});

@@ -3,6 +3,7 @@
 // calculator annotations) into plain ASCII math embedded in prose. The claim extractor then
 // finds the math runs inside the prose.
 import { latexToText } from "./latex";
+import { FRACTION_DENOMINATORS, NUMBER_WORDS } from "./number-words";
 
 const UNICODE: Array<[RegExp, string]> = [
   [/[\u2212\u2013\u2014\u2012\uFE63\uFF0D]/g, "-"],
@@ -38,6 +39,20 @@ function expandPlusMinus(s: string): string {
   return s.replace(/\b([a-z])\s*=\s*(?:±|\+\/-|\+-)\s*([\d.]+|sqrt\([^()]*\)|\(\([^()]*\)\/\([^()]*\)\))/g, "$1 = $2 or $1 = -$2");
 }
 
+// "a third of", "two fifths of", "three quarters of": a fraction in words taking a part of what follows
+const WORD_FRACTION_OF = new RegExp(
+  `\\b(a|one|two|three|four|five|six|seven|eight|nine)[\\s-]+(${Object.keys(FRACTION_DENOMINATORS).join("|")})\\s+of\\b`,
+  "gi",
+);
+
+function wordFraction(whole: string, count: string, ordinal: string): string {
+  const n = count.toLowerCase() === "a" ? 1 : NUMBER_WORDS[count.toLowerCase()];
+  const d = FRACTION_DENOMINATORS[ordinal.toLowerCase()];
+  // "two half of" is no fraction anyone writes; a singular ordinal takes one part, a plural several
+  if (n === undefined || d === undefined || (n > 1) !== /s$/i.test(ordinal)) return whole;
+  return ` (${n}/${d}) * `;
+}
+
 function wordOperators(s: string): string {
   return s
     .replace(/####/g, " answer: ")
@@ -46,9 +61,7 @@ function wordOperators(s: string): string {
     .replace(/(?<![=≈]\s*|[\d.])(\d+(?:\.\d+)?)\s*%\s*of\b/gi, "$1% *")
     .replace(/(?<![=≈]\s*|[\d.])(\d+\s*\/\s*\d+)\s+of\b(?=\s*[\d($.])/gi, "($1) *")
     .replace(/\b(?:one|a)?\s*half\s+of\b/gi, " (1/2) * ")
-    .replace(/\b(?:one|a)\s+third\s+of\b/gi, " (1/3) * ")
-    .replace(/\b(?:one|a)\s+quarter\s+of\b/gi, " (1/4) * ")
-    .replace(/\bthree\s+quarters\s+of\b/gi, " (3/4) * ")
+    .replace(WORD_FRACTION_OF, wordFraction)
     .replace(/\btwice\s+(?=[\d(])/gi, " 2 * ")
     .replace(/\bthrice\s+(?=[\d(])/gi, " 3 * ")
     .replace(/\b(?:a|one)\s+dozen\b/gi, " 12 ")

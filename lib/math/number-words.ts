@@ -13,3 +13,13 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 
 /** Fractions that a word also names: "half" of something is 0.5 of it. */
 export const FRACTION_WORDS: Readonly<Record<string, number>> = { half: 0.5, quarter: 0.25 };
+
+/**
+ * Denominators named by ordinal words, singular and plural: "two fifths of 150" is (2/5) × 150,
+ * "a third of", "three quarters of", "one sixth of".
+ */
+export const FRACTION_DENOMINATORS: Readonly<Record<string, number>> = {
+  half: 2, halves: 2, third: 3, thirds: 3, quarter: 4, quarters: 4, fourth: 4, fourths: 4,
+  fifth: 5, fifths: 5, sixth: 6, sixths: 6, seventh: 7, sevenths: 7, eighth: 8, eighths: 8,
+  ninth: 9, ninths: 9, tenth: 10, tenths: 10,
+};
