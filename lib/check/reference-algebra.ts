@@ -10,6 +10,7 @@ import { fromLiteral, neg, toNumber, type Val } from "../math/rational";
 import type { StepEvidence } from "./types";
 import { mentionedNumbers, NumberSet, resultMatches } from "./quantities";
 import { UNIT_FACTORS } from "../math/units";
+import { declaredLetters } from "../math/claims";
 
 const FUNCS = new Set(["sqrt", "abs"]);
 
@@ -370,6 +371,30 @@ export function compileExpected(answer: string): EvalFunction | null {
 export function askedUnknown(problem: string): string | null {
   const m = problem.match(/\b(?:value\s+of|solve\s+for)\s+(?:the\s+)?(?:unknown\s+)?(?:variable\s+)?['"‘’“”]?([A-Za-z])['"‘’“”]?(?![A-Za-z])/i);
   return m ? m[1] : null;
+}
+
+/**
+ * The letter a word problem's solution declares and answers with ("let c = extra charge per
+ * letter in cents", …, "c = 7", "7 cents"): it stands for the asked quantity, so like a named
+ * unknown its equations must hold at the answer. Only one declared letter, solved alone on a
+ * line ("c = 7", "p = 11550/150 = 77 mm") whose value the answer line ends on, and not to a value
+ * the reference reaches too: "t = 3" three-pointers, then "ans = 3" where 3 - 2 more is asked,
+ * set up the right equation and stopped early.
+ */
+export function answeredLetter(steps: string[], answerStep: number, reference: readonly string[]): string | null {
+  const letters = declaredLetters(steps);
+  if (letters.length !== 1 || answerStep < 0 || answerStep >= steps.length) return null;
+  const solvedLine = new RegExp(`^\\W*(?:so\\s+|then\\s+|therefore\\s+)?${letters}\\s*=\\s*[-\\d(.]`, "i");
+  const refValues = new NumberSet(reference.flatMap((line) => mentionedNumbers(line)));
+  for (let i = answerStep; i >= 0; i--) {
+    if (!solvedLine.test(steps[i])) continue;
+    const solved = mentionedNumbers(steps[i]).at(-1);
+    if (solved === undefined || refValues.has(solved)) return null;
+    // (the answer's result is the letter's value: "2 pans = 2 × 25 = $50" computes on with it)
+    const stated = mentionedNumbers(steps[answerStep]).at(-1);
+    return stated !== undefined && Math.abs(stated - solved) <= 1e-9 * Math.max(1, Math.abs(stated)) ? letters : null;
+  }
+  return null;
 }
 
 /**

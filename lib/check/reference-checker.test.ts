@@ -651,3 +651,37 @@ describe("reference checker: one piece of a distributed sum treated as the whole
     expect(firstIncorrect(judged({ ...hayden, steps: ["shirt 5 × 5 = 25 min per week", "pants 3 × 5 = 15 min per week", "25 + 15 = 40", "40 × 4 = 160 minutes"] }))).toBe(-1);
   });
 });
+
+describe("reference checker: the letter a solution declares and answers with (previous round's held-out halves)", () => {
+  const rope = {
+    problem: "A 1165 cm long rope is cut into 154 pieces. 150 of the pieces are equally sized and the remaining pieces are 100mm each. Find the length of each of the equal pieces in millimeters.",
+    answer: "75",
+    reference: ["Each cm contains 10mm so 1165cm is 1165*10 = 11650mm", "154-150 = 4 pieces of the rope are 100mm each in length", "The 4 pieces have a total length of 4*100 = 400mm", "There is a length of 11650-400 = 11250mm left", "11250 mm into 150 equal pieces will give each piece as 11250/150 = 75mm long"],
+  };
+  const duke = {
+    problem: "Going into the final game, Duke is so close to breaking the school's record for most points scored in a basketball season. He only needs 17 more points to tie the record. By the end of the game, Duke breaks the record by 5 points. The old record was 257 points. In the final game Duke made 5 free throws (worth one point), and 4 regular baskets (worth two points), and some three-pointers. Normally, he scores 2 three-pointers a game. How many more three-pointers did he score in the final game compared to his normal amount?",
+    answer: "1",
+    reference: ["Duke scored 22 points in the final game because 17 + 5 = 22", "He scored 5 points of free-throws, because 5 x 1 = 5", "He scored 8 points of regular baskets because 4 x 2 = 8", "He made 9 points of three-pointers because 22 - 5 - 8 = 9", "He scored 3 three-pointers in the final game because 9 / 3 = 3", "Duke scored 1 more than normal because 3 - 2 = 1"],
+  };
+  it("blames the set-up equation that does not hold at the answer, not the answer line", () => {
+    const steps = ["1165 cm = 11650 mm", "let p = length of each equal piece (mm)", "150p + 100 = 11650", "150p = 11550", "p = 77 mm"];
+    expect(firstIncorrect(judged({ ...rope, steps }))).toBe(2);
+    expect(firstIncorrect(judged({ ...rope, steps: ["1165 cm = 11650 mm", "let p = length of each equal piece (mm)", "150p + 400 = 11650", "150p = 11250", "p = 75 mm"] }))).toBe(-1);
+  });
+  it("leaves a letter solved to a value the reference reaches alone: the answer stopped early", () => {
+    const steps = ["points in final game = 17 + 5 = 22", "free throws 5 × 1 = 5", "baskets 4 × 2 = 8", "let t = three pointers: 5 + 8 + 3t = 22", "3t = 9", "t = 3", "ans = 3"];
+    expect(firstIncorrect(judged({ ...duke, steps }))).toBe(6);
+  });
+});
+
+describe("reference checker: a declared letter the answer computes on is no answered letter", () => {
+  it("leaves 'let p = price of a pan' alone when the answer line goes on to 2 pans", () => {
+    const pans = {
+      problem: "Katerina purchases 3 pots and 4 pans at the home goods store. Each pot costs $20. The total cost of Katerina's items is $100. If each pan is the same price, what is the cost of 2 pans?",
+      answer: "20",
+      reference: ["The cost of the pots is 3 * $20 = $60", "The cost of 4 pans is $100 - $60 = $40", "Since each pan is the same price, the cost of 1 pan is $40 / 4 = $10", "The cost of 2 pans is $10 + $10 = $20"],
+    };
+    const ev = judged({ ...pans, steps: ["let p = price of a pan", "3 × 20 + 4p = 100", "60 + 4p = 100", "4p = 100", "p = 25", "2 pans = 2 × 25 = $50"] });
+    expect(firstIncorrect(ev)).not.toBe(1);
+  });
+});

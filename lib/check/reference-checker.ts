@@ -7,6 +7,7 @@ import { TRIAL_LINE } from "../math/claims";
 import {
   checkEquationSteps,
   checkExpressionSteps,
+  answeredLetter,
   askedUnknown,
   firstUnexplainedUnknownExpression,
   compileExpected,
@@ -102,11 +103,15 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
  * MR-GSM8K dev: its wrong set-ups have true arithmetic and reference numbers).
  */
 function withUnknownEquations(word: StepEvidence[], input: CheckInput, value: number): StepEvidence[] {
-  const unknown = askedUnknown(input.problem);
-  if (!unknown || input.finalAnswer?.correct !== false) return word;
-  const slip = firstUnknownEquationSlip(input.steps, unknown, value);
+  if (input.finalAnswer?.correct !== false) return word;
+  const asked = askedUnknown(input.problem);
+  // (or the letter the solution declares and answers with: "let p = length of each piece", "p = 77")
   const reference = input.reference ?? [];
-  const odd = reference.length ? firstUnexplainedUnknownExpression(input.problem, reference, input.steps, unknown, value) : null;
+  const unknown = asked ?? answeredLetter(input.steps, input.finalAnswer.stepIndex, reference);
+  if (!unknown) return word;
+  const slip = firstUnknownEquationSlip(input.steps, unknown, value);
+  // (expressions are weighed only for a named unknown: a declared letter's partial quantities are the student's own)
+  const odd = asked && reference.length ? firstUnexplainedUnknownExpression(input.problem, reference, input.steps, unknown, value) : null;
   const firstWrong = word.find((e) => e.verdict === "incorrect")?.index ?? Infinity;
   const i = Math.min(slip?.index ?? Infinity, odd ?? Infinity);
   if (i >= firstWrong) return word;
