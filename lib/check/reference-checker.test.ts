@@ -685,3 +685,11 @@ describe("reference checker: a declared letter the answer computes on is no answ
     expect(firstIncorrect(ev)).not.toBe(1);
   });
 });
+
+describe("reference checker: a declared letter needs reference steps", () => {
+  it("does not read an early stop as a wrong set-up when only the answer is known", () => {
+    const duke = "Going into the final game, Duke is so close to breaking the school's record for most points scored in a basketball season. He only needs 17 more points to tie the record. By the end of the game, Duke breaks the record by 5 points. The old record was 257 points. In the final game Duke made 5 free throws (worth one point), and 4 regular baskets (worth two points), and some three-pointers. Normally, he scores 2 three-pointers a game. How many more three-pointers did he score in the final game compared to his normal amount?";
+    const steps = ["points in final game = 17 + 5 = 22", "free throws 5 × 1 = 5", "baskets 4 × 2 = 8", "let t = three pointers: 5 + 8 + 3t = 22", "3t = 9", "t = 3", "ans = 3"];
+    expect(firstIncorrect(judged({ problem: duke, answer: "1", steps }))).not.toBe(3);
+  });
+});

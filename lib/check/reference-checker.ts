@@ -107,7 +107,8 @@ function withUnknownEquations(word: StepEvidence[], input: CheckInput, value: nu
   const asked = askedUnknown(input.problem);
   // (or the letter the solution declares and answers with: "let p = length of each piece", "p = 77")
   const reference = input.reference ?? [];
-  const unknown = asked ?? answeredLetter(input.steps, input.finalAnswer.stepIndex, reference);
+  // (a declared letter only with reference steps: without them an early stop looks like a wrong set-up)
+  const unknown = asked ?? (reference.length ? answeredLetter(input.steps, input.finalAnswer.stepIndex, reference) : null);
   if (!unknown) return word;
   const slip = firstUnknownEquationSlip(input.steps, unknown, value);
   // (expressions are weighed only for a named unknown: a declared letter's partial quantities are the student's own)
