@@ -466,6 +466,9 @@ describe("correct work the previous round's held-out halves showed flagged (stop
     expect(verdicts({ problem, steps: ["pretzels $4", "chips 75% more: 4 x 1.75 = $7", "1 chips + 1 pretzels = 11$", "x2 → 22", "paid 22$"] })).not.toContain("incorrect:arithmetic");
     // one kind of thing is still counted
     expect(firstError({ problem: "Tom has 3 apples and buys 4 more. How many apples does he have?", steps: ["3 apples + 4 apples = 8 apples", "he has 8"] })).toMatchObject({ index: 0, type: "arithmetic" });
+    // several kinds of one thing, named again in the total, are counted too
+    const marbles = "Tom has 15 red marbles, 6 green marbles and 6 blue marbles. How many marbles does he have?";
+    expect(firstError({ problem: marbles, steps: ["So Tom has 15 red marbles + 6 green marbles + 6 blue marbles = 26 marbles in total."] })).toMatchObject({ index: 0, type: "arithmetic" });
   });
   it("reads 'two fifths of 150' as (2/5) × 150, not the claim 150 = 60", () => {
     const problem = "Lucca bought 200 pieces of bread. Lucca ate 1/4 of the pieces of bread in one day, and 2/5 of the remaining pieces the next day. If he ate half of the remaining pieces on the third day, calculate how many pieces of bread are remaining.";

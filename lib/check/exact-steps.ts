@@ -281,8 +281,13 @@ function namedQuantitiesSum(parts: ReadonlyArray<{ expr: { hasOp: boolean; text:
   if (parts.length !== 2 || !parts[0].expr.hasOp || parts[1].expr.hasOp) return false;
   // only a sum: "80 minutes/day * 6 days/week = 481" multiplies rates and stays a claim
   if (!/^[^*/×÷^-]*\+[^*/×÷^-]*$/.test(parts[0].expr.text)) return false;
-  const kinds = new Set((parts[0].unitWords ?? []).map((w) => w.replace(/e?s$/, "")));
-  return kinds.size >= 2;
+  const stem = (w: string) => w.replace(/e?s$/, "");
+  const words = (parts[0].unitWords ?? []).map(stem);
+  const kinds = new Set(words);
+  // "15 red marbles + 6 green marbles = 26 marbles": a thing named twice, or named again on the
+  // result side, is counted, and the count is a claim
+  const counted = kinds.size < words.length || (parts[1].unitWords ?? []).some((w) => kinds.has(stem(w)));
+  return kinds.size >= 2 && !counted;
 }
 
 /**
