@@ -105,9 +105,9 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
 function withUnknownEquations(word: StepEvidence[], input: CheckInput, value: number): StepEvidence[] {
   if (input.finalAnswer?.correct !== false) return word;
   const asked = askedUnknown(input.problem);
-  // (or the letter the solution declares and answers with: "let p = length of each piece", "p = 77")
   const reference = input.reference ?? [];
-  // (a declared letter only with reference steps: without them an early stop looks like a wrong set-up)
+  // (or the letter the solution declares and answers with: "let p = length of each piece", "p = 77";
+  // only with reference steps: without them an early stop looks like a wrong set-up)
   const unknown = asked ?? (reference.length ? answeredLetter(input.steps, input.finalAnswer.stepIndex, reference) : null);
   if (!unknown) return word;
   const slip = firstUnknownEquationSlip(input.steps, unknown, value);
