@@ -16,7 +16,12 @@ def load_npz(path):
         return {k: torch.from_numpy(z[k].astype(np.float32)) for k in z.files}
 
 
+def load_state(path):
+    """A state dict from a .pt checkpoint or its portable .npz copy."""
+    return load_npz(path) if path.endswith(".npz") else torch.load(path, map_location="cpu")
+
+
 def load_checkpoint(work, name="best"):
     """<work>/<name>.pt, or <name>.npz when only the portable copy came back from a GPU machine."""
     pt = os.path.join(work, name + ".pt")
-    return torch.load(pt, map_location="cpu") if os.path.exists(pt) else load_npz(os.path.join(work, name + ".npz"))
+    return load_state(pt if os.path.exists(pt) else os.path.join(work, name + ".npz"))

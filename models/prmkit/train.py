@@ -9,7 +9,7 @@ import time
 import torch
 import torch.nn.functional as F
 
-from .ckpt import load_npz
+from .ckpt import load_state
 from .model import Cfg, PrmLM
 from .tok import PAD, STEP, encode_example
 
@@ -177,7 +177,7 @@ def train(tok, stream_lm, stream_prm, cfg, work, plus_id, minus_id, calib_items,
     torch.manual_seed(0)
     model = PrmLM(cfg)
     if init is not None:
-        model.load_state_dict(load_npz(init) if init.endswith(".npz") else torch.load(init, map_location="cpu"))
+        model.load_state_dict(load_state(init))
     model.to(DEVICE)
     log(f"device {DEVICE}")
     nparams = sum(p.numel() for p in model.parameters())
