@@ -401,10 +401,11 @@ export function answeredLetter(steps: string[], answerStep: number, reference: r
  * With the asked unknown's value known, every equation in that unknown alone that a step states
  * must hold at it ("x - 4 + 27 = 52" does not hold at x = 21). The first one that does not is the
  * first wrong line or follows from one: the error is at or before it. `setup` when no earlier
- * equation in the unknown held (the equation was set up wrongly), otherwise a rewrite broke it.
+ * equation in the unknown held (the equation was set up wrongly), otherwise a rewrite broke it;
+ * `operation` when that set-up holds with one operator swapped (see oneOperatorOff).
  * Only the unknown's own letter may appear ("2 x 5" is read as a product by lib/math).
  */
-export function firstUnknownEquationSlip(steps: string[], variable: string, value: number): { index: number; setup: boolean } | null {
+export function firstUnknownEquationSlip(steps: string[], variable: string, value: number): { index: number; setup: boolean; operation: boolean } | null {
   let held = false;
   for (let i = 0; i < steps.length; i++) {
     for (const p of mathPieces(steps[i])) {
@@ -419,10 +420,33 @@ export function firstUnknownEquationSlip(steps: string[], variable: string, valu
         held = true;
         continue;
       }
-      return { index: i, setup: !held };
+      return { index: i, setup: !held, operation: !held && oneOperatorOff(p, variable, value) };
     }
   }
   return null;
+}
+
+/** The operations students confuse, each with the ones it is mistaken for (as in reference-word's partners). */
+const OPERATOR_SWAPS: Readonly<Record<string, readonly string[]>> = { "+": ["-", "*"], "-": ["+", "/"], "*": ["/", "+"], "×": ["÷", "+"], "/": ["*", "-"], "÷": ["×", "-"] };
+
+/**
+ * A wrong set-up whose numbers are right but one operation is not: "x + 12 + 30 = 75" for "gave
+ * away 12" holds at the answer once that + is a −. One that no single swap mends used a wrong
+ * number or left one out ("g = 20 - 12" with the 6 blue marbles forgotten, "4(108 + c) = 460"
+ * where two letters pay the extra): a wrong quantity (measured on the blind sets' set-ups).
+ */
+function oneOperatorOff(piece: string, variable: string, value: number): boolean {
+  for (let k = 0; k < piece.length; k++) {
+    const swaps = OPERATOR_SWAPS[piece[k]];
+    // (a sign, not an operation: at the start, or after "=", "(" or another operator)
+    const before = piece.slice(0, k).trimEnd().at(-1);
+    if (!swaps || before === undefined || "=(+-*/×÷".includes(before)) continue;
+    for (const swap of swaps) {
+      const vals = sidesOf(piece.slice(0, k) + swap + piece.slice(k + 1))?.map((side) => evalAt(side.f, variable, value));
+      if (vals && vals.every((v) => v !== null && close(v, vals[0]!))) return true;
+    }
+  }
+  return false;
 }
 
 /** Values any expression may bring in without the problem stating them (halves, percent, doubling). */

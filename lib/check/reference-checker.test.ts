@@ -666,7 +666,22 @@ describe("reference checker: the letter a solution declares and answers with (pr
   it("blames the set-up equation that does not hold at the answer, not the answer line", () => {
     const steps = ["1165 cm = 11650 mm", "let p = length of each equal piece (mm)", "150p + 100 = 11650", "150p = 11550", "p = 77 mm"];
     expect(firstIncorrect(judged({ ...rope, steps }))).toBe(2);
+    // one 100 mm piece where there are four: a number, not an operation (no swapped operator mends it)
+    expect(judged({ ...rope, steps }).find((e) => e.index === 2)?.errorType).toBe("wrong-quantity");
     expect(firstIncorrect(judged({ ...rope, steps: ["1165 cm = 11650 mm", "let p = length of each equal piece (mm)", "150p + 400 = 11650", "150p = 11250", "p = 75 mm"] }))).toBe(-1);
+  });
+  it("names a set-up that leaves a number out a wrong quantity, one with a swapped operation a wrong operation", () => {
+    const marbles = {
+      problem: "Eric has 20 marbles. He has 12 white marbles, 6 blue marbles, and the rest are green marbles. How many green marbles does Eric have?",
+      answer: "2",
+      reference: ["Eric has a total of 12 + 6 = 18 white and blue marbles.", "Thus, he has 20 - 18 = 2 green marbles."],
+    };
+    const forgot = judged({ ...marbles, steps: ["let g = green marbles", "g = 20 - 12", "g = 8"] });
+    expect(firstIncorrect(forgot)).toBe(1);
+    expect(forgot.find((e) => e.index === 1)?.errorType).toBe("wrong-quantity");
+    const added = judged({ ...marbles, steps: ["let g = green marbles", "g + 12 = 20 + 6", "g = 14"] });
+    expect(firstIncorrect(added)).toBe(1);
+    expect(added.find((e) => e.index === 1)?.errorType).toBe("wrong-operation");
   });
   it("leaves a letter solved to a value the reference reaches alone: the answer stopped early", () => {
     const steps = ["points in final game = 17 + 5 = 22", "free throws 5 × 1 = 5", "baskets 4 × 2 = 8", "let t = three pointers: 5 + 8 + 3t = 22", "3t = 9", "t = 3", "ans = 3"];

@@ -131,10 +131,12 @@ function withUnknownEquations(word: StepEvidence[], input: CheckInput, value: nu
           source: "reference",
           verdict: "incorrect",
           pCorrect: REF_P.unknownEquation,
-          errorType: slip!.setup ? "wrong-operation" : "not-equivalent",
-          message: slip!.setup
-            ? `Step ${i + 1}: this equation does not describe the problem. Re-read how the quantities are related and check each term.`
-            : `Step ${i + 1}: this equation no longer has the same solution as the one before. Check what you did to each side.`,
+          errorType: !slip!.setup ? "not-equivalent" : slip!.operation ? "wrong-operation" : "wrong-quantity",
+          message: !slip!.setup
+            ? `Step ${i + 1}: this equation no longer has the same solution as the one before. Check what you did to each side.`
+            : slip!.operation
+              ? `Step ${i + 1}: this equation does not describe the problem. Re-read how the quantities are related: is each operation the right one?`
+              : `Step ${i + 1}: this equation does not describe the problem. Check that each number in it is the quantity the problem means, and that none is left out.`,
         };
   return [...word.filter((e) => e.index < i && e.verdict !== "incorrect"), flag, ...word.filter((e) => e.index > i && e.verdict === "incorrect")];
 }
