@@ -708,3 +708,35 @@ describe("reference checker: a declared letter needs reference steps", () => {
     expect(firstIncorrect(judged({ problem: duke, answer: "1", steps }))).not.toBe(3);
   });
 });
+
+describe("reference checker: wrong operation or wrong quantity, by what the reference does with the numbers", () => {
+  const ants = {"problem": "In a jar that has 50 ants, the number of ants in the jar doubles each hour. How many ants will be in the jar after 5 hours?", "answer": "1600", "reference": ["After first hour, 50 * 2 = 100 ants.", "After the second hour, 100 * 2 = 200 ants.", "After the third hour, 200 * 2 = 400 ants.", "After the fourth hour, 400 * 2 = 800 ants.", "After the fifth hour, 800 * 2 = 1600 ants."]};
+  const hannah = {"problem": "Hannah wants to save $80 for five weeks. In the first week, she saved $4 and she plans to save twice as much as her savings as the previous week. How much will she save in the fifth week to reach her goal?", "answer": "20", "reference": ["In the second week, Hannah will save $4 x 2 = $8.", "In the third week, she will save $8 x 2 = $16.", "In the fourth week, she will save $16 x 2 = $32.", "Her total savings for a month will be $4 + $8 + $16 + $32 = $60.", "Hannah needs to save $80 - $60 = $20 in the fifth week."]};
+  const eugene = {"problem": "Eugene built a model house out of toothpicks and a deck of playing cards.  For every card, he used 75 toothpicks.  The deck of playing cards had 52 cards, and Eugene used all but 16 of the cards to build his house.  If a box of toothpicks contains 450 toothpicks, how many boxes of toothpicks did Eugene use to create his model house?", "answer": "6", "reference": ["If Eugene used all but 16 of the 52 cards, then he used 52-16=36 cards.", "If for every card he used 75 toothpicks, then a box of toothpicks would have enough toothpicks for 450/75=6 cards.", "Since one box has enough toothpicks for 6 cards, then for 36 cards he would need 36/6=6 boxes of toothpicks."]};
+  const typeAt = (ev: StepEvidence[], i: number) => ev.find((e) => e.index === i && e.verdict === "incorrect")?.errorType;
+
+  it("names multiplying by how often a doubling repeats a wrong operation", () => {
+    for (const steps of [["doubles for 5 hours so 2 × 5 = 10 times as many", "50 × 10 = 500 ants"], ["50 x 2 = 100", "100 x 5 hours = 500", "500 ants"]]) {
+      const ev = judged({ ...ants, steps });
+      expect(typeAt(ev, firstIncorrect(ev))).toBe("wrong-operation");
+    }
+  });
+
+  it("names repeating the doubling once more than asked a wrong operation", () => {
+    const ev = judged({ ...hannah, steps: ["Week 1 $4, week 2 $8, week 3 $16, week 4 $32.", "Week 5 = 32 × 2 = $64.", "Answer: $64"] });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(typeAt(ev, 1)).toBe("wrong-operation");
+  });
+
+  it("names a given number the reference only takes away, used as the count, a wrong quantity", () => {
+    const ev = judged({ ...eugene, steps: ["16 cards × 75 = 1200 toothpicks.", "1200 ÷ 450 = 2 r 300.", "So he needs 3 boxes.", "Answer: 3"] });
+    expect(firstIncorrect(ev)).toBe(0);
+    expect(typeAt(ev, 0)).toBe("wrong-quantity");
+  });
+
+  it("keeps a stated percent's number as the reference's rate: dividing by it is a wrong operation", () => {
+    const ev = judged({ problem: "Find 15% of 180.", answer: "27", reference: ["15% of 180 = 0.15 × 180", "0.15 × 180 = 27"], steps: ["15% of 180", "180 ÷ 15 = 12", "answer 12"] });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(typeAt(ev, 1)).toBe("wrong-operation");
+  });
+});

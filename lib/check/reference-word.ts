@@ -377,6 +377,33 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     leaves.length >= 2 &&
     refOperandSets.some((ref) => withinMultiset(leaves, ref));
 
+  /**
+   * The reference never combines these numbers, and one of them is a number the problem states:
+   * a wrong number was taken ("$20 - $2" where the reference takes the pencil from the $10 left,
+   * "16 cards × 75" for the 36 used), not a wrong operation on the right ones.
+   */
+  // (a percent the problem states is the reference's rate: "180 ÷ 15" for 0.15 × 180 combines its
+  // numbers; rates and counts added, "20 + 8" for $20 an hour × 8 hours, stay a wrong operation)
+  const asStated = (l: number) => (new RegExp(`(?<![\\d.])${Math.abs(l)}\\s*%`).test(problem) ? Math.abs(l) / 100 : Math.abs(l));
+  const strayGiven = (leaves: number[], op: string | undefined) =>
+    leaves.length >= 2 && !sameOperandsAsReference(leaves.map(asStated)) && !sameOperandsAsReference(leaves.map(Math.abs)) && !addsFactors(leaves, op) && leaves.some((l) => problemNums.has(Math.abs(l)));
+
+  /**
+   * The reference repeats one multiplication ("50 × 2 = 100", "100 × 2 = 200", … doubling each
+   * hour): multiplying by how many times it repeats ("2 × 5 = 10 times", "100 × 5") or repeating it
+   * once more than the problem asks ("week 5: 32 × 2") misses what the repetition means: a wrong
+   * operation, however the numbers fall.
+   */
+  const repeated = repeatedFactor(reference);
+  const misrepeats = (leaves: number[], op: string | undefined) => {
+    if (!repeated || op !== "*" || leaves.length < 2) return false;
+    const abs = leaves.map(Math.abs);
+    const inChain = (l: number) => sameNumber(l, repeated.factor) || repeated.values.some((v) => sameNumber(v, l));
+    const count = abs.filter((l) => !inChain(l));
+    if (count.length === 0) return abs.some((l) => sameNumber(l, repeated.values.at(-1)!));
+    return count.length === 1 && problemNums.has(count[0]) && !refOps.some((u) => sameNumber(u.value, count[0]));
+  };
+
   /** With `operands`, a sum of reference results only counts if those are what was added. */
   const isTrivial = (v: number, operands?: number[], prov?: Prov): boolean => {
     // Only stated or computed quantities convert; constants times constants explain too much.
@@ -509,7 +536,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         // (stated numbers only: a discount multiplier such as 0.95 is at hand, not given)
         const onlyGiven = !scaledResult && !refResults.has(c.result) && c.lhs.leaves.length > 1 && (problemNums.has(c.result) || refAll.has(c.result) || CONSTANTS.includes(Math.abs(c.result))) && !percentParts.has(c.result);
         const omitted = c.lhs.op === "+" && leftOutOfReferenceSum(c.lhs.leaves);
-        const kind = !omitted && operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 ? "wrong-operation" : "wrong-quantity";
+        const kind = misrepeats(c.lhs.leaves, c.lhs.op) || (!omitted && operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 && !strayGiven(c.lhs.leaves, c.lhs.op)) ? "wrong-operation" : "wrong-quantity";
         // (a given number used as an operand earlier is still not a result: "10 x 1.50", then "40 - 30 = 10")
         // (a unit change is no recomputation: "100 mm is 100 ÷ 10 = 10 cm")
         const [a, b] = c.lhs.leaves.map(Math.abs);
@@ -543,7 +570,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         value: c.result,
         claim: true,
         computation: { leaves: c.lhs.leaves.map(Math.abs), op: c.lhs.op, prov, omitted },
-        kind: operandsKnown && !omitted && (swapAt < 0 || opHits) ? "wrong-operation" : "wrong-quantity",
+        kind: misrepeats(c.lhs.leaves, c.lhs.op) || (operandsKnown && !omitted && (opHits || (swapAt < 0 && !strayGiven(c.lhs.leaves, c.lhs.op)))) ? "wrong-operation" : "wrong-quantity",
         // (the exact value: "160/60 = 2.67" is the conversion, rounded)
         trivial: !swappedFactor && isTrivial(c.lhs.value, c.lhs.leaves, prov),
         strong: !operandsKnown || swappedFactor || sameOperandsAsReference(c.lhs.leaves) || addsFactors(c.lhs.leaves, c.lhs.op),
@@ -563,7 +590,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // with another number in place of one of them is on the reference's path, "20% of $800 is
       // $160" where the reference takes 20% of 1200)
       const how = near ? null : combos(pool, n);
-      news.push({ value: n, kind: how && otherNumber(how.leaves, how.op) < 0 ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(n), strong: near, misread: near });
+      news.push({ value: n, kind: how && (misrepeats(how.leaves, how.op) || (otherNumber(how.leaves, how.op) < 0 && !strayGiven(how.leaves, how.op))) ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(n), strong: near, misread: near });
     }
     for (const n of q.numbers) produced.add(n);
     for (const c of q.claims) produced.add(c.result);
@@ -713,4 +740,26 @@ function messageFor(i: number, kind: ErrorType): string {
     default:
       return `Step ${i + 1}: check this step against the problem.`;
   }
+}
+
+/**
+ * A multiplication the reference repeats on its own result three or more times with one factor
+ * ("50 * 2 = 100", "100 * 2 = 200", "200 * 2 = 400"): that factor and the chain's values in order.
+ */
+export function repeatedFactor(reference: readonly string[]): { factor: number; values: number[] } | null {
+  const products = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds && c.lhs.op === "*" && c.lhs.leaves.length === 2));
+  for (let i = 0; i + 2 < products.length; i++) {
+    const [a, k] = products[i].lhs.leaves.map(Math.abs);
+    for (const [start, factor] of [[a, k], [k, a]]) {
+      const values = [start, products[i].result];
+      for (let j = i + 1; j < products.length; j++) {
+        const [x, y] = products[j].lhs.leaves.map(Math.abs);
+        const prev = values.at(-1)!;
+        if (!((sameNumber(x, prev) && sameNumber(y, factor)) || (sameNumber(y, prev) && sameNumber(x, factor)))) break;
+        values.push(products[j].result);
+      }
+      if (values.length >= 4) return { factor, values };
+    }
+  }
+  return null;
 }
