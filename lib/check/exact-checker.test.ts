@@ -125,6 +125,13 @@ describe("expressions and pure computation", () => {
     expect(firstError({ problem: "Compute -4^2 + 3", steps: ["(-4)^2 = 16", "16 + 3 = 19"] })).toMatchObject({ index: 0, type: "order-of-operations" });
     expect(firstError({ problem: "Compute 2 × 3 × 4", steps: ["3 × 4 = 12", "2 × 12 = 24"] }).index).toBe(-1);
   });
+  it("order of operations in side computations with negative numbers", () => {
+    const problem = "Compute: -5 × (4 - 10) - 48 ÷ (-6)";
+    expect(firstError({ problem, steps: ["4 - 10 = -6", "-5 × -6 = 30", "30 - 48 = -18", "-18 ÷ -6 = 3"] })).toMatchObject({ index: 2, type: "order-of-operations" });
+    expect(firstError({ problem, steps: ["4 - 10 = -6", "-5 × (-6) = 30", "48 ÷ (-6) = -8", "30 - (-8) = 38"] }).index).toBe(-1);
+    expect(firstError({ problem: "Compute: -8 × 7 + (-6) × (-3)", steps: ["-8 × 7 = -56", "-56 + (-6) = -62", "-62 × (-3) = 186"] })).toMatchObject({ index: 1, type: "order-of-operations" });
+    expect(firstError({ problem: "Compute: -8 × 7 + (-6) × (-3)", steps: ["-8 × 7 = -56", "(-6) × (-3) = 18", "-56 + 18 = -38"] }).index).toBe(-1);
+  });
   it("fraction misconceptions", () => {
     expect(firstError({ problem: "Compute 1/2 + 1/3", steps: ["1/2 + 1/3 = 2/5"] })).toMatchObject({ index: 0, type: "fraction" });
     expect(firstError({ problem: "Compute 3 × 2/5", steps: ["3 × 2/5 = 6/15"] })).toMatchObject({ index: 0, type: "fraction" });

@@ -31,7 +31,28 @@ export function exprTokens(text: string): Tok[] | null {
 }
 
 function isNum(t: Tok | undefined): boolean {
-  return t !== undefined && /^[\d.]+$/.test(t);
+  return t !== undefined && /^-?[\d.]+$/.test(t);
+}
+
+/**
+ * Negative numbers as one token, as students compute with them ("-5 × -6 = 30", then "30 - 48"
+ * inside "-5 × (-6) - 48 ÷ (-6)"): a minus that is a sign (at the start, after "(" or an operator)
+ * joins its number, and "(-6)" is that number. A minus before a power's base stays apart: "-4^2"
+ * negates 4^2.
+ */
+function signedTokens(toks: Tok[]): Tok[] {
+  const out: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const prev = out.at(-1);
+    const sign = toks[i] === "-" && /^[\d.]+$/.test(toks[i + 1] ?? "") && toks[i + 2] !== "^" && (prev === undefined || prev === "(" || PREC[prev] !== undefined);
+    if (sign) out.push(`-${toks[++i]}`);
+    else out.push(toks[i]);
+  }
+  for (let i = out.length - 3; i >= 0; i--) {
+    const before = out[i - 1];
+    if (out[i] === "(" && isNum(out[i + 1]) && out[i + 2] === ")" && out[i + 3] !== "^" && (before === undefined || before === "(" || PREC[before] !== undefined)) out.splice(i, 3, out[i + 1]);
+  }
+  return out;
 }
 
 function sameNum(a: Tok, b: Tok): boolean {
@@ -59,9 +80,12 @@ function violates(seq: Tok[], i: number): boolean {
 export type SideComputation = { kind: "reduced"; tokens: Tok[] } | { kind: "wrong-order" } | { kind: "unrelated" };
 
 /** Classify the computation lhs = result against the tracked token list. */
-export function sideComputation(tracked: Tok[], lhs: ParsedExpr, result: ParsedExpr): SideComputation {
-  const l = exprTokens(lhs.text);
-  const r = exprTokens(result.text);
+export function sideComputation(trackedTokens: Tok[], lhs: ParsedExpr, result: ParsedExpr): SideComputation {
+  const tracked = signedTokens(trackedTokens);
+  const lt = exprTokens(lhs.text);
+  const rt = exprTokens(result.text);
+  const l = lt && signedTokens(lt);
+  const r = rt && signedTokens(rt);
   if (!l || !r || l.length !== 3 || !isNum(l[0]) || !isNum(l[2]) || PREC[l[1]] === undefined) return { kind: "unrelated" };
   for (let i = 0; i + 2 < tracked.length; i++) {
     if (!sameNum(tracked[i], l[0]) || tracked[i + 1] !== l[1] || !sameNum(tracked[i + 2], l[2])) continue;
