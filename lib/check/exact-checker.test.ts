@@ -132,6 +132,11 @@ describe("expressions and pure computation", () => {
     expect(firstError({ problem: "Compute: -8 × 7 + (-6) × (-3)", steps: ["-8 × 7 = -56", "-56 + (-6) = -62", "-62 × (-3) = 186"] })).toMatchObject({ index: 1, type: "order-of-operations" });
     expect(firstError({ problem: "Compute: -8 × 7 + (-6) × (-3)", steps: ["-8 × 7 = -56", "(-6) × (-3) = 18", "-56 + 18 = -38"] }).index).toBe(-1);
   });
+  it("a common denominator with a numerator left unscaled is a fraction slip", () => {
+    expect(firstError({ problem: "Compute: 7/10 - 1/4", steps: ["\\frac{7}{10}-\\frac{1}{4}", "=\\frac{7-1}{20}", "=\\frac{6}{20}", "=\\frac{3}{10}"] })).toMatchObject({ index: 1, type: "fraction" });
+    expect(firstError({ problem: "Compute: 3/4 - 5/6 - 5/8", steps: ["3/4-5/6-5/8=(18-20-5)/24", "=-7/24"] })).toMatchObject({ index: 0, type: "fraction" });
+    expect(firstError({ problem: "Compute: 3/4 - 5/6 - 5/8", steps: ["3/4-5/6-5/8=(18-20-15)/24", "=-17/24"] }).index).toBe(-1);
+  });
   it("fraction misconceptions", () => {
     expect(firstError({ problem: "Compute 1/2 + 1/3", steps: ["1/2 + 1/3 = 2/5"] })).toMatchObject({ index: 0, type: "fraction" });
     expect(firstError({ problem: "Compute 3 × 2/5", steps: ["3 × 2/5 = 6/15"] })).toMatchObject({ index: 0, type: "fraction" });

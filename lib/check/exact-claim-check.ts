@@ -6,7 +6,7 @@ import { log10LowerBound } from "../math/magnitude";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { div, frac, mul, toNumber, valEquals, type Val } from "../math/rational";
 import { compareClaim, type ClaimOutcome } from "../math/rounding";
-import { classifyClaim, fractionRewriteSlip } from "./exact-classify";
+import { classifyClaim, fractionRewriteSlip, unscaledNumeratorSlip } from "./exact-classify";
 import { outOfOrderRewrite } from "./exact-order";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { UNIT_FACTORS } from "../math/units";
@@ -37,7 +37,7 @@ export function checkNumericClaim(left: Part, right: Part, approx: boolean, pros
   if (outcome === "unsure") return { verdict: "unsure", pCorrect: EXACT_P.unsure };
   let type: ErrorType = "arithmetic";
   try {
-    type = r.hasOp && outOfOrderRewrite(l, r) ? "order-of-operations" : r.hasOp && fractionRewriteSlip(l, r) ? "fraction" : classifyClaim(calc, claimed);
+    type = r.hasOp && outOfOrderRewrite(l, r) ? "order-of-operations" : r.hasOp && (fractionRewriteSlip(l, r) || unscaledNumeratorSlip(l, r)) ? "fraction" : classifyClaim(calc, claimed);
   } catch {
     // classification is a refinement; the claim is false either way
   }

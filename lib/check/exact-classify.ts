@@ -3,7 +3,7 @@
 import type { ErrorType } from "./types";
 import { evaluate, evaluateNegativeBase, evaluateWithPrecedence, type PrecedenceVariant } from "../math/evaluate";
 import { constantDifference, constantRatio, equivalent } from "../math/equivalence";
-import { misconceptionVariants, simpleFraction, terms } from "../math/misconceptions";
+import { misconceptionVariants, simpleFraction, sumOverNumber, terms } from "../math/misconceptions";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { compareSets, makeEquation, negateSet, solve, type Equation, type SolutionSet } from "../math/solution-set";
 import { frac, isZero, neg, sub, valEquals, type Val } from "../math/rational";
@@ -162,3 +162,20 @@ export function fractionRewriteSlip(prev: ParsedExpr, cur: ParsedExpr): boolean 
   const changed = fa.map((f, i) => f![0] * fb[i]![1] !== f![1] * fb[i]![0]);
   return changed.some((c, i) => c && fa[i]![1] !== fb[i]![1]);
 }
+
+/**
+ * "7/10 - 1/4" → "(7 - 1)/20": the fractions put over a common denominator with a numerator left
+ * as it was (7 kept where 14 was due). A fraction-rule slip, not an arithmetic one.
+ */
+export function unscaledNumeratorSlip(prev: ParsedExpr, cur: ParsedExpr): boolean {
+  const a = terms(prev.node);
+  const fa = a.map((t) => simpleFraction(t.node));
+  const over = sumOverNumber(cur.node);
+  if (!over || a.length < 2 || fa.some((f) => !f) || over.numerators.length !== a.length) return false;
+  const d = over.denominator;
+  if (fa.every((f) => f![1] === fa[0]![1]) || fa.some((f) => d % f![1] !== 0n)) return false;
+  const kept = fa.map((f, i) => over.numerators[i].sign === a[i].sign && over.numerators[i].value === f![0] && f![0] * (d / f![1]) !== f![0]);
+  const scaled = fa.map((f, i) => over.numerators[i].sign === a[i].sign && over.numerators[i].value === f![0] * (d / f![1]));
+  return kept.some(Boolean) && kept.every((k, i) => k || scaled[i]);
+}
+

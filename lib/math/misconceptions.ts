@@ -80,6 +80,17 @@ function gcd(a: bigint, b: bigint): bigint {
   return x;
 }
 
+/** "(7 - 1)/20": a single fraction's numerator terms (whole numbers, with signs) and denominator, or null. */
+export function sumOverNumber(n: MathNode): { numerators: Array<{ sign: 1 | -1; value: bigint }>; denominator: bigint } | null {
+  const x = strip(n);
+  if (x.type !== "OperatorNode" || o(x).fn !== "divide") return null;
+  const denominator = intConst(o(x).args[1]);
+  const parts = terms(strip(o(x).args[0]));
+  const numerators = parts.map((t) => ({ sign: t.sign, value: intConst(t.node) }));
+  if (denominator === null || denominator === 0n || parts.length < 2 || numerators.some((t) => t.value === null)) return null;
+  return { numerators: numerators as Array<{ sign: 1 | -1; value: bigint }>, denominator };
+}
+
 export function simpleFraction(n: MathNode): [bigint, bigint] | null {
   const x = strip(n);
   if (x.type === "OperatorNode" && o(x).fn === "divide") {
