@@ -740,3 +740,12 @@ describe("reference checker: wrong operation or wrong quantity, by what the refe
     expect(typeAt(ev, 1)).toBe("wrong-operation");
   });
 });
+
+describe("reference checker: a number the reference computes with but never works out", () => {
+  const chairs = {"problem": "Big Lots is having a sale. All chairs are 25% off. If you buy more than 5 chairs, you get an additional 1/3 off the discounted price of the number of chairs over 5. If you bought 8 chairs that were normally priced at $20, how much do the chairs cost in total?", "answer": "105", "reference": ["You save $5 per chair with the 25% off sale.", "On sale chairs cost $15 each because 20 - 5 = 15", "You bought 3 chairs above the 5 required before the extra savings starts because 8 - 5 = 3", "You save an extra $5 on these chairs because 15 x (1/3) = 5", "The first five chairs cost $75 in total because 5 x 15 = 75", "The final three chairs cost $30 in total because 3 x 10 = 30", "In total they cost $105 because 75 + 30 = 105"]};
+  it("is its path when the student works it out: the $10 price of a chair over five is not blamed", () => {
+    const ev = judged({ ...chairs, steps: ["sale price 20 × 0.75 = 15", "extra 1/3 off: 15 - 5 = 10", "8 chairs × 10 = 80", "total $80"] });
+    expect(firstIncorrect(ev)).toBe(2);
+    expect(ev.find((e) => e.index === 1)?.verdict).not.toBe("incorrect");
+  });
+});

@@ -347,6 +347,17 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     }
     return false;
   };
+  /**
+   * A number the reference computes with but never works out, states or is given ("3 x 10 = 30"
+   * with no line for the $10). One it names in words ("each jump shot counts as 2 points") is
+   * a fact it brings in, not a gap.
+   */
+  const referenceGap = (v: number) => {
+    if (problemNums.has(v) || refResults.has(v)) return false;
+    const asOperand = refOps.filter((u) => sameNumber(u.value, Math.abs(v))).length;
+    const mentioned = reference.flatMap((line) => mentionedNumbers(line)).filter((n) => sameNumber(Math.abs(n), Math.abs(v))).length;
+    return asOperand > 0 && mentioned <= asOperand;
+  };
   const sameMultiset = (a: number[], b: number[]) => a.length === b.length && withinMultiset(a, b);
   /**
    * The reference computes something from exactly these operands and gets another result: the
@@ -359,7 +370,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     // (the same quantities, not just equal values: the reference's "10 - 2" subtracts from the
     // $10 left, {20, 10}, while "10 + 2" adds the hat and the pencil)
     const same = refClaims.filter((rc) => sameMultiset(abs, rc.leaves));
-    return same.length > 0 && same.every((rc) => !sameNumber(rc.result, result));
+    // (a reference gap worked out is its path: "15 - 5 = 10" for the $10 price in "3 x 10 = 30",
+    // where "5 x 15 = 75" multiplies another 5 with the 15)
+    return same.length > 0 && !referenceGap(result) && same.every((rc) => !sameNumber(rc.result, result));
   };
   /**
    * "20 + 8" where the reference only ever multiplies 20 and 8 (8 * 4, 32 * 20): rates and counts
@@ -534,7 +547,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         // (a reference result in dollars for cents, "1.08 x 4 = 4.32" for 432 cents, is that result)
         const scaledResult = !problemNums.has(c.result) && refResults.list().some((r) => sameNumber(r / 100, c.result) || sameNumber(r * 100, c.result));
         // (stated numbers only: a discount multiplier such as 0.95 is at hand, not given)
-        const onlyGiven = !scaledResult && !refResults.has(c.result) && c.lhs.leaves.length > 1 && (problemNums.has(c.result) || refAll.has(c.result) || CONSTANTS.includes(Math.abs(c.result))) && !percentParts.has(c.result);
+        // (nor one the reference computes with but leaves to the reader: working it out is its path)
+        const onlyGiven = !scaledResult && !referenceGap(c.result) && !refResults.has(c.result) && c.lhs.leaves.length > 1 && (problemNums.has(c.result) || refAll.has(c.result) || CONSTANTS.includes(Math.abs(c.result))) && !percentParts.has(c.result);
         const omitted = c.lhs.op === "+" && leftOutOfReferenceSum(c.lhs.leaves);
         const kind = misrepeats(c.lhs.leaves, c.lhs.op) || (!omitted && operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 && !strayGiven(c.lhs.leaves, c.lhs.op)) ? "wrong-operation" : "wrong-quantity";
         // (a given number used as an operand earlier is still not a result: "10 x 1.50", then "40 - 30 = 10")
