@@ -749,3 +749,12 @@ describe("reference checker: a number the reference computes with but never work
     expect(ev.find((e) => e.index === 1)?.verdict).not.toBe("incorrect");
   });
 });
+
+describe("reference checker: a rate or total one step short of the answer that equals a given number", () => {
+  const harry = {"problem": "Harry uses a whole bag of chocolate chips when he makes dough for chocolate chip cookies. The dough makes three batches of cookies, and each cookie has nine chocolate chips in it. A bag of chocolate chips has 81 chips in it. How many cookies are in a batch?", "answer": "3", "reference": ["There are 81 / 3= 27 chips in a batch.", "Thus, there are 27 / 9 = 3 cookies in a batch."]};
+  it("is a true quantity: the answer line that states it is blamed, not the computation", () => {
+    const ev = judged({ ...harry, steps: ["The bag has 81 chips and every cookie has 9, so 81 ÷ 9 = 9 cookies.", "So there are 9 cookies in a batch."] });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 0)?.verdict).not.toBe("incorrect");
+  });
+});

@@ -559,7 +559,11 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
           (c.lhs.op === "*" || c.lhs.op === "/") &&
           [a, b].some((f) => unitFactorsInText.includes(f)) &&
           [a * b, a / b, b / a].some((x) => sameNumber(x, Math.abs(c.lhs.value)));
-        if (onlyGiven && !computed.has(c.result) && !converts) news.push({ value: c.result, kind, trivial: false, strong: true });
+        // (nor a rate or total one operation short of the answer that happens to equal a given
+        // number: "81 ÷ 9 = 9 cookies" in all where a cookie has nine chips and 9 ÷ 3 batches is the
+        // answer; a sum or difference that lands on one has most likely left a number out)
+        const rateOrTotal = (c.lhs.op === "*" || c.lhs.op === "/") && operandsKnown && onValidPath(c.result, prov);
+        if (onlyGiven && !computed.has(c.result) && !converts && !rateOrTotal) news.push({ value: c.result, kind, trivial: false, strong: true });
         // "5 albums x 9 = 45" hits the reference's 45 from a 5 nobody gave: the result is
         // explained, the operand is not; it is judged like any other number the step brings in
         // (only for reference results: a constant such as 24 hours explains its operands)
