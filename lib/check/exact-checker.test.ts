@@ -132,6 +132,11 @@ describe("expressions and pure computation", () => {
     expect(firstError({ problem: "Compute: -8 × 7 + (-6) × (-3)", steps: ["-8 × 7 = -56", "-56 + (-6) = -62", "-62 × (-3) = 186"] })).toMatchObject({ index: 1, type: "order-of-operations" });
     expect(firstError({ problem: "Compute: -8 × 7 + (-6) × (-3)", steps: ["-8 × 7 = -56", "(-6) × (-3) = 18", "-56 + 18 = -38"] }).index).toBe(-1);
   });
+  it("dividing both sides by the coefficient and working the number out wrong is an arithmetic slip", () => {
+    expect(firstError({ problem: "Solve for p: 91p = 1456", steps: ["91p = 1456", "p = 14"] })).toMatchObject({ index: 1, type: "arithmetic" });
+    // (taking the coefficient away instead of dividing by it is the wrong move, not a slip)
+    expect(firstError({ problem: "Solve for m: 2m = 20", steps: ["2m = 20", "m = 18"] })).toMatchObject({ index: 1, type: "not-equivalent" });
+  });
   it("a common denominator with a numerator left unscaled is a fraction slip", () => {
     expect(firstError({ problem: "Compute: 7/10 - 1/4", steps: ["\\frac{7}{10}-\\frac{1}{4}", "=\\frac{7-1}{20}", "=\\frac{6}{20}", "=\\frac{3}{10}"] })).toMatchObject({ index: 1, type: "fraction" });
     expect(firstError({ problem: "Compute: 3/4 - 5/6 - 5/8", steps: ["3/4-5/6-5/8=(18-20-5)/24", "=-7/24"] })).toMatchObject({ index: 0, type: "fraction" });

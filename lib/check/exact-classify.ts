@@ -6,7 +6,7 @@ import { constantDifference, constantRatio, equivalent } from "../math/equivalen
 import { misconceptionVariants, simpleFraction, sumOverNumber, terms } from "../math/misconceptions";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { compareSets, makeEquation, negateSet, solve, type Equation, type SolutionSet } from "../math/solution-set";
-import { frac, isZero, neg, sub, valEquals, type Val } from "../math/rational";
+import { div, frac, isZero, mul, neg, sub, valEquals, type Val } from "../math/rational";
 import type { MathNode } from "mathjs";
 
 const PRECEDENCE: PrecedenceVariant[] = ["left-to-right", "add-before-multiply", "multiply-before-divide", "add-before-subtract"];
@@ -126,6 +126,16 @@ function numericSideSlip(prev: Equation, cur: Equation): boolean {
     if (d !== null && !isZero(d)) {
       const moved = sub(now, was);
       if (moved !== null && !isZero(moved) && !valEquals(moved, d)) return true; // both sides moved, unequally
+    }
+    // "91p = 1456" → "p = 14": both sides divided by 91, the number worked out wrong (not
+    // multiplied instead, the sign lost, or the factor taken away as if added, "2m = 20" →
+    // "m = 18": those undo the wrong operation)
+    const r = constantRatio(cv, pv);
+    const k = r !== null && !isZero(r) ? div(frac(1), r) : null;
+    if (r !== null && k !== null && !valEquals(r, frac(1))) {
+      const right = mul(was, r);
+      const undoneOtherwise = [div(was, r), sub(was, k), sub(was, neg(k))];
+      if (right !== null && !valEquals(now, right) && !valEquals(now, neg(right)) && !undoneOtherwise.some((w) => w !== null && valEquals(now, w))) return true;
     }
   }
   return false;
