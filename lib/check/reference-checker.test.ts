@@ -758,3 +758,12 @@ describe("reference checker: a rate or total one step short of the answer that e
     expect(ev.find((e) => e.index === 0)?.verdict).not.toBe("incorrect");
   });
 });
+
+describe("reference checker: an answer line that computes its own wrong value", () => {
+  const katie = {"problem": "Whenever Katie and her family eat donuts, they need some coffee to dunk them in. She notices that for each donut they need 2 ounces of coffee. Every pot of coffee she makes contains 12 ounces and costs $3 to make. If her family finishes 3 dozen donuts, how much do they spend on coffee?", "answer": "18", "reference": ["He family eats 36 donuts because 3 x 12 = 36", "They need 72 ounces of coffee for these because 2 x 36 = 72", "This is equal to six pots of coffee because 72 / 12 = 6", "This will cost $18 to make because 6 x 3 = 18"]};
+  it("is named by that computation, not as a misstated final answer", () => {
+    const ev = judged({ ...katie, steps: ["3 x 12 = 36 donuts", "36 x 2 = 72 ounces", "72 x $3 = $216"] });
+    expect(firstIncorrect(ev)).toBe(2);
+    expect(ev.find((e) => e.index === 2)?.errorType).toBe("wrong-quantity");
+  });
+});

@@ -731,13 +731,17 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.beforeWrongAnswer });
   }
   if (flagged !== final.index) {
+    // (an answer line that computes its wrong value itself, "72 x $3 = $216" with nothing before
+    // it blamed, is named by that computation: the numbers or the operation went wrong there)
+    const computedHere = flagged < 0 ? infos[final.index].news.find((n) => n.claim && n.computation && sameNumber(n.value, final.value)) : undefined;
+    const kind = computedHere ? computedHere.kind : "final-answer";
     out.push({
       index: final.index,
       source: "reference",
       verdict: "incorrect",
       pCorrect: REF_P.finalAnswer,
-      errorType: "final-answer",
-      message: finalAnswerMessage(final.index),
+      errorType: kind,
+      message: kind === "final-answer" ? finalAnswerMessage(final.index) : messageFor(final.index, kind),
     });
   }
   return out;
