@@ -767,3 +767,18 @@ describe("reference checker: an answer line that computes its own wrong value", 
     expect(ev.find((e) => e.index === 2)?.errorType).toBe("wrong-quantity");
   });
 });
+
+describe("reference checker: one part taken for a fraction of several", () => {
+  const lucca = {"problem": "Lucca bought 200 pieces of bread. Lucca ate 1/4 of the pieces of bread in one day, and 2/5 of the remaining pieces the next day. If he ate half of the remaining pieces on the third day, calculate how many pieces of bread are remaining.", "answer": "45", "reference": ["On the first day, Lucca ate 1/4*200 = 50 pieces.", "The number of pieces remaining after the first day is 200-50 = 150", "On the second day, Lucca ate 2/5*150 = 60 pieces of bread.", "The pieces of bread that remained after the second day is 150-60 = 90", "If Lucca ate half of the remaining pieces of bread on the third day, he ate 1/2*90 = 45 pieces.", "The pieces of bread that are remaining after the third day are 90-45=45."]};
+  const start = ["Lucca starts with 200 pieces.", "On the first day he ate 1/4 of them, 200 / 4 = 50, so 150 are left.", "On the second day he ate 2/5 of the 150 that were left."];
+  it("is a fraction slip at the step that takes one fifth for two fifths, and stands against exact arithmetic", () => {
+    const ev = judged({ ...lucca, steps: [...start, "150 / 5 = 30 so he ate 30 pieces.", "150 - 30 = 120 are left after day two.", "On the third day he ate half, so 120 / 2 = 60 and 60 are left.", "There are 60 pieces remaining."] });
+    expect(firstIncorrect(ev)).toBe(3);
+    expect(ev.find((e) => e.index === 3)?.errorType).toBe("fraction");
+    expect(ev.find((e) => e.index === 3)?.pCorrect).toBeLessThanOrEqual(0.1);
+  });
+  it("is no slip when the fifth is then doubled", () => {
+    const ev = judged({ ...lucca, steps: [...start, "150 / 5 = 30, and 30 x 2 = 60 pieces eaten.", "150 - 60 = 90 are left after day two.", "On the third day he ate half, so 90 / 2 = 45 and 45 are left.", "There are 45 pieces remaining."] });
+    expect(firstIncorrect(ev)).toBe(-1);
+  });
+});

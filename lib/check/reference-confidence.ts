@@ -15,6 +15,11 @@ export const REF_P = {
   finalAnswer: 0.1,
   /** First unexplained quantity, with strong evidence (the reference's operands recombined, a misread number). */
   strongQuantity: 0.12,
+  /**
+   * One part taken for a fraction of several ("150 / 5 = 30" for 2/5 of 150, never doubled): a
+   * proof-like complaint, below 0.1, since exact arithmetic only verifies that 150 / 5 is 30.
+   */
+  fractionPart: 0.08,
   /** First unexplained quantity that no valid path explains. */
   quantity: 0.2,
   /** Without a reference solution: a misread given number. */

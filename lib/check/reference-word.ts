@@ -417,6 +417,23 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     return count.length === 1 && problemNums.has(count[0]) && !refOps.some((u) => sameNumber(u.value, count[0]));
   };
 
+  /**
+   * "2/5 of the 150" where the reference takes 2/5 × 150: "150 / 5 = 30" is one fifth, and a
+   * solution that never multiplies it by the 2 took one part for the fraction (a fraction slip;
+   * one more step would have made it a valid path, so it is checked before that path).
+   */
+  const onePartOnly = (leaves: number[], op: string | undefined, result: number, i: number) => {
+    if (op !== "/" || leaves.length !== 2) return false;
+    const [whole, parts] = leaves.map(Math.abs);
+    const numerators = refClaims
+      .filter((rc) => rc.leaves.length === 3 && sameMultiset([whole, parts], rc.leaves.filter((l) => sameNumber(l, whole) || sameNumber(l, parts))))
+      .flatMap((rc) => rc.leaves.filter((l) => !sameNumber(l, whole) && !sameNumber(l, parts)))
+      .filter((a) => Number.isInteger(a) && a >= 2 && a < parts);
+    if (!numerators.length) return false;
+    const scaledLater = stepQs.slice(i).some((q) => q.claims.some((c2) => c2.lhs.op === "*" && c2.lhs.leaves.some((l) => sameNumber(Math.abs(l), result)) && c2.lhs.leaves.some((l) => numerators.some((a) => sameNumber(Math.abs(l), a)))));
+    return !scaledLater;
+  };
+
   /** With `operands`, a sum of reference results only counts if those are what was added. */
   const isTrivial = (v: number, operands?: number[], prov?: Prov): boolean => {
     // Only stated or computed quantities convert; constants times constants explain too much.
@@ -524,6 +541,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // (the reference's own operands combined another way is no valid path, even when one more
       // step happens to reach a reference quantity: "36 ÷ 2 = 18" where the reference has 36 × 2)
       const miscombined = recombined(c.lhs.leaves, c.result);
+      if (onePartOnly(c.lhs.leaves, c.lhs.op, c.result, i)) {
+        news.push({ value: c.result, kind: "fraction", trivial: false, strong: true, proven: true, claim: true });
+        continue;
+      }
       if (!offSign && (distributes || refProv.has(c.result, prov) || partial || (!miscombined && onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)))) continue;
       // the same two operands combined another way would have been on the reference's path
       // (only when that other result IS a reference quantity from the same given numbers: with
@@ -722,7 +743,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       index: flagged,
       source: "reference",
       verdict: "incorrect",
-      pCorrect: kind === "arithmetic" ? REF_P.falseClaim : confidence,
+      pCorrect: kind === "arithmetic" ? REF_P.falseClaim : kind === "fraction" ? REF_P.fractionPart : confidence,
       errorType: kind,
       message: kind === "final-answer" ? finalAnswerMessage(flagged) : messageFor(flagged, kind),
     });
@@ -757,6 +778,8 @@ function messageFor(i: number, kind: ErrorType): string {
       return `Step ${i + 1}: redo this calculation carefully.`;
     case "wrong-operation":
       return `Step ${i + 1}: the numbers are right, but is this the right operation for what the problem describes?`;
+    case "fraction":
+      return `Step ${i + 1}: check how you took the fraction of this amount: how many parts does it ask for?`;
     case "wrong-quantity":
       return `Step ${i + 1}: check that each number you use here is one the problem gives (or one you found earlier).`;
     default:
