@@ -137,6 +137,10 @@ describe("expressions and pure computation", () => {
     // (taking the coefficient away instead of dividing by it is the wrong move, not a slip)
     expect(firstError({ problem: "Solve for m: 2m = 20", steps: ["2m = 20", "m = 18"] })).toMatchObject({ index: 1, type: "not-equivalent" });
   });
+  it("dividing by a percent's number instead of taking that many hundredths is a wrong operation", () => {
+    expect(firstError({ problem: "Find 30% of 300.", steps: ["30% of 300 = 300 / 30 = $10."] })).toMatchObject({ index: 0, type: "wrong-operation" });
+    expect(firstError({ problem: "Find 30% of 300.", steps: ["30% of 300 = 300 × 30 = 9000"] })).toMatchObject({ index: 0, type: "arithmetic" });
+  });
   it("a common denominator with a numerator left unscaled is a fraction slip", () => {
     expect(firstError({ problem: "Compute: 7/10 - 1/4", steps: ["\\frac{7}{10}-\\frac{1}{4}", "=\\frac{7-1}{20}", "=\\frac{6}{20}", "=\\frac{3}{10}"] })).toMatchObject({ index: 1, type: "fraction" });
     expect(firstError({ problem: "Compute: 3/4 - 5/6 - 5/8", steps: ["3/4-5/6-5/8=(18-20-5)/24", "=-7/24"] })).toMatchObject({ index: 0, type: "fraction" });

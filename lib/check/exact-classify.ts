@@ -21,12 +21,31 @@ export function classifyClaim(lhs: ParsedExpr, claimed: Val): ErrorType {
   const matches = (v: Val | null) => v !== null && valEquals(v, claimed) && (correct === null || !valEquals(v, correct));
   if (PRECEDENCE.some((p) => matches(evaluateWithPrecedence(lhs.node, p)))) return "order-of-operations";
   if (matches(evaluateNegativeBase(lhs.node))) return "order-of-operations";
+  if (percentDivided(lhs.node, claimed)) return "wrong-operation";
   const variants = misconceptionVariants(lhs.node);
   for (const kind of ["fraction", "sign", "distribution"] as const) {
     if (variants.some((v) => v.kind === kind && matches(evaluate(v.node)))) return kind;
   }
   if (correct !== null && !isZero(correct) && valEquals(neg(correct), claimed)) return "sign";
   return "arithmetic";
+}
+
+/**
+ * "30% of 300 = 300 / 30": divided by the percent's number instead of taking that many
+ * hundredths, the wrong operation (as the blind sets' writers name it, three of three).
+ */
+function percentDivided(node: MathNode, claimed: Val): boolean {
+  let x = node;
+  while (x.type === "ParenthesisNode") x = (x as unknown as { content: MathNode }).content;
+  const op = x as unknown as { fn?: string; args?: MathNode[] };
+  if (x.type !== "OperatorNode" || op.fn !== "multiply" || op.args?.length !== 2) return false;
+  return op.args.some((rate, k) => {
+    const f = simpleFraction(rate);
+    if (!f || f[1] !== 100n || f[0] <= 0n) return false;
+    const base = evaluate(op.args![1 - k]);
+    const divided = base === null ? null : div(base, frac(f[0]));
+    return divided !== null && valEquals(divided, claimed);
+  });
 }
 
 /**
