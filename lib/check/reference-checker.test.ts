@@ -782,3 +782,17 @@ describe("reference checker: one part taken for a fraction of several", () => {
     expect(firstIncorrect(ev)).toBe(-1);
   });
 });
+
+describe("reference checker: a sentence that gives a computed value to another quantity", () => {
+  const faye = {"problem": "Faye had $20. Today, her mother gave her twice as much as her money. If she bought ten cupcakes at $1.50 each and five boxes of cookies at $3 per box, how much money did she have left?", "answer": "30", "reference": ["Faye's mother gave her 2 x $20 = $40.", "So, Faye had a total of $20 + $40 = $60.", "Ten cupcakes cost 10 x $1.50 = $15.", "Five boxes of cookies cost 5 x $3 = $15.", "Thus, Faye spent $15 + $15 = $30.", "Therefore, Faye has $60 - $30 = $30 left."]};
+  const rest = ["10 cupcakes at $1.50 each cost $15.", "5 boxes of cookies at $3 each cost $15.", "She spent $15 + $15 = $30."];
+  it("is where the wrong quantity starts: 'So now Faye has $40' where what she has adds her $20", () => {
+    const ev = judged({ ...faye, steps: ["Faye had $20.", "Her mom gave her twice as much as she had, which is 2 x $20 = $40.", "So now Faye has $40 to spend.", ...rest, "$40 - $30 = $10, so she has $10 left."] });
+    expect(firstIncorrect(ev)).toBe(2);
+    expect(ev.find((e) => e.index === 2)?.errorType).toBe("wrong-quantity");
+  });
+  it("leaves a sentence that states the reference line's own result alone", () => {
+    const ev = judged({ ...faye, steps: ["Faye had $20.", "Her mom gave her twice as much as she had, which is 2 x $20 = $40.", "Altogether 20 + 40 = 60.", "So now Faye has $60 to spend.", ...rest, "$60 - $30 = $30, so she has $30 left."] });
+    expect(firstIncorrect(ev)).toBe(-1);
+  });
+});
