@@ -3,7 +3,7 @@
 import type { ErrorType } from "./types";
 import { evaluate, evaluateNegativeBase, evaluateWithPrecedence, type PrecedenceVariant } from "../math/evaluate";
 import { constantDifference, constantRatio, equivalent } from "../math/equivalence";
-import { misconceptionVariants, simpleFraction, sumOverNumber, terms } from "../math/misconceptions";
+import { misconceptionVariants, percentOf, simpleFraction, sumOverNumber, terms } from "../math/misconceptions";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { compareSets, makeEquation, negateSet, solve, type Equation, type SolutionSet } from "../math/solution-set";
 import { div, frac, isZero, mul, neg, sub, valEquals, type Val } from "../math/rational";
@@ -35,17 +35,10 @@ export function classifyClaim(lhs: ParsedExpr, claimed: Val): ErrorType {
  * hundredths, the wrong operation (as the blind sets' writers name it, three of three).
  */
 function percentDivided(node: MathNode, claimed: Val): boolean {
-  let x = node;
-  while (x.type === "ParenthesisNode") x = (x as unknown as { content: MathNode }).content;
-  const op = x as unknown as { fn?: string; args?: MathNode[] };
-  if (x.type !== "OperatorNode" || op.fn !== "multiply" || op.args?.length !== 2) return false;
-  return op.args.some((rate, k) => {
-    const f = simpleFraction(rate);
-    if (!f || f[1] !== 100n || f[0] <= 0n) return false;
-    const base = evaluate(op.args![1 - k]);
-    const divided = base === null ? null : div(base, frac(f[0]));
-    return divided !== null && valEquals(divided, claimed);
-  });
+  const p = percentOf(node);
+  const base = p && evaluate(p.base);
+  const divided = p && base !== null ? div(base, frac(p.percent)) : null;
+  return divided !== null && valEquals(divided, claimed);
 }
 
 /**

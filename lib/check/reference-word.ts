@@ -352,10 +352,11 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
    * with no line for the $10). One it names in words ("each jump shot counts as 2 points") is
    * a fact it brings in, not a gap.
    */
+  const refMentions = reference.flatMap((line) => mentionedNumbers(line)).map(Math.abs);
   const referenceGap = (v: number) => {
     if (problemNums.has(v) || refResults.has(v)) return false;
     const asOperand = refOps.filter((u) => sameNumber(u.value, Math.abs(v))).length;
-    const mentioned = reference.flatMap((line) => mentionedNumbers(line)).filter((n) => sameNumber(Math.abs(n), Math.abs(v))).length;
+    const mentioned = refMentions.filter((n) => sameNumber(n, Math.abs(v))).length;
     return asOperand > 0 && mentioned <= asOperand;
   };
   const sameMultiset = (a: number[], b: number[]) => a.length === b.length && withinMultiset(a, b);
@@ -390,14 +391,15 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     leaves.length >= 2 &&
     refOperandSets.some((ref) => withinMultiset(leaves, ref));
 
+  /** A number as the reference computes with it: a percent the problem states is its rate ("15%" is 0.15). */
+  const asStated = (l: number) => (new RegExp(`(?<![\\d.])${Math.abs(l)}\\s*%`).test(problem) ? Math.abs(l) / 100 : Math.abs(l));
   /**
    * The reference never combines these numbers, and one of them is a number the problem states:
    * a wrong number was taken ("$20 - $2" where the reference takes the pencil from the $10 left,
-   * "16 cards × 75" for the 36 used), not a wrong operation on the right ones.
+   * "16 cards × 75" for the 36 used), not a wrong operation on the right ones. ("180 ÷ 15" for
+   * 0.15 × 180 combines the reference's numbers; rates and counts added, "20 + 8" for $20 an hour
+   * × 8 hours, stay a wrong operation.)
    */
-  // (a percent the problem states is the reference's rate: "180 ÷ 15" for 0.15 × 180 combines its
-  // numbers; rates and counts added, "20 + 8" for $20 an hour × 8 hours, stay a wrong operation)
-  const asStated = (l: number) => (new RegExp(`(?<![\\d.])${Math.abs(l)}\\s*%`).test(problem) ? Math.abs(l) / 100 : Math.abs(l));
   const strayGiven = (leaves: number[], op: string | undefined) =>
     leaves.length >= 2 && !sameOperandsAsReference(leaves.map(asStated)) && !sameOperandsAsReference(leaves.map(Math.abs)) && !addsFactors(leaves, op) && leaves.some((l) => problemNums.has(Math.abs(l)));
 
@@ -416,6 +418,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     if (count.length === 0) return abs.some((l) => sameNumber(l, repeated.values.at(-1)!));
     return count.length === 1 && problemNums.has(count[0]) && !refOps.some((u) => sameNumber(u.value, count[0]));
   };
+  /**
+   * Wrong operation or wrong quantity for a true computation off the reference's path: a
+   * misread repetition is an operation; otherwise an operation when the caller's evidence says so
+   * (`operationLikely`) and no given number stands where the reference never puts it.
+   */
+  const operationOrQuantity = (leaves: number[], op: string | undefined, operationLikely: boolean): ErrorType =>
+    misrepeats(leaves, op) || (operationLikely && !strayGiven(leaves, op)) ? "wrong-operation" : "wrong-quantity";
 
   /**
    * "2/5 of the 150" where the reference takes 2/5 × 150: "150 / 5 = 30" is one fifth, and a
@@ -571,7 +580,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         // (nor one the reference computes with but leaves to the reader: working it out is its path)
         const onlyGiven = !scaledResult && !referenceGap(c.result) && !refResults.has(c.result) && c.lhs.leaves.length > 1 && (problemNums.has(c.result) || refAll.has(c.result) || CONSTANTS.includes(Math.abs(c.result))) && !percentParts.has(c.result);
         const omitted = c.lhs.op === "+" && leftOutOfReferenceSum(c.lhs.leaves);
-        const kind = misrepeats(c.lhs.leaves, c.lhs.op) || (!omitted && operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0 && !strayGiven(c.lhs.leaves, c.lhs.op)) ? "wrong-operation" : "wrong-quantity";
+        const kind = operationOrQuantity(c.lhs.leaves, c.lhs.op, !omitted && operandsKnown && otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text) < 0);
         // (a given number used as an operand earlier is still not a result: "10 x 1.50", then "40 - 30 = 10")
         // (a unit change is no recomputation: "100 mm is 100 ÷ 10 = 10 cm")
         const [a, b] = c.lhs.leaves.map(Math.abs);
@@ -583,8 +592,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         // (nor a rate or total one operation short of the answer that happens to equal a given
         // number: "81 ÷ 9 = 9 cookies" in all where a cookie has nine chips and 9 ÷ 3 batches is the
         // answer; a sum or difference that lands on one has most likely left a number out)
-        const rateOrTotal = (c.lhs.op === "*" || c.lhs.op === "/") && operandsKnown && onValidPath(c.result, prov);
-        if (onlyGiven && !computed.has(c.result) && !converts && !rateOrTotal) news.push({ value: c.result, kind, trivial: false, strong: true });
+        const rateOrTotal = () => (c.lhs.op === "*" || c.lhs.op === "/") && operandsKnown && onValidPath(c.result, prov);
+        if (onlyGiven && !computed.has(c.result) && !converts && !rateOrTotal()) news.push({ value: c.result, kind, trivial: false, strong: true });
         // "5 albums x 9 = 45" hits the reference's 45 from a 5 nobody gave: the result is
         // explained, the operand is not; it is judged like any other number the step brings in
         // (only for reference results: a constant such as 24 hours explains its operands)
@@ -609,7 +618,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         value: c.result,
         claim: true,
         computation: { leaves: c.lhs.leaves.map(Math.abs), op: c.lhs.op, prov, omitted },
-        kind: misrepeats(c.lhs.leaves, c.lhs.op) || (operandsKnown && !omitted && (opHits || (swapAt < 0 && !strayGiven(c.lhs.leaves, c.lhs.op)))) ? "wrong-operation" : "wrong-quantity",
+        // (the same operands another way hitting a reference result settles it: an operation)
+        kind: operandsKnown && !omitted && opHits ? "wrong-operation" : operationOrQuantity(c.lhs.leaves, c.lhs.op, operandsKnown && !omitted && swapAt < 0),
         // (the exact value: "160/60 = 2.67" is the conversion, rounded)
         trivial: !swappedFactor && isTrivial(c.lhs.value, c.lhs.leaves, prov),
         strong: !operandsKnown || swappedFactor || sameOperandsAsReference(c.lhs.leaves) || addsFactors(c.lhs.leaves, c.lhs.op),
@@ -629,7 +639,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // with another number in place of one of them is on the reference's path, "20% of $800 is
       // $160" where the reference takes 20% of 1200)
       const how = near ? null : combos(pool, n);
-      news.push({ value: n, kind: how && (misrepeats(how.leaves, how.op) || (otherNumber(how.leaves, how.op) < 0 && !strayGiven(how.leaves, how.op))) ? "wrong-operation" : "wrong-quantity", trivial: isTrivial(n), strong: near, misread: near });
+      news.push({ value: n, kind: how ? operationOrQuantity(how.leaves, how.op, otherNumber(how.leaves, how.op) < 0) : "wrong-quantity", trivial: isTrivial(n), strong: near, misread: near });
     }
     for (const n of q.numbers) produced.add(n);
     for (const c of q.claims) produced.add(c.result);
@@ -710,11 +720,6 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     return out;
   }
 
-  // Strong evidence first: an earlier unexplained quantity may be a valid path of its own.
-  // A proven miscombination (the reference's own operands combined another way) is blamed even
-  // after an earlier unexplained quantity, which may be a valid detour ("50 - 12 = 38" before the
-  // notebooks). Otherwise the first unexplained non-trivial quantity is blamed: in real solutions
-  // the first error is where the first wrong value appears. Strong evidence sets the confidence.
   // A sentence that gives a value the solution computed to the quantity a reference line computes
   // FROM that value ("So now Faye has $40 to spend" where the reference's line on what Faye has adds
   // her $20 to the $40): the wrong quantity starts there, not where it is used.
@@ -722,6 +727,12 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     const r = restatedOperand(steps, stepQs, reference, problemNums, final.index);
     if (r) infos[r.index].news.push({ value: r.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
   }
+
+  // Strong evidence first: an earlier unexplained quantity may be a valid path of its own.
+  // A proven miscombination (the reference's own operands combined another way) is blamed even
+  // after an earlier unexplained quantity, which may be a valid detour ("50 - 12 = 38" before the
+  // notebooks). Otherwise the first unexplained non-trivial quantity is blamed: in real solutions
+  // the first error is where the first wrong value appears. Strong evidence sets the confidence.
   let flagged = opts.referenceFree
     ? infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && n.misread))
     : infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && n.proven));

@@ -80,6 +80,17 @@ function gcd(a: bigint, b: bigint): bigint {
   return x;
 }
 
+/** "30% of 300" as lib/math reads it, (30/100) × 300: the percent's number and the node it is taken of, or null. */
+export function percentOf(n: MathNode): { percent: bigint; base: MathNode } | null {
+  const x = strip(n);
+  if (x.type !== "OperatorNode" || o(x).fn !== "multiply" || o(x).args.length !== 2) return null;
+  for (const [k, rate] of o(x).args.entries()) {
+    const f = simpleFraction(rate);
+    if (f && f[1] === 100n && f[0] > 0n) return { percent: f[0], base: o(x).args[1 - k] };
+  }
+  return null;
+}
+
 /** "(7 - 1)/20": a single fraction's numerator terms (whole numbers, with signs) and denominator, or null. */
 export function sumOverNumber(n: MathNode): { numerators: Array<{ sign: 1 | -1; value: bigint }>; denominator: bigint } | null {
   const x = strip(n);
