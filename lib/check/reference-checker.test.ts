@@ -1,8 +1,18 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createReferenceChecker, referenceEvidence } from "./reference-checker";
 import { askedUnknown, firstUnknownEquationSlip } from "./reference-algebra";
 import { judgeFinalAnswer } from "./exact-answer";
 import type { CheckInput, StepEvidence } from "./types";
+import type { BankProblem } from "../bank/types";
+
+/** A bank problem as an eval item carries it: statement, answer and reference steps. */
+const bank = JSON.parse(fs.readFileSync(path.join(process.cwd(), "db/seed/problems.json"), "utf8")) as BankProblem[];
+const fromBank = (id: string) => {
+  const p = bank.find((b) => b.id === id)!;
+  return { problem: p.statement, answer: p.answer, reference: p.referenceSteps };
+};
 
 /** As the engine calls it: with the request's one final-answer verdict (engine.ts). */
 const judged = (input: CheckInput) => referenceEvidence({ ...input, finalAnswer: judgeFinalAnswer(input) });
@@ -379,7 +389,7 @@ describe("reference checker: expression problems typed with 'x' for times (stop 
   it("does not blame '-2 x -2 = 4' or a restated '(116-48) x 7 + 103'", () => {
     const ints = { problem: "Compute: (-4 + 2) × (5 - 7) + (-22)", answer: "-18", reference: ["(-4 + 2) × (5 - 7) + (-22) = -2 × -2 + (-22)", "-2 × -2 + (-22) = 4 + (-22)", "4 + (-22) = -18"] };
     expect(firstIncorrect(judged({ ...ints, steps: ["(-4+2) = -2 and (5-7) = -2", "-2 x -2 = 4", "4 + (-22) = -18"] }))).toBe(-1);
-    const whole = { problem: "Compute: (116 - 48) × 7 + 103", answer: "579", reference: ["(116 - 48) × 7 + 103 = 68 × 7 + 103", "68 × 7 + 103 = 476 + 103", "476 + 103 = 579"] };
+    const whole = fromBank("whole-011");
     expect(firstIncorrect(judged({ ...whole, steps: ["(116-48) x 7 + 103", "= 68 x 7 + 103", "= 68 x 110", "= 7480"] }))).toBe(2);
   });
 });
@@ -445,17 +455,13 @@ describe("reference checker: side results in worded lines (stop 17)", () => {
 
 describe("reference checker: names a wrong rewrite as the exact checker does (stop 17)", () => {
   it("calls inverting the first fraction when dividing a fraction error", () => {
-    const div = { problem: "Compute: (3/4) ÷ (2/5)", answer: "15/8", reference: ["(3/4) ÷ (2/5) = (3/4) × (5/2)", "(3/4) × (5/2) = 15/8"] };
+    const div = fromBank("frac-mul-009");
     expect(judged({ ...div, steps: ["3/4 ÷ 2/5", "flip: 4/3 × 2/5", "= 8/15"] }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "fraction" });
   });
 });
 
 describe("reference checker: right work, wrong quantity or unit in the answer (stop 17)", () => {
-  const bert = {
-    problem: "Bert made 12 sandwiches for his trip. On the first day, he ate half of the sandwiches he made. The next day he ate 2 sandwiches less. How many sandwiches does Bert have left after these two days?",
-    answer: "2",
-    reference: ["On the first day, Bert ate 12 / 2 = 6 sandwiches.", "The second day he ate 6 - 2 = 4 sandwiches.", "So in total Bert is left with 12 - 6 - 4 = 2 sandwiches."],
-  };
+  const bert = fromBank("gsm8k-train-03256");
   it("still blames a wrong computation that is not one step from the answer", () => {
     const ev = judged({ ...bert, steps: ["First day: 12 / 2 = 6 sandwiches", "Second day: 6 + 2 = 8 sandwiches", "12 - 6 - 8 = -2", "Bert has -2 sandwiches"] });
     expect(firstIncorrect(ev)).toBe(1);
@@ -497,11 +503,7 @@ describe("reference checker: percents built from 10% and 5%, sums left short (st
     expect(ev.filter((e) => e.verdict === "incorrect").map((e) => [e.index, e.errorType])).toEqual([[3, "final-answer"]]);
   });
   it("finds a number left out of a total whose parts the reference adds up in two partial sums", () => {
-    const chips = {
-      problem: "Viviana has five more chocolate chips than Susana, while Susana has 3/4 as many vanilla chips as Viviana. If Viviana has 20 Vanilla chips and Susana 25 chocolate chips, calculate the total number of chips they have together.",
-      answer: "90",
-      reference: ["Viviana has 20 Vanilla chips.", "Susana has 25 chocolate chips.", "Viviana has 25+5 = 30 chocolate chips.", "Susana has 3/4*20 = 15 Vanilla chips.", "They have 30+25 = 55 chocolate chips together.", "Together they have 20+15 = 35 vanilla chips.", "Together they have 35+55 = 90 chips"],
-    };
+    const chips = fromBank("gsm8k-train-00850");
     const ev = judged({ ...chips, steps: ["Viviana's chocolate = 25 + 5 = 30", "Susana's vanilla = \\frac{3}{4}\\times 20 = 15", "Total = 30 + 25 + 15 = 70 chips", "They have 70 chips together."] });
     expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 2, errorType: "wrong-quantity" });
   });
@@ -509,7 +511,7 @@ describe("reference checker: percents built from 10% and 5%, sums left short (st
 
 describe("reference checker: near values and miscombined operands (stop 17, sets 15-18)", () => {
   it("does not take 0.0526 for the reference's 0.05 (a percent of the wrong base)", () => {
-    const town = { problem: "A town's population fell from 800 to 760. By what percent did it fall?", answer: "5%", reference: ["800 - 760 = 40", "40 ÷ 800 = 0.05", "0.05 = 5%"] };
+    const town = fromBank("pct-009");
     const ev = judged({ ...town, steps: ["went down by 800-760 = 40", "40 ÷ 760 = 0.0526...", "≈ 5.26%", "fell by about 5.26%"] });
     expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-quantity" });
   });
@@ -525,7 +527,7 @@ describe("reference checker: near values and miscombined operands (stop 17, sets
 });
 
 describe("reference checker: the reference's two numbers with another operation in an equation problem (stop 17)", () => {
-  const pct = { problem: "40% of a number n is 56. What is n?", answer: "n = 140", reference: ["0.4n = 56", "n = 56 ÷ 0.4", "n = 140"] };
+  const pct = fromBank("pct-010");
   it("blames '0.4 x 56' where the reference divides 56 by 0.4", () => {
     expect(judged({ ...pct, steps: ["40% = 0.4", "0.4 x 56 = 22.4", "n = 22.4"] }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-operation" });
     expect(firstIncorrect(judged({ ...pct, steps: ["40% = 0.4", "56 ÷ 0.4 = 140", "n = 140"] }))).toBe(-1);
@@ -533,11 +535,7 @@ describe("reference checker: the reference's two numbers with another operation 
 });
 
 /** gsm8k-train-05513 as the bank has it: two schemes, 30% of $300 and 50% of $200. */
-const invest = {
-  problem: "An investor invested some money in 2 separate schemes: A and B. Scheme A will yield 30% of the capital within a year, and scheme B will yield 50% of the capital within a year. If he invested $300 in scheme A and $200 in B, how much more money will he have in scheme A than in B after a year, provided he does not withdraw anything?",
-  answer: "90",
-  reference: ["After a year, scheme A will yield 30% of his capital which is (30/100)*$300 = $90", "In addition to his capital, he will have $90+$300 = $390 in scheme A", "After a year, scheme B will yield 50% of his capital which is (50/100)*$200 = $100", "In addition to his capital, he will have $100+$200 = $300 in scheme B", "After a year, he will have $390-$300 = $90 in scheme A more than in scheme B"],
-};
+const invest = fromBank("gsm8k-train-05513");
 
 describe("reference checker: multipliers and distributed differences (stop 17, sets 15-18 test halves)", () => {
   it("accepts a growth multiplier (300 × 1.3 for 30% more) and blames an answer for the wrong quantity", () => {
@@ -557,7 +555,7 @@ describe("reference checker: multipliers and distributed differences (stop 17, s
 
 describe("reference checker: the miscombined operands name a step already blamed (stop 17)", () => {
   it("calls 'n = 0.4 x 56 = 22.4' a wrong operation, not just a wrong equation", () => {
-    const pct = { problem: "40% of a number n is 56. What is n?", answer: "n = 140", reference: ["0.4n = 56", "n = 56 ÷ 0.4", "n = 140"] };
+    const pct = fromBank("pct-010");
     expect(judged({ ...pct, steps: ["40% of n = 56", "n = 0.4 x 56 = 22.4", "n = 22.4"] }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-operation" });
   });
 });
@@ -571,11 +569,11 @@ describe("reference checker: guess and check (stop 17)", () => {
 
 describe("reference checker: sets 23-26 dev halves (stop 17)", () => {
   it("accepts 10% and 5% of the reference's base on the way to 35%, and blames the slip after", () => {
-    const pct = { problem: "Find 35% of 120.", answer: "42", reference: ["35% of 120 = 0.35 × 120", "0.35 × 120 = 42"] };
+    const pct = fromBank("pct-004");
     expect(firstIncorrect(judged({ ...pct, steps: ["10% of 120 = 12", "30% = 3 x 12 = 36", "5% = 6", "35% = 36 + 6 = 44"] }))).toBe(3);
   });
   it("does not take 80% of the new price for the old one ('550 - 110 = 440')", () => {
-    const game = { problem: "A game costs $440. Its price rises by 25%, then the new price falls by 25%. What is the final price, in dollars?", answer: "412.5", reference: ["0.25 × 440 = 110", "440 + 110 = 550", "0.25 × 550 = 137.5", "550 - 137.5 = 412.5"] };
+    const game = fromBank("pct-011");
     expect(firstIncorrect(judged({ ...game, steps: ["0.25 x 440 = 110", "440 + 110 = 550", "550 - 110 = 440", "so its back to $440"] }))).toBe(2);
   });
   it("blames the answer line 'ans = 3' of a long division, not the last partial quotient", () => {
@@ -592,11 +590,7 @@ describe("reference checker: a percent of the wrong base is no building block (s
 });
 
 describe("reference checker: amounts taken from one total line by line (sets 27-30 dev halves)", () => {
-  const josh = {
-    problem: "Josh’s mom gives him $20 to go shopping at the mall. He buys a hat for $10 and a pencil for $2. Then he buys four cookies. If each cookie costs $1.25, how much money does Josh have left?",
-    answer: "3",
-    reference: ["After buying a hat, Josh has $20 - $10 = $10", "After buying a pencil, Josh has $10 - $2 = $8", "The total cost of cookies is 4 * $1.25 = $5", "After buying the cookies, Josh has $8 - $5 = $3"],
-  };
+  const josh = fromBank("gsm8k-train-06572");
   it("accepts adding up the hat and the pencil, which the reference takes away one by one", () => {
     expect(firstIncorrect(judged({ ...josh, steps: ["hat + pencil = 10 + 2 = $12", "cookies = 4 × 1.25 = $5", "spent = 12 + 5 = $17", "left = 20 - 17 = $3"] }))).toBe(-1);
     expect(firstIncorrect(judged({ ...josh, steps: ["hat + pencil = 10 + 2 = $12", "cookies = 4 × 1.25 = $5", "spent = 12 + 5 = $17", "left = 20 - 12 = $8"] }))).toBe(3);
@@ -608,21 +602,13 @@ describe("reference checker: amounts taken from one total line by line (sets 27-
 });
 
 describe("reference checker: right work that stops one step short (sets 27-30 dev halves)", () => {
-  const ants = {
-    problem: "A swarm of ants discovered a pile of sugar that spilled from a dropped bag. They begin to harvest it and carry it off to their anthill. Every hour, the ants remove 4 ounces of sugar. The bag of sugar held 24 ounces before it was dropped. After three hours, how many more hours will the ants need to harvest the remaining sugar?",
-    answer: "3",
-    reference: ["After 3 hours, the ants have removed 4 * 3 = 12 ounces of sugar.", "There are 24 - 12 = 12 ounces of sugar left.", "Thus, the ants need 12 / 4 = 3 more hours to harvest the remaining sugar."],
-  };
+  const ants = fromBank("gsm8k-train-04766");
   it("blames only the answer that gives the whole time, not the true '24 ÷ 4 = 6'", () => {
     const ev = judged({ ...ants, steps: ["24 oz ÷ 4 oz per hour = 6 hours to move it all.", "Answer: 6 hours"] });
     expect(ev.filter((e) => e.verdict === "incorrect").map((e) => [e.index, e.errorType])).toEqual([[1, "final-answer"]]);
   });
   it("still blames a factor left out of the computation ('8 x 4 weeks' without the 5 days)", () => {
-    const hayden = {
-      problem: "Before work, Hayden spends 5 minutes ironing his button-up shirt and 3 minutes ironing his pants.  He does this 5 days a week.  How many minutes does he iron over 4 weeks?",
-      answer: "160",
-      reference: ["He spends 5 minutes ironing his shirt and 3 minutes ironing his pants so that's 5+3 = 8 minutes", "He does this every day for 5 days so that's 5*8 = 40 minutes", "After 4 weeks, Hayden has spent 4*40 = 160 minutes ironing his clothes"],
-    };
+    const hayden = fromBank("gsm8k-train-04193");
     expect(firstIncorrect(judged({ ...hayden, steps: ["5 + 3 = 8 min each day", "8 x 4 weeks = 32", "he irons 32 minutes"] }))).toBe(1);
   });
 });
@@ -639,11 +625,7 @@ describe("reference checker: numbers worked out in the head are no misreads (set
 });
 
 describe("reference checker: one piece of a distributed sum treated as the whole (sets 27-30 dev halves)", () => {
-  const hayden = {
-    problem: "Before work, Hayden spends 5 minutes ironing his button-up shirt and 3 minutes ironing his pants.  He does this 5 days a week.  How many minutes does he iron over 4 weeks?",
-    answer: "160",
-    reference: ["He spends 5 minutes ironing his shirt and 3 minutes ironing his pants so that's 5+3 = 8 minutes", "He does this every day for 5 days so that's 5*8 = 40 minutes", "After 4 weeks, Hayden has spent 4*40 = 160 minutes ironing his clothes"],
-  };
+  const hayden = fromBank("gsm8k-train-04193");
   it("blames '5 min per day × 5 days = 25' that the solution goes on with, leaving the pants out", () => {
     expect(firstIncorrect(judged({ ...hayden, steps: ["5 min per day × 5 days = 25 min per week", "4 weeks: 25 × 4 = 100", "100 minutes"] }))).toBe(0);
   });
@@ -653,16 +635,8 @@ describe("reference checker: one piece of a distributed sum treated as the whole
 });
 
 describe("reference checker: the letter a solution declares and answers with (previous round's held-out halves)", () => {
-  const rope = {
-    problem: "A 1165 cm long rope is cut into 154 pieces. 150 of the pieces are equally sized and the remaining pieces are 100mm each. Find the length of each of the equal pieces in millimeters.",
-    answer: "75",
-    reference: ["Each cm contains 10mm so 1165cm is 1165*10 = 11650mm", "154-150 = 4 pieces of the rope are 100mm each in length", "The 4 pieces have a total length of 4*100 = 400mm", "There is a length of 11650-400 = 11250mm left", "11250 mm into 150 equal pieces will give each piece as 11250/150 = 75mm long"],
-  };
-  const duke = {
-    problem: "Going into the final game, Duke is so close to breaking the school's record for most points scored in a basketball season. He only needs 17 more points to tie the record. By the end of the game, Duke breaks the record by 5 points. The old record was 257 points. In the final game Duke made 5 free throws (worth one point), and 4 regular baskets (worth two points), and some three-pointers. Normally, he scores 2 three-pointers a game. How many more three-pointers did he score in the final game compared to his normal amount?",
-    answer: "1",
-    reference: ["Duke scored 22 points in the final game because 17 + 5 = 22", "He scored 5 points of free-throws, because 5 x 1 = 5", "He scored 8 points of regular baskets because 4 x 2 = 8", "He made 9 points of three-pointers because 22 - 5 - 8 = 9", "He scored 3 three-pointers in the final game because 9 / 3 = 3", "Duke scored 1 more than normal because 3 - 2 = 1"],
-  };
+  const rope = fromBank("gsm8k-train-04667");
+  const duke = fromBank("gsm8k-train-02551");
   it("blames the set-up equation that does not hold at the answer, not the answer line", () => {
     const steps = ["1165 cm = 11650 mm", "let p = length of each equal piece (mm)", "150p + 100 = 11650", "150p = 11550", "p = 77 mm"];
     expect(firstIncorrect(judged({ ...rope, steps }))).toBe(2);
@@ -671,11 +645,7 @@ describe("reference checker: the letter a solution declares and answers with (pr
     expect(firstIncorrect(judged({ ...rope, steps: ["1165 cm = 11650 mm", "let p = length of each equal piece (mm)", "150p + 400 = 11650", "150p = 11250", "p = 75 mm"] }))).toBe(-1);
   });
   it("names a set-up that leaves a number out a wrong quantity, one with a swapped operation a wrong operation", () => {
-    const marbles = {
-      problem: "Eric has 20 marbles. He has 12 white marbles, 6 blue marbles, and the rest are green marbles. How many green marbles does Eric have?",
-      answer: "2",
-      reference: ["Eric has a total of 12 + 6 = 18 white and blue marbles.", "Thus, he has 20 - 18 = 2 green marbles."],
-    };
+    const marbles = fromBank("gsm8k-train-00834");
     const forgot = judged({ ...marbles, steps: ["let g = green marbles", "g = 20 - 12", "g = 8"] });
     expect(firstIncorrect(forgot)).toBe(1);
     expect(forgot.find((e) => e.index === 1)?.errorType).toBe("wrong-quantity");
@@ -691,11 +661,7 @@ describe("reference checker: the letter a solution declares and answers with (pr
 
 describe("reference checker: a declared letter the answer computes on is no answered letter", () => {
   it("leaves 'let p = price of a pan' alone when the answer line goes on to 2 pans", () => {
-    const pans = {
-      problem: "Katerina purchases 3 pots and 4 pans at the home goods store. Each pot costs $20. The total cost of Katerina's items is $100. If each pan is the same price, what is the cost of 2 pans?",
-      answer: "20",
-      reference: ["The cost of the pots is 3 * $20 = $60", "The cost of 4 pans is $100 - $60 = $40", "Since each pan is the same price, the cost of 1 pan is $40 / 4 = $10", "The cost of 2 pans is $10 + $10 = $20"],
-    };
+    const pans = fromBank("gsm8k-train-04767");
     const ev = judged({ ...pans, steps: ["let p = price of a pan", "3 × 20 + 4p = 100", "60 + 4p = 100", "4p = 100", "p = 25", "2 pans = 2 × 25 = $50"] });
     expect(firstIncorrect(ev)).not.toBe(1);
   });
@@ -710,9 +676,9 @@ describe("reference checker: a declared letter needs reference steps", () => {
 });
 
 describe("reference checker: wrong operation or wrong quantity, by what the reference does with the numbers", () => {
-  const ants = {"problem": "In a jar that has 50 ants, the number of ants in the jar doubles each hour. How many ants will be in the jar after 5 hours?", "answer": "1600", "reference": ["After first hour, 50 * 2 = 100 ants.", "After the second hour, 100 * 2 = 200 ants.", "After the third hour, 200 * 2 = 400 ants.", "After the fourth hour, 400 * 2 = 800 ants.", "After the fifth hour, 800 * 2 = 1600 ants."]};
-  const hannah = {"problem": "Hannah wants to save $80 for five weeks. In the first week, she saved $4 and she plans to save twice as much as her savings as the previous week. How much will she save in the fifth week to reach her goal?", "answer": "20", "reference": ["In the second week, Hannah will save $4 x 2 = $8.", "In the third week, she will save $8 x 2 = $16.", "In the fourth week, she will save $16 x 2 = $32.", "Her total savings for a month will be $4 + $8 + $16 + $32 = $60.", "Hannah needs to save $80 - $60 = $20 in the fifth week."]};
-  const eugene = {"problem": "Eugene built a model house out of toothpicks and a deck of playing cards.  For every card, he used 75 toothpicks.  The deck of playing cards had 52 cards, and Eugene used all but 16 of the cards to build his house.  If a box of toothpicks contains 450 toothpicks, how many boxes of toothpicks did Eugene use to create his model house?", "answer": "6", "reference": ["If Eugene used all but 16 of the 52 cards, then he used 52-16=36 cards.", "If for every card he used 75 toothpicks, then a box of toothpicks would have enough toothpicks for 450/75=6 cards.", "Since one box has enough toothpicks for 6 cards, then for 36 cards he would need 36/6=6 boxes of toothpicks."]};
+  const ants = fromBank("gsm8k-train-00852");
+  const hannah = fromBank("gsm8k-train-04181");
+  const eugene = fromBank("gsm8k-train-00853");
   const typeAt = (ev: StepEvidence[], i: number) => ev.find((e) => e.index === i && e.verdict === "incorrect")?.errorType;
 
   it("names multiplying by how often a doubling repeats a wrong operation", () => {
@@ -742,7 +708,7 @@ describe("reference checker: wrong operation or wrong quantity, by what the refe
 });
 
 describe("reference checker: a number the reference computes with but never works out", () => {
-  const chairs = {"problem": "Big Lots is having a sale. All chairs are 25% off. If you buy more than 5 chairs, you get an additional 1/3 off the discounted price of the number of chairs over 5. If you bought 8 chairs that were normally priced at $20, how much do the chairs cost in total?", "answer": "105", "reference": ["You save $5 per chair with the 25% off sale.", "On sale chairs cost $15 each because 20 - 5 = 15", "You bought 3 chairs above the 5 required before the extra savings starts because 8 - 5 = 3", "You save an extra $5 on these chairs because 15 x (1/3) = 5", "The first five chairs cost $75 in total because 5 x 15 = 75", "The final three chairs cost $30 in total because 3 x 10 = 30", "In total they cost $105 because 75 + 30 = 105"]};
+  const chairs = fromBank("gsm8k-train-04777");
   it("is its path when the student works it out: the $10 price of a chair over five is not blamed", () => {
     const ev = judged({ ...chairs, steps: ["sale price 20 × 0.75 = 15", "extra 1/3 off: 15 - 5 = 10", "8 chairs × 10 = 80", "total $80"] });
     expect(firstIncorrect(ev)).toBe(2);
@@ -751,7 +717,7 @@ describe("reference checker: a number the reference computes with but never work
 });
 
 describe("reference checker: a rate or total one step short of the answer that equals a given number", () => {
-  const harry = {"problem": "Harry uses a whole bag of chocolate chips when he makes dough for chocolate chip cookies. The dough makes three batches of cookies, and each cookie has nine chocolate chips in it. A bag of chocolate chips has 81 chips in it. How many cookies are in a batch?", "answer": "3", "reference": ["There are 81 / 3= 27 chips in a batch.", "Thus, there are 27 / 9 = 3 cookies in a batch."]};
+  const harry = fromBank("gsm8k-train-04706");
   it("is a true quantity: the answer line that states it is blamed, not the computation", () => {
     const ev = judged({ ...harry, steps: ["The bag has 81 chips and every cookie has 9, so 81 ÷ 9 = 9 cookies.", "So there are 9 cookies in a batch."] });
     expect(firstIncorrect(ev)).toBe(1);
@@ -760,7 +726,7 @@ describe("reference checker: a rate or total one step short of the answer that e
 });
 
 describe("reference checker: an answer line that computes its own wrong value", () => {
-  const katie = {"problem": "Whenever Katie and her family eat donuts, they need some coffee to dunk them in. She notices that for each donut they need 2 ounces of coffee. Every pot of coffee she makes contains 12 ounces and costs $3 to make. If her family finishes 3 dozen donuts, how much do they spend on coffee?", "answer": "18", "reference": ["He family eats 36 donuts because 3 x 12 = 36", "They need 72 ounces of coffee for these because 2 x 36 = 72", "This is equal to six pots of coffee because 72 / 12 = 6", "This will cost $18 to make because 6 x 3 = 18"]};
+  const katie = fromBank("gsm8k-train-02530");
   it("is named by that computation, not as a misstated final answer", () => {
     const ev = judged({ ...katie, steps: ["3 x 12 = 36 donuts", "36 x 2 = 72 ounces", "72 x $3 = $216"] });
     expect(firstIncorrect(ev)).toBe(2);
@@ -769,7 +735,7 @@ describe("reference checker: an answer line that computes its own wrong value", 
 });
 
 describe("reference checker: one part taken for a fraction of several", () => {
-  const lucca = {"problem": "Lucca bought 200 pieces of bread. Lucca ate 1/4 of the pieces of bread in one day, and 2/5 of the remaining pieces the next day. If he ate half of the remaining pieces on the third day, calculate how many pieces of bread are remaining.", "answer": "45", "reference": ["On the first day, Lucca ate 1/4*200 = 50 pieces.", "The number of pieces remaining after the first day is 200-50 = 150", "On the second day, Lucca ate 2/5*150 = 60 pieces of bread.", "The pieces of bread that remained after the second day is 150-60 = 90", "If Lucca ate half of the remaining pieces of bread on the third day, he ate 1/2*90 = 45 pieces.", "The pieces of bread that are remaining after the third day are 90-45=45."]};
+  const lucca = fromBank("gsm8k-train-03231");
   const start = ["Lucca starts with 200 pieces.", "On the first day he ate 1/4 of them, 200 / 4 = 50, so 150 are left.", "On the second day he ate 2/5 of the 150 that were left."];
   it("is a fraction slip at the step that takes one fifth for two fifths, and stands against exact arithmetic", () => {
     const ev = judged({ ...lucca, steps: [...start, "150 / 5 = 30 so he ate 30 pieces.", "150 - 30 = 120 are left after day two.", "On the third day he ate half, so 120 / 2 = 60 and 60 are left.", "There are 60 pieces remaining."] });
@@ -784,7 +750,7 @@ describe("reference checker: one part taken for a fraction of several", () => {
 });
 
 describe("reference checker: a sentence that gives a computed value to another quantity", () => {
-  const faye = {"problem": "Faye had $20. Today, her mother gave her twice as much as her money. If she bought ten cupcakes at $1.50 each and five boxes of cookies at $3 per box, how much money did she have left?", "answer": "30", "reference": ["Faye's mother gave her 2 x $20 = $40.", "So, Faye had a total of $20 + $40 = $60.", "Ten cupcakes cost 10 x $1.50 = $15.", "Five boxes of cookies cost 5 x $3 = $15.", "Thus, Faye spent $15 + $15 = $30.", "Therefore, Faye has $60 - $30 = $30 left."]};
+  const faye = fromBank("gsm8k-train-03865");
   const rest = ["10 cupcakes at $1.50 each cost $15.", "5 boxes of cookies at $3 each cost $15.", "She spent $15 + $15 = $30."];
   it("is where the wrong quantity starts: 'So now Faye has $40' where what she has adds her $20", () => {
     const ev = judged({ ...faye, steps: ["Faye had $20.", "Her mom gave her twice as much as she had, which is 2 x $20 = $40.", "So now Faye has $40 to spend.", ...rest, "$40 - $30 = $10, so she has $10 left."] });
