@@ -762,3 +762,26 @@ describe("reference checker: a sentence that gives a computed value to another q
     expect(firstIncorrect(ev)).toBe(-1);
   });
 });
+
+describe("reference checker: a sentence that drops the relation a given number is stated in", () => {
+  const eugene = fromBank("gsm8k-train-00853");
+  const bert = fromBank("gsm8k-train-03256");
+  it("is where the wrong quantity starts: 'he used 16 cards' for 'all but 16'", () => {
+    const ev = judged({ ...eugene, steps: ["Eugene used 16 of the cards for his house.", "16 x 75 = 1200 toothpicks", "1200 / 450 = 2.67, so 3 boxes."] });
+    expect(firstIncorrect(ev)).toBe(0);
+    expect(ev.find((e) => e.index === 0)?.errorType).toBe("wrong-quantity");
+  });
+  it("is where the wrong quantity starts: 'he ate 2 sandwiches' for '2 sandwiches less'", () => {
+    const ev = judged({ ...bert, steps: ["On day one Bert ate 12 / 2 = 6 sandwiches.", "On the next day he ate 2 sandwiches.", "6 + 2 = 8 eaten", "12 - 8 = 4 sandwiches left."] });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("wrong-quantity");
+  });
+  it("leaves sentences that keep the relation alone", () => {
+    for (const line of ["So 16 of the cards were left over.", "He did not use 16 cards.", "He used all but 16 cards."]) {
+      const ev = judged({ ...eugene, steps: [line, "52 - 16 = 36 cards used", "36 x 75 = 2700 toothpicks", "2700 / 450 = 6 boxes"] });
+      expect(firstIncorrect(ev)).toBe(-1);
+    }
+    const ev = judged({ ...bert, steps: ["Day one: 12 / 2 = 6.", "The next day he ate 2 fewer than that.", "6 - 2 = 4", "12 - 6 - 4 = 2 left."] });
+    expect(firstIncorrect(ev)).toBe(-1);
+  });
+});

@@ -6,6 +6,7 @@ import { normalizeSurface, normalizeText } from "../math/normalize";
 import { declaredLetters } from "../math/claims";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { REF_P } from "./reference-confidence";
+import { restatedOperand } from "./reference-restated";
 
 /**
  * Constants a solution may bring in without the problem stating them (units, percent, halves;
@@ -724,7 +725,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   // FROM that value ("So now Faye has $40 to spend" where the reference's line on what Faye has adds
   // her $20 to the $40): the wrong quantity starts there, not where it is used.
   if (!opts.referenceFree) {
-    const r = restatedOperand(steps, stepQs, reference, problemNums, final.index);
+    const r = restatedOperand(problem, steps, stepQs, reference, final.index);
     if (r) infos[r.index].news.push({ value: r.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
   }
 
@@ -823,48 +824,6 @@ export function repeatedFactor(reference: readonly string[]): { factor: number; 
       }
       if (values.length >= 4) return { factor, values };
     }
-  }
-  return null;
-}
-
-/** Words that say nothing about which quantity a sentence is about. */
-const FILLER = new Set(["the", "a", "an", "of", "is", "are", "was", "were", "be", "so", "now", "then", "that", "this", "to", "for", "in", "on", "at", "and", "with", "it", "he", "she", "they", "his", "her", "their", "i", "we", "you", "by", "from", "as", "which", "means", "mean", "there", "thus", "therefore", "because", "each", "one", "all", "total"]);
-
-/** A sentence's content words, plurals and has/had/have folded ("Faye has" and "Faye had" are about the same). */
-function contentWords(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
-    if (FILLER.has(w) || w.length < 2) continue;
-    out.add(w === "has" || w === "had" || w === "have" ? "have" : w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
-  }
-  return out;
-}
-
-/**
- * A claim-free sentence before the answer that states one value the solution computed earlier,
- * where every reference line most like it (two content words or more in common) computes
- * something else FROM that value: the sentence names a part as the whole. Not for given numbers
- * (a restated given is the problem's own sentence) or values the reference states as results.
- */
-export function restatedOperand(steps: string[], stepQs: StepQuantities[], reference: string[], problemNums: NumberSet, answerIndex: number): { index: number; value: number } | null {
-  const lines = reference.map((line) => ({ words: contentWords(line), claims: extractStepQuantities(line).claims }));
-  for (let i = 1; i < answerIndex; i++) {
-    const q = stepQs[i];
-    if (q.claims.length || q.numbers.length !== 1) continue;
-    const v = Math.abs(q.numbers[0]);
-    const computedBefore = stepQs.slice(0, i).some((p) => p.claims.some((c) => c.holds && sameNumber(c.result, v)));
-    const usedAfter = stepQs.slice(i + 1).some((p) => p.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), v))));
-    if (!computedBefore || !usedAfter || problemNums.has(v)) continue;
-    const words = contentWords(steps[i]);
-    // (shared words over all words of both: "Faye has $40" is about "Faye had $20 + $40 = $60"
-    // more than about "Faye has $60 - $30 = $30 left")
-    const shared = lines.map((l) => [...words].filter((w) => l.words.has(w)).length);
-    const score = lines.map((l, k) => shared[k] / (words.size + l.words.size - shared[k] || 1));
-    const best = Math.max(...score);
-    const about = lines.filter((_l, k) => score[k] === best && shared[k] >= 2);
-    if (!about.length) continue;
-    const fromIt = (l: (typeof lines)[number]) => l.claims.length > 0 && l.claims.every((c) => !sameNumber(c.result, v)) && l.claims.some((c) => c.lhs.leaves.some((x) => sameNumber(Math.abs(x), v)));
-    if (about.every(fromIt)) return { index: i, value: v };
   }
   return null;
 }

@@ -1,0 +1,74 @@
+// A sentence that restates a number as the wrong quantity: the wrong quantity starts where the
+// sentence says it, not where the number is used. Word problems explained in full sentences go
+// wrong here most often ("So now Faye has $40", "He used 16 of the cards").
+import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type StepQuantities } from "./quantities";
+
+/** Words that say nothing about which quantity a sentence is about. */
+const FILLER = new Set(["the", "a", "an", "of", "is", "are", "was", "were", "be", "so", "now", "then", "that", "this", "to", "for", "in", "on", "at", "and", "with", "it", "he", "she", "they", "his", "her", "their", "i", "we", "you", "by", "from", "as", "which", "means", "mean", "there", "thus", "therefore", "because", "each", "one", "all", "total"]);
+
+/** A sentence's content words, plurals and has/had/have folded ("Faye has" and "Faye had" are about the same). */
+function contentWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (FILLER.has(w) || w.length < 2) continue;
+    out.add(w === "has" || w === "had" || w === "have" ? "have" : w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
+  }
+  return out;
+}
+
+const COMPARATIVE = "more|less|fewer|longer|shorter|older|younger|taller|cheaper|heavier|lighter|higher|lower|bigger|smaller|larger|expensive";
+/**
+ * A given number the problem states as a difference or a multiple, not as an amount: "all but
+ * 16", "2 sandwiches less", "15 more pencils than", "$3 more", "13 times older". (Percents are
+ * the percent rules' business.)
+ */
+const RELATION_IN_PROBLEM = new RegExp(
+  String.raw`\ball but \$?(\d[\d,]*(?:\.\d+)?)\b(?!\s*%)|\$?(\d[\d,]*(?:\.\d+)?)(?!\s*%|[\d.,])\s+(?:[a-z]+\s+){0,2}(?:${COMPARATIVE})\b|\$?(\d[\d,]*(?:\.\d+)?)\s+times\s+(?:as|more|${COMPARATIVE})\b`,
+  "gi",
+);
+/** A step that still says how the number relates ("2 less than 6", "16 were left", "not 16"). */
+const RELATION_IN_STEP = new RegExp(String.raw`\b(?:but|than|times|twice|half|extra|left|remain\w*|rest|not|except|other|differen\w*|apart|increase\w*|decrease\w*|off|plus|minus|add\w*|subtract\w*|take|took|per|each|every|${COMPARATIVE})\b|n't`, "i");
+
+export function relationalGivens(problem: string): NumberSet {
+  const out = new NumberSet([]);
+  for (const m of problem.matchAll(RELATION_IN_PROBLEM)) {
+    const n = m.slice(1).find((g) => g !== undefined);
+    if (n) out.add(Number(n.replace(/,/g, "")));
+  }
+  return out;
+}
+
+/**
+ * A claim-free sentence before the answer that states one value as a quantity, where every
+ * reference line most like it (two content words or more in common) computes something else FROM
+ * that value: the sentence names a part, a difference or a multiple as the whole. The value is one
+ * the solution computed earlier ("So now Faye has $40 to spend", where the reference adds her $20),
+ * or a given the problem states as a relation that the sentence drops ("He used 16 of the cards"
+ * for "all but 16"). Other given numbers are not read this way (a restated given is the problem's
+ * own sentence), nor values the reference states as results.
+ */
+export function restatedOperand(problem: string, steps: string[], stepQs: StepQuantities[], reference: string[], answerIndex: number): { index: number; value: number } | null {
+  const problemNums = new NumberSet(mentionedNumbers(problem));
+  const relational = relationalGivens(problem);
+  const lines = reference.map((line) => ({ words: contentWords(line), claims: extractStepQuantities(line).claims }));
+  for (let i = 0; i < answerIndex; i++) {
+    const q = stepQs[i];
+    if (q.claims.length || q.numbers.length !== 1) continue;
+    const v = Math.abs(q.numbers[0]);
+    const computedBefore = stepQs.slice(0, i).some((p) => p.claims.some((c) => c.holds && sameNumber(c.result, v)));
+    const usedAfter = stepQs.slice(i + 1).some((p) => p.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), v))));
+    const relationDropped = relational.has(v) && !RELATION_IN_STEP.test(steps[i]);
+    if (!usedAfter || !(relationDropped || (computedBefore && !problemNums.has(v)))) continue;
+    const words = contentWords(steps[i]);
+    // (shared words over all words of both: "Faye has $40" is about "Faye had $20 + $40 = $60"
+    // more than about "Faye has $60 - $30 = $30 left")
+    const shared = lines.map((l) => [...words].filter((w) => l.words.has(w)).length);
+    const score = lines.map((l, k) => shared[k] / (words.size + l.words.size - shared[k] || 1));
+    const best = Math.max(...score);
+    const about = lines.filter((_l, k) => score[k] === best && shared[k] >= 2);
+    if (!about.length) continue;
+    const fromIt = (l: (typeof lines)[number]) => l.claims.length > 0 && l.claims.every((c) => !sameNumber(c.result, v)) && l.claims.some((c) => c.lhs.leaves.some((x) => sameNumber(Math.abs(x), v)));
+    if (about.every(fromIt)) return { index: i, value: v };
+  }
+  return null;
+}
