@@ -305,6 +305,13 @@ describe("more misconceptions named (blind student set 5)", () => {
   it("names '- 3(x + 4)' expanded as '- 3x + 4' a distribution error", () => {
     expect(firstError({ problem: "Expand and simplify: 2(x + 1) - 3(x + 4)", answer: "-x - 10", steps: ["2(x + 1) - 3(x + 4)", "= 2x + 2 - 3x + 4", "= -x + 6"] })).toMatchObject({ index: 1, type: "distribution" });
   });
+  it("names the first term only multiplied in both brackets a distribution error", () => {
+    expect(firstError({ problem: "Expand and simplify: 3(2x + 4) - 5(x + 1)", answer: "x + 7", steps: ["6x + 4 - 5x + 1", "x + 5"] })).toMatchObject({ index: 0, type: "distribution" });
+    expect(firstError({ problem: "Expand and simplify: 2(4a - 3) + 3(a + 2)", answer: "11a", steps: ["8a - 3 + 3a + 2", "11a - 1"] })).toMatchObject({ index: 0, type: "distribution" });
+  });
+  it("names numerators multiplied over denominators added a fraction error", () => {
+    expect(firstError({ problem: "Compute: (2/3) × (4/5)", answer: "8/15", steps: ["(2/3) × (4/5) = 8/8", "= 1"] })).toMatchObject({ index: 0, type: "fraction" });
+  });
 });
 
 describe("error names from blind student sets 27-30", () => {

@@ -22,6 +22,8 @@ interface Op {
 
 const o = (n: MathNode) => n as unknown as Op;
 const MAX_VARIANTS = 60;
+/** Distribution rewrites tried on top of a distribution rewrite (a line has few brackets). */
+const MAX_TWICE_DISTRIBUTED = 6;
 
 function strip(n: MathNode): MathNode {
   let cur = n;
@@ -234,6 +236,8 @@ function fractionVariants(n: MathNode, parent: MathNode | null): string[] {
     if (fx && fx[0] !== 1n && iy !== null) out.push(`${iy} / ${fx[1]}`);
     if (fy && fy[0] !== 1n && ix !== null) out.push(`${ix} / ${fy[1]}`);
     if (fx && fy) out.push(`(${fx[0]} * ${fy[1]}) / (${fx[1]} * ${fy[0]})`);
+    // "1/4 × 3/10 = 3/14": numerators multiplied, denominators added (the adding rule's half)
+    if (fx && fy) out.push(`(${fx[0]} * ${fy[0]}) / (${fx[1]} + ${fy[1]})`);
     // "5/6 × 3/4" → "5/3 × 3/2": a common factor cancelled between the two denominators (or numerators)
     if (fx && fy) {
       const g = gcd(fx[1], fy[1]);
@@ -255,29 +259,44 @@ function fractionVariants(n: MathNode, parent: MathNode | null): string[] {
 
 const variantCache = new WeakMap<MathNode, Variant[]>();
 
-/** All single-rewrite misconception variants of an expression tree. */
+type VariantGen = (n: MathNode, parent: MathNode | null) => string[];
+const GENERATORS: Array<[MisconceptionKind, VariantGen]> = [
+  ["distribution", (n) => distributionVariants(n)],
+  ["fraction", fractionVariants],
+  ["sign", signVariants],
+  ["sign", (n) => distributedSignVariants(n)],
+];
+
+/** Each single rewrite of root by the given generators, up to `limit` variants. */
+function rewrites(root: MathNode, gens: Array<[MisconceptionKind, VariantGen]>, limit: number): Variant[] {
+  const out: Variant[] = [];
+  const visit: Array<[MathNode, MathNode | null]> = [];
+  root.traverse((n, _path, parent) => visit.push([n, parent ?? null]));
+  for (const [kind, gen] of gens) {
+    for (const [n, parent] of visit) {
+      for (const rep of gen(n, parent)) {
+        if (out.length >= limit) return out;
+        const node = replaceIn(root, n, rep);
+        if (node) out.push({ node, kind });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * All single-rewrite misconception variants of an expression tree, and distribution applied the
+ * same wrong way to two brackets ("4(5x + 5) - 2(x + 6)" → "20x + 5 - 2x + 6"): a student who
+ * multiplies only the first term does it to every bracket of the line.
+ */
 export function misconceptionVariants(root: MathNode): Variant[] {
   const hit = variantCache.get(root);
   if (hit) return hit;
-  const out: Variant[] = [];
+  let out: Variant[] = [];
   try {
-    const visit: Array<[MathNode, MathNode | null]> = [];
-    root.traverse((n, _path, parent) => visit.push([n, parent ?? null]));
-    const kinds: Array<[MisconceptionKind, (n: MathNode, parent: MathNode | null) => string[]]> = [
-      ["distribution", (n) => distributionVariants(n)],
-      ["fraction", fractionVariants],
-      ["sign", signVariants],
-      ["sign", (n) => distributedSignVariants(n)],
-    ];
-    for (const [kind, gen] of kinds) {
-      for (const [n, parent] of visit) {
-        for (const rep of gen(n, parent)) {
-          if (out.length >= MAX_VARIANTS) break;
-          const node = replaceIn(root, n, rep);
-          if (node) out.push({ node, kind });
-        }
-      }
-    }
+    out = rewrites(root, GENERATORS, MAX_VARIANTS);
+    const distributed = out.filter((v) => v.kind === "distribution").slice(0, MAX_TWICE_DISTRIBUTED);
+    for (const v of distributed) out.push(...rewrites(v.node, GENERATORS.slice(0, 1), MAX_TWICE_DISTRIBUTED));
   } catch {
     // a rewrite that fails just contributes no variant
   }
