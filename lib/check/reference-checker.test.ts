@@ -785,3 +785,11 @@ describe("reference checker: a sentence that drops the relation a given number i
     expect(firstIncorrect(ev)).toBe(-1);
   });
 });
+
+describe("reference checker: a reference gap worked out another way", () => {
+  it("does not blame '15 - 5 = 10' where the reference's 5 chairs times $15 is another 5", () => {
+    const chairs = fromBank("gsm8k-train-04777");
+    const ev = judged({ ...chairs, steps: ["25% of $20 is $5, so a chair is $20 - $5 = $15.", "8 - 5 = 3 chairs get the extra 1/3 off.", "1/3 of $15 is $5, so they cost $15 - $5 = $10 each.", "The first 5 chairs cost 5 x $15 = $65.", "The other 3 cost 3 x $10 = $30.", "$65 + $30 = $95 in total."] });
+    expect(firstIncorrect(ev)).toBe(3);
+  });
+});

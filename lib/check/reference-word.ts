@@ -558,9 +558,11 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       if (!offSign && (distributes || refProv.has(c.result, prov) || partial || (!miscombined && onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)))) continue;
       // the same two operands combined another way would have been on the reference's path
       // (only when that other result IS a reference quantity from the same given numbers: with
-      // one more step allowed, some operation of two numbers hits something by coincidence)
+      // one more step allowed, some operation of two numbers hits something by coincidence;
+      // and not for a reference gap worked out, as in recombined: "15 - 5 = 10" for the $10 of
+      // "3 x 10 = 30", where 15 x 5 = 75 multiplies another 5)
       const otherOp =
-        c.lhs.leaves.length === 2 && OPS.some((op) => !sameNumber(op(c.lhs.leaves[0], c.lhs.leaves[1]), c.result) && refProv.has(op(c.lhs.leaves[0], c.lhs.leaves[1]), prov));
+        c.lhs.leaves.length === 2 && !referenceGap(c.result) && OPS.some((op) => !sameNumber(op(c.lhs.leaves[0], c.lhs.leaves[1]), c.result) && refProv.has(op(c.lhs.leaves[0], c.lhs.leaves[1]), prov));
       if (otherOp) {
         news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true, claim: true });
         continue;

@@ -76,6 +76,9 @@ describe("normalisation + parsing of notations", () => {
   it("reads a number before '% of' whole, thousands before punctuation, and 'x' before money as times", () => {
     // "=75% of" names a result: it must not be read from its "5" as "7" + "5% of"
     expect(normalizeText("(75/100)*100=75% of the flowers")).toBe("((75/100))*100=((75/100)) of the flowers");
+    // after a word label "3/4 of 20" is still the product (the label names what it computes)
+    expect(normalizeText("vanilla = 3/4 of 20 = 20/4 = 5")).toBe("vanilla = ((3/4)) * 20 = (20/4) = 5");
+    expect(normalizeText("tip = 15% of 40")).toContain("* 40");
     expect(normalizeText("salary is $57,500, so")).toBe("salary is 57500, so");
     expect(normalizeText("2 x $2 = $4")).toBe("2 * 2 = 4");
     expect(normalizeText("3 x (4 + 5)")).toBe("3 * (4 + 5)");

@@ -56,10 +56,11 @@ function wordFraction(whole: string, count: string, ordinal: string): string {
 function wordOperators(s: string): string {
   return s
     .replace(/####/g, " answer: ")
-    // "25% of 80" is a product, but "1 - 2/3 = 1/3 of the money" names a result, not a claim
+    // "25% of 80" is a product, but "1 - 2/3 = 1/3 of the money" names a result, not a claim;
+    // after a word label it is the product again ("vanilla = 3/4 of 20 = 15")
     // (the number is matched whole: "=75% of" must not be read from its "5")
-    .replace(/(?<![=≈]\s*|[\d.])(\d+(?:\.\d+)?)\s*%\s*of\b/gi, "$1% *")
-    .replace(/(?<![=≈]\s*|[\d.])(\d+\s*\/\s*\d+)\s+of\b(?=\s*[\d($.])/gi, "($1) *")
+    .replace(/(?<![\d)%]\s*[=≈]\s*|[\d.])(\d+(?:\.\d+)?)\s*%\s*of\b/gi, "$1% *")
+    .replace(/(?<![\d)%]\s*[=≈]\s*|[\d.])(\d+\s*\/\s*\d+)\s+of\b(?=\s*[\d($.])/gi, "($1) *")
     .replace(/\b(?:one|a)?\s*half\s+of\b/gi, " (1/2) * ")
     .replace(WORD_FRACTION_OF, wordFraction)
     .replace(/\btwice\s+(?=[\d(])/gi, " 2 * ")
