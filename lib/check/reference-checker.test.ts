@@ -793,3 +793,17 @@ describe("reference checker: a reference gap worked out another way", () => {
     expect(firstIncorrect(ev)).toBe(3);
   });
 });
+
+describe("reference checker: a wrong final value that a reference step also reaches", () => {
+  const harry = fromBank("gsm8k-train-04706");
+  it("blames the step that reaches it from more given numbers than the reference needs ('9 cookies x 3 = 27')", () => {
+    const ev = judged({ ...harry, steps: ["One bag makes 81 / 9 = 9 cookies.", "There are 3 batches, so 9 x 3 = 27 cookies in each batch.", "Answer: 27"] });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("wrong-operation");
+  });
+  it("still reads the reference's own route to it as stopping one step short", () => {
+    const ev = judged({ ...harry, steps: ["81 / 3 = 27 chips go in each batch.", "So there are 27 cookies in a batch."] });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("final-answer");
+  });
+});

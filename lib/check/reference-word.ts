@@ -167,6 +167,13 @@ class Provenance {
       return known && !this.given.has(Math.abs(l)) ? known.prov : [Math.abs(l)];
     });
   }
+  /**
+   * As expand, but a given number that the solution itself computed earlier is what it was
+   * computed from ("81 ÷ 9 = 9 cookies", then "9 × 3": that 9 is the cookies, not the 9 chips).
+   */
+  expandComputed(leaves: number[]): Prov {
+    return leaves.flatMap((l) => this.byValue.findLast((e) => sameNumber(e.value, Math.abs(l)))?.prov ?? [Math.abs(l)]);
+  }
   add(value: number, prov: Prov): void {
     if (!this.byValue.some((e) => sameNumber(e.value, value) && provKey(e.prov) === provKey(prov))) this.byValue.push({ value, prov });
   }
@@ -325,6 +332,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const refProv = new Provenance(problemNums);
   for (const line of reference)
     for (const c of extractStepQuantities(line).claims) if (c.holds) refProv.add(c.result, refProv.expand(c.lhs.leaves));
+  /** The same, with the reference's own results expanded even where they equal a given (as for the student, in coincidentRoute). */
+  const refComputedProv = new Provenance(problemNums);
+  for (const line of reference)
+    for (const c of extractStepQuantities(line).claims) if (c.holds) refComputedProv.add(c.result, refComputedProv.expandComputed(c.lhs.leaves));
   const stuProv = new Provenance(problemNums);
   /**
    * A student's quantity (value v from given numbers `prov`) is on a valid path when one more
@@ -507,6 +518,21 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     const mentioned = (n: number) => forms.some((f) => sameNumber(Math.abs(n), f));
     return !usedLater(i, v) && !(finalValue && mentioned(finalValue.value)) && !stepQs.slice(i + 1).some((q) => q.numbers.some(mentioned));
   };
+  /**
+   * The wrong final value equals a quantity the reference works out on the way, but the solution
+   * computed it from MORE given numbers than the reference needs for it ("81 ÷ 9 = 9 cookies",
+   * then "9 × 3 = 27 cookies in a batch", where the reference's 27 is 81 ÷ 3 chips): the extra
+   * number shows another route that lands on that value by chance, through a quantity of the
+   * solution's own that the reference never works out (the 9 cookies). The student did not stop
+   * one step short; the step that computes it went wrong.
+   */
+  const coincidentRoute = (value: number, prov: Prov, leaves: number[]): boolean => {
+    if (opts.answerVerdict !== false || !finalValue || !sameNumber(finalValue.value, value) || sameNumber(value, answerValue)) return false;
+    const ownQuantity = leaves.some((l) => !refResults.has(Math.abs(l)) && stuProv.entries().some((e) => sameNumber(e.value, Math.abs(l))));
+    if (!ownQuantity) return false;
+    const refs = refComputedProv.entries().filter((e) => sameNumber(e.value, value));
+    return refs.length > 0 && refs.every((e) => e.prov.length < prov.length && withinMultiset(e.prov, prov));
+  };
   const infos: StepInfo[] = steps.map((_text, i) => {
     const q = stepQs[i];
     const news: NewQuantity[] = [];
@@ -523,6 +549,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       }
       const operandsKnown = c.lhs.leaves.every((l) => known(l) || known(Math.abs(l)));
       const prov = stuProv.expand(c.lhs.leaves);
+      const computedProv = stuProv.expandComputed(c.lhs.leaves);
       stuProv.add(c.result, prov);
       // the same quantity as the reference's, or one step from it when the solution goes on from it
       // (the wrong final answer itself is never "one step from" the right one)
@@ -553,6 +580,14 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       const miscombined = recombined(c.lhs.leaves, c.result);
       if (onePartOnly(c.lhs.leaves, c.lhs.op, c.result, i)) {
         news.push({ value: c.result, kind: "fraction", trivial: false, strong: true, proven: true, claim: true });
+        continue;
+      }
+      if (coincidentRoute(c.result, computedProv, c.lhs.leaves)) {
+        // (another operation on the same two numbers reaching the answer is the operation gone wrong:
+        // 9 cookies ÷ 3 batches = 3)
+        const [a, b] = c.lhs.leaves;
+        const answerByOtherOp = c.lhs.leaves.length === 2 && OPS.some((op) => sameNumber(op(a, b), answerValue));
+        news.push({ value: c.result, kind: answerByOtherOp ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true, proven: true, claim: true });
         continue;
       }
       if (!offSign && (distributes || refProv.has(c.result, prov) || partial || (!miscombined && onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)))) continue;
