@@ -807,3 +807,16 @@ describe("reference checker: a wrong final value that a reference step also reac
     expect(ev.find((e) => e.index === 1)?.errorType).toBe("final-answer");
   });
 });
+
+describe("reference checker: percents built up and estimated on the way", () => {
+  it("does not blame '30% of 120 = 36' on the way to 35% of 120", () => {
+    const pct = fromBank("pct-004");
+    const ev = judged({ ...pct, steps: ["30% of 120 = 36", "5% of 120 = 6", "35% = 36 + 6 = 44"] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+  it("does not blame an estimate of the reference's quantity before the exact value", () => {
+    const sale = fromBank("pct-007");
+    const ev = judged({ ...sale, steps: ["15% of 460 is roughly 70", "exactly, 0.15 x 460 = 69", "the sale price is $69"] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+});

@@ -13,6 +13,8 @@ import { restatedOperand } from "./reference-restated";
  * 10%, 5% and 1% are how students build other percents: 35% = 3 × 10% + 5%).
  */
 const CONSTANTS = [0, 1, 2, 3, 4, 7, 10, 12, 24, 30, 52, 60, 100, 365, 1000, 0.5, 0.25, 0.1, 0.05, 0.01];
+/** How far an estimate ("about 70", "≈ 70") may be from the reference quantity it estimates (69). */
+const ESTIMATE_WITHIN = 0.1;
 
 
 interface NewQuantity {
@@ -233,6 +235,15 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         if (wrongBase(c, b)) continue;
         avail.add(c * b);
         percentParts.add(c * b);
+      }
+    // (and, when the reference takes one percent of one base, tens of percent below it: "30% of
+    // 120 = 36" on the way to 35% of 120 is a building block, where 80% for a 25% would only
+    // coincide; with two percents, 20% of $300 = $60 would pass 30% of $200 taken for B's 50%)
+    const [a, ...others] = applied;
+    if (a && others.every((b) => sameNumber(b.rate, a.rate) && sameNumber(b.base, a.base)))
+      for (let k = 1; k < 10 && k / 10 < a.rate - 1e-9; k++) {
+        avail.add((k / 10) * a.base);
+        percentParts.add((k / 10) * a.base);
       }
   }
   // "300 x 1.3" for 30% more, "0.85 x 460" for 15% off: a given percent or fraction as a growth
@@ -507,7 +518,16 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     );
   };
   const declared = declaredLetters(steps);
-  const stepQs = steps.map((text) => extractStepQuantities(text, declared));
+  /**
+   * An estimate of a reference quantity ("15% of 460 is about 70", then "exactly 0.15 x 460 = 69")
+   * is no new quantity. Only before the answer line: an answer of "about 70" is still the answer.
+   */
+  const estimateOf = (v: number) => !refResults.has(v) && refResults.list().some((r) => r !== 0 && Math.abs(v - r) <= ESTIMATE_WITHIN * Math.abs(r));
+  const stepQs = steps.map((text, i) => {
+    const q = extractStepQuantities(text, declared);
+    if (i === steps.length - 1 || !normalizeText(text).includes("≈")) return q;
+    return { claims: q.claims.filter((c) => !estimateOf(c.result)), numbers: q.numbers.filter((n) => !estimateOf(Math.abs(n))), stated: q.stated.filter((n) => !estimateOf(Math.abs(n))) };
+  });
   const finalValue = finalStatedValue(steps, problemNums);
   /** A later claim computes with v: the student's path goes on from it. */
   const usedLater = (i: number, v: number) => stepQs.slice(i + 1).some((q) => q.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), Math.abs(v)))));
