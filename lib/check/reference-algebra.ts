@@ -285,6 +285,8 @@ export function checkExpressionSteps(
       const p = pieces[pi];
       const isCont = continuation && pi === 0;
       const raw = isCont ? p.replace(/^\s*=/, "") : p;
+      // (with no unknown, a piece without a digit is prose: the "x" left of "neg x neg = pos")
+      if (!variable && !/\d/.test(raw)) continue;
       if (!isCont && raw.trim().startsWith("=")) {
         // "LCD = 12": a labelled side result; on the last line ("ans = 3") it states the result
         const stated = i === steps.length - 1 ? sidesOf(raw.replace(/^\s*=/, "")) : null;

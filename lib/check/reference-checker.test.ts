@@ -820,3 +820,11 @@ describe("reference checker: percents built up and estimated on the way", () => 
     expect(firstIncorrect(ev)).toBe(2);
   });
 });
+
+describe("reference checker: prose between numbers", () => {
+  it("does not read the 'x' of 'neg x neg = pos' as an expression to compare", () => {
+    const ints = fromBank("int-008");
+    const ev = judged({ ...ints, steps: ["-8 x 7 = -56", "-6 x -3 = 18, since neg x neg = pos", "-56 + 18 = -38", "ans -38"] });
+    expect(firstIncorrect(ev)).toBe(-1);
+  });
+});
