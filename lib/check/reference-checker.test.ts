@@ -828,3 +828,21 @@ describe("reference checker: prose between numbers", () => {
     expect(firstIncorrect(ev)).toBe(-1);
   });
 });
+
+describe("reference checker: two given numbers swapped in a sentence", () => {
+  const ed = fromBank("gsm8k-train-04770");
+  it("blames the sentence that swaps the night and morning hours, not the first product", () => {
+    const ev = judged({ ...ed, steps: ["Ed stayed 4 hours at night and 6 hours in the morning.", "The night costs $1.50 an hour: 4 x 1.50 = $6.", "The morning costs $2 an hour: 6 x 2 = $12.", "He paid 6 + 12 = $18.", "80 - 18 = 62", "Ed had $62 left."] });
+    expect(firstIncorrect(ev)).toBe(0);
+    expect(ev.find((e) => e.index === 0)?.errorType).toBe("wrong-quantity");
+  });
+  it("leaves the same sentence alone when it pairs them as the problem does", () => {
+    const ev = judged({ ...ed, steps: ["Ed stayed 6 hours at night and 4 hours in the morning.", "The night costs 6 x 1.50 = $9.", "The morning costs 4 x 2 = $8.", "He paid 9 + 8 = $18.", "80 - 18 = 62", "Ed had $62 left."] });
+    expect(firstIncorrect(ev)).toBe(3);
+  });
+  it("blames swapped counts of two fruits", () => {
+    const sam = fromBank("dec-011");
+    const ev = judged({ ...sam, steps: ["Sam buys 3 apples at $2.10 and 4 bananas at $1.20.", "Apples: 3 x 2.10 = $6.30", "Bananas: 4 x 1.20 = $4.80", "Total: 6.30 + 4.80 = $11.10", "20 - 11.10 = $8.90"] });
+    expect(firstIncorrect(ev)).toBe(0);
+  });
+});

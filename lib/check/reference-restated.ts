@@ -1,6 +1,8 @@
 // A sentence that restates a number as the wrong quantity: the wrong quantity starts where the
 // sentence says it, not where the number is used. Word problems explained in full sentences go
 // wrong here most often ("So now Faye has $40", "He used 16 of the cards").
+import { analyzeLine } from "../math/claims";
+import { NUMBER_WORDS } from "../math/number-words";
 import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type StepQuantities } from "./quantities";
 
 /** Words that say nothing about which quantity a sentence is about. */
@@ -69,6 +71,72 @@ export function restatedOperand(problem: string, steps: string[], stepQs: StepQu
     if (!about.length) continue;
     const fromIt = (l: (typeof lines)[number]) => l.claims.length > 0 && l.claims.every((c) => !sameNumber(c.result, v)) && l.claims.some((c) => c.lhs.leaves.some((x) => sameNumber(Math.abs(x), v)));
     if (about.every(fromIt)) return { index: i, value: v };
+  }
+  return null;
+}
+
+/** Words that end the description of a number ("6 hours last night AND 4 hours this morning"). */
+const CLAUSE_END = new Set(["and", "or", "but", "while", "which", "who", "whose", "than", "so", "then", "if", "because", "with", "plus", "minus", "times"]);
+/** Number words that count things (not "twice", "half", "double": those are relations). */
+const COUNT_WORDS = new Set(Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w] >= 0 && !["twice", "double", "triple", "thrice", "quadruple", "half", "third", "quarter", "fourth", "fifth", "tenth", "once", "single", "both", "pair"].includes(w)));
+/** A word folded for matching: "nights"/"night", "internationally"/"international" (a prefix stem). */
+const stem = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w).slice(0, 7);
+/** The words a text says right after each number it states: what that number counts or costs. */
+function numberContexts(text: string): Array<{ value: number; words: Set<string> }> {
+  const { tokens } = analyzeLine(text, { variables: "common" });
+  const out: Array<{ value: number; words: Set<string> }> = [];
+  tokens.forEach((t, i) => {
+    const word = t.kind === "word" ? t.text.toLowerCase() : "";
+    if (t.kind !== "num" && !COUNT_WORDS.has(word)) return;
+    // ("1st tree", "2nd bag": an ordinal names no amount)
+    if (t.kind === "num" && /^(?:st|nd|rd|th)$/i.test(tokens[i + 1]?.text ?? "")) return;
+    const value = t.kind === "num" ? Number(t.text) : NUMBER_WORDS[word];
+    const words = new Set<string>();
+    for (let k = i + 1; k < tokens.length && k <= i + 5; k++) {
+      const u = tokens[k];
+      const w = u.kind === "word" ? u.text.toLowerCase() : "";
+      if (u.kind !== "word" || CLAUSE_END.has(w) || COUNT_WORDS.has(w)) break;
+      if (!FILLER.has(w) && w.length > 1) words.add(stem(w));
+    }
+    if (Number.isFinite(value)) out.push({ value, words });
+  });
+  return out;
+}
+
+/**
+ * A claim-free sentence that swaps two given numbers: each stands where the problem puts the other
+ * ("Ed stayed 4 hours at night and 6 hours in the morning" for "6 hours last night and 4 hours
+ * this morning", "Sam buys 3 apples and 4 bananas" for "4 apples and 3 bananas"): the wrong
+ * quantities start there. Only when the words after each number name what the problem names after
+ * the other and nothing of its own, and a later computation uses one of them. (One number pinned
+ * on another's words alone is too often a value worked out in the head: "1 slice each to 3
+ * friends, that is 3 slices".)
+ */
+export function swappedGivens(problem: string, steps: string[], stepQs: StepQuantities[], answerIndex: number): { index: number; value: number } | null {
+  const given = new Map<number, Set<string>>();
+  for (const c of numberContexts(problem)) {
+    const words = given.get(c.value) ?? new Set<string>();
+    for (const w of c.words) words.add(w);
+    given.set(c.value, words);
+  }
+  const wordsOf = (v: number) => [...given.entries()].find(([g]) => sameNumber(g, v))?.[1];
+  const minus = (a: Set<string>, b: Set<string>) => new Set([...a].filter((w) => !b.has(w)));
+  /** The sentence puts number a (with these words) where the problem puts b, and not where it puts a. */
+  const pinnedOn = (a: number, words: Set<string>, b: number) => {
+    const own = wordsOf(a)!;
+    const theirs = wordsOf(b)!;
+    const mine = minus(own, theirs);
+    const other = minus(theirs, own);
+    return mine.size > 0 && [...words].some((w) => other.has(w)) && ![...words].some((w) => mine.has(w));
+  };
+  for (let i = 0; i < answerIndex; i++) {
+    if (stepQs[i].claims.length) continue;
+    const here = numberContexts(steps[i]).filter((c) => c.words.size && wordsOf(c.value));
+    const usedAfter = (v: number) => stepQs.slice(i + 1).some((q) => q.claims.some((cl) => cl.lhs.leaves.some((l) => sameNumber(Math.abs(l), v))));
+    for (const a of here)
+      for (const b of here)
+        if (!sameNumber(a.value, b.value) && pinnedOn(a.value, a.words, b.value) && pinnedOn(b.value, b.words, a.value) && (usedAfter(a.value) || usedAfter(b.value)))
+          return { index: i, value: a.value };
   }
   return null;
 }

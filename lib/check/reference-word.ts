@@ -6,7 +6,7 @@ import { normalizeSurface, normalizeText } from "../math/normalize";
 import { declaredLetters } from "../math/claims";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { REF_P } from "./reference-confidence";
-import { restatedOperand } from "./reference-restated";
+import { swappedGivens, restatedOperand } from "./reference-restated";
 
 /**
  * Constants a solution may bring in without the problem stating them (units, percent, halves;
@@ -784,6 +784,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   if (!opts.referenceFree) {
     const r = restatedOperand(problem, steps, stepQs, reference, final.index);
     if (r) infos[r.index].news.push({ value: r.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
+    const m = swappedGivens(problem, steps, stepQs, final.index);
+    if (m) infos[m.index].news.push({ value: m.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
   }
 
   // Strong evidence first: an earlier unexplained quantity may be a valid path of its own.
