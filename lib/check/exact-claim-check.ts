@@ -4,6 +4,7 @@ import type { Part } from "../math/claims";
 import { evaluate } from "../math/evaluate";
 import { log10LowerBound } from "../math/magnitude";
 import { parseExpr, type ParsedExpr } from "../math/parse";
+import { runningTotal } from "../math/running-total";
 import { div, frac, mul, toNumber, valEquals, type Val } from "../math/rational";
 import { compareClaim, type ClaimOutcome } from "../math/rounding";
 import { classifyClaim, fractionRewriteSlip, unscaledNumeratorSlip } from "./exact-classify";
@@ -26,7 +27,7 @@ export function checkNumericClaim(left: Part, right: Part, approx: boolean, pros
   if (value === null && claimed !== null) return tooBigClaim(calc, claimed);
   if (value === null || claimed === null) return null;
   let outcome = compareClaim(value, claimed, result.literalDecimals, approx);
-  if (outcome === "false" && runningTotal(value, result)) return null;
+  if (outcome === "false" && runningTotal(value, result.node)) return null;
   if (outcome === "false") {
     const alt = percentReading(calc, result, value, approx, inProse, prose, problemNumbers);
     if (alt === "skip") return null;
@@ -62,19 +63,6 @@ function tooBigClaim(calc: ParsedExpr, claimed: Val): Finding | null {
     return { verdict: "incorrect", pCorrect: EXACT_P.falseClaim, errorType: "arithmetic", context: { focus: calc.text, subject: "claim" } };
   }
   return { verdict: "unsure", pCorrect: EXACT_P.unsure, errorType: "unverifiable" };
-}
-
-/**
- * "7 × 60 = 420 + 23 = 443": the student appends the next operation to a result. The chain is
- * false as written, but the arithmetic is right; that is a notation habit, not an error.
- */
-function runningTotal(value: Val, next: ParsedExpr): boolean {
-  let n = next.node;
-  while (n.type === "ParenthesisNode") n = (n as unknown as { content: typeof n }).content;
-  const op = n as unknown as { type: string; fn?: string; args?: Array<typeof n> };
-  if (op.type !== "OperatorNode" || !op.args || op.args.length !== 2 || op.fn === "pow") return false;
-  const left = evaluate(op.args[0]);
-  return left !== null && op.args[0].type === "ConstantNode" && valEquals(left, value);
 }
 
 const PERCENT = /^\(*(\d+(?:\.\d+)?)\/100\)*$/;

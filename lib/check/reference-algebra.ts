@@ -6,6 +6,7 @@ import { classifyExpressionStep } from "./exact-classify";
 import { gluedProducts, normalizeText } from "../math/normalize";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { evaluate } from "../math/evaluate";
+import { runningTotal } from "../math/running-total";
 import { fromLiteral, neg, toNumber, type Val } from "../math/rational";
 import type { StepEvidence } from "./types";
 import { mentionedNumbers, NumberSet, resultMatches } from "./quantities";
@@ -79,6 +80,19 @@ interface Side {
 }
 
 /** A piece split on "=", each side compiled; null if any side does not parse. */
+/** The side `next` appends an operation to the number `prev` works out to ("476 + 103" after "68x7"). */
+function appended(prev: string, next: string): boolean {
+  const p = parseExpr(normalizeText(prev));
+  const n = parseExpr(normalizeText(next));
+  const value = p ? evaluate(p.node) : null;
+  return !!n && value !== null && runningTotal(value, n.node);
+}
+
+/** "476" of "476 + 103". */
+function leadingNumber(side: string): string | null {
+  return side.match(/^\s*\(?\s*(-?\d+(?:\.\d+)?)/)?.[1] ?? null;
+}
+
 function sidesOf(piece: string): Side[] | null {
   const raw = piece.split("=");
   if (raw.some((r) => !r.trim())) return null;
@@ -303,7 +317,13 @@ export function checkExpressionSteps(
         continue;
       }
       sawMath = true;
+      // "68x7=476+103=579": a result with the next operation appended starts a new computation
+      const starts = [0];
       for (let k = 1; k < sides.length; k++) {
+        if (!variable && !equal(sides[k - 1].f, sides[k].f, sides[k].text) && appended(sides[k - 1].text, sides[k].text)) {
+          starts.push(k);
+          continue;
+        }
         if (!equal(sides[k - 1].f, sides[k].f, sides[k].text)) {
           bad ??= evidence(
             i,
@@ -318,11 +338,19 @@ export function checkExpressionSteps(
       // (a lone term among other math in a worded line is a side result: "p^2 terms: 4 - 2 + 2 = 4 so 4p^2")
       const mustMatch = isCont || (single && (pieces.length === 1 || (usesVar(raw, v) && !(pieces.length > 2 && /[A-Za-z]{2,}/.test(steps[i])))));
       if (!variable && current && !bad && sides.length > 1 && !isCont) {
-        const order = sideComputationOrder(current, sides[0].text, sides[sides.length - 1].text);
-        if (order.ok === false) {
-          bad = evidence(i, REF_P.algebraOrder, "order-of-operations", `Step ${i + 1}: is this the part of the expression that should be worked out first?`);
-        } else if (order.ok === true && order.next) {
-          current = order.next;
+        // (each computation of a running chain in turn: "68x7" → "476", then "476+103" → "579")
+        for (const [n, from] of starts.entries()) {
+          const next = starts[n + 1];
+          // (a computation that a running chain goes on from ends in the number the next side starts with)
+          const result = next === undefined ? sides[sides.length - 1].text : leadingNumber(sides[next].text);
+          if (result === null || result === sides[from].text.trim()) continue;
+          const order = sideComputationOrder(current, sides[from].text, result);
+          if (order.ok === false) {
+            bad = evidence(i, REF_P.algebraOrder, "order-of-operations", `Step ${i + 1}: is this the part of the expression that should be worked out first?`);
+            break;
+          } else if (order.ok === true && order.next) {
+            current = order.next;
+          }
         }
       }
       const before = current ?? lastExpr?.text ?? null;

@@ -846,3 +846,19 @@ describe("reference checker: two given numbers swapped in a sentence", () => {
     expect(firstIncorrect(ev)).toBe(0);
   });
 });
+
+describe("reference checker: running chains in arithmetic", () => {
+  it("does not blame a result with the next operation appended ('68x7=476+103=579')", () => {
+    const ev = judged({ ...fromBank("whole-011"), steps: ["116 - 48 = 68", "68x7=476+103=579", "579"] });
+    expect(firstIncorrect(ev)).toBe(-1);
+  });
+  it("still blames a slip inside the chain", () => {
+    const ev = judged({ ...fromBank("whole-011"), steps: ["116 - 48 = 68", "68x7=466+103=569", "569"] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+  it("names a chain worked left to right an order-of-operations slip at its line", () => {
+    const ev = judged({ ...fromBank("ops-005"), steps: ["18÷3=6+6=12×4=48", "answer 48"] });
+    expect(firstIncorrect(ev)).toBe(0);
+    expect(ev.find((e) => e.index === 0)?.errorType).toBe("order-of-operations");
+  });
+});
