@@ -83,3 +83,16 @@ describe("final answer: closing remarks and boxes (stop 17)", () => {
     expect(judgeFinalAnswer({ problem: "Solve for x: 2x = 8", steps: ["[x = 4]"], answer: "x = 4" }).correct).toBe(true);
   });
 });
+
+describe("final answer: zero stated in words", () => {
+  const pizza = { problem: "Phill cuts a pizza into 8 slices and passes out 1 slice to 3 of his friends and 2 slices to 2 of his friends. How many slices of pizza are left for Phill?", answer: "1" };
+  it("reads 'no slices left' as a wrong answer of 0, not as no answer", () => {
+    const r = judgeFinalAnswer({ ...pizza, steps: ["1 + 3 = 4", "2 x 2 = 4", "8 - 8 = 0", "There are no slices left for Phill."] });
+    expect(r.correct).toBe(false);
+    expect(r.stepIndex).toBe(3);
+  });
+  it("accepts 'none' when zero is the answer, and reads nothing into 'No,' or a line with a number", () => {
+    expect(judgeFinalAnswer({ ...pizza, answer: "0", steps: ["8 - 8 = 0", "None are left."] }).correct).toBe(true);
+    expect(judgeFinalAnswer({ ...pizza, steps: ["8 - 7 = 1", "No, wait: 1 slice is left."] }).correct).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import { problemContext } from "./exact-context";
 import { evaluate } from "../math/evaluate";
 import { frac, mul, toNumber, valEquals, type Val } from "../math/rational";
 import { unitOf } from "../math/units";
+import { statesNone } from "../math/number-words";
 
 export interface StatedAnswer {
   variable?: string;
@@ -132,7 +133,8 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
   // (nor a closing remark in brackets: "(= 2 hr 40 min)" after "20 x 8 = 160 min")
   while (end > 1 && (/^\s*(check|verify|verification|proof)\b|[✓✔]/i.test(steps[end - 1]) || /^\s*\(.*\)\s*$/.test(steps[end - 1]))) end--;
   for (let i = end - 1; i >= 0; i--) {
-    const got = statedAnswer(steps[i], extract);
+    // ("There are no slices left": a closing line may state zero in words)
+    const got = statedAnswer(steps[i], extract) ?? (i === end - 1 && statesNone(steps[i]) ? { values: [frac(0)], decimals: 0 } : null);
     if (got && expected.variable && got.variable && got.variable !== expected.variable) {
       if (problem !== undefined && !problemHasVariable(problem, got.variable)) return { correct: false, stepIndex: i, wrongValue: got.values[0], wrongVariable: true };
       return { correct: null, stepIndex: -1 };

@@ -862,3 +862,10 @@ describe("reference checker: running chains in arithmetic", () => {
     expect(ev.find((e) => e.index === 0)?.errorType).toBe("order-of-operations");
   });
 });
+
+describe("reference checker: a closing line that states zero in words", () => {
+  it("has a final value to localise against ('There are no slices left for Phill.')", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-04664"), steps: ["2 x 2 x 2 = 8 slices", "He gives 1 slice to 3 friends, that's 1 + 3 = 4 slices.", "He gives 2 slices to 2 friends, that's 2 x 2 = 4 slices.", "So he gave away 4 + 4 = 8 slices.", "8 - 8 = 0", "There are no slices left for Phill."] });
+    expect(firstIncorrect(ev)).toBeGreaterThanOrEqual(0);
+  });
+});

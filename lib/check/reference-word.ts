@@ -5,8 +5,9 @@ import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer,
 import { normalizeSurface, normalizeText } from "../math/normalize";
 import { declaredLetters } from "../math/claims";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
+import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
-import { swappedGivens, restatedOperand } from "./reference-restated";
+import { restatedOperand, swappedGivens } from "./reference-restated";
 
 /**
  * Constants a solution may bring in without the problem stating them (units, percent, halves;
@@ -83,6 +84,7 @@ function explicitAnswer(text: string): number | null {
 export function finalStatedValue(steps: string[], problemNumbers: NumberSet): FinalValue | null {
   for (let i = steps.length - 1; i >= 0; i--) {
     const text = steps[i];
+    if (i === steps.length - 1 && statesNone(text)) return { index: i, value: 0 };
     if (!mentionedNumbers(text).length) continue;
     const explicit = explicitAnswer(text);
     if (explicit !== null) return { index: i, value: explicit };

@@ -23,3 +23,14 @@ export const FRACTION_DENOMINATORS: Readonly<Record<string, number>> = {
   fifth: 5, fifths: 5, sixth: 6, sixths: 6, seventh: 7, sevenths: 7, eighth: 8, eighths: 8,
   ninth: 9, ninths: 9, tenth: 10, tenths: 10,
 };
+
+/**
+ * A closing line that states zero in words: "There are no slices left for Phill.", "none are
+ * left", "he has nothing left", "zero". Only a line with no digit (one with a number states that).
+ * A "no" that answers ("No, ...") states nothing.
+ */
+export function statesNone(line: string): boolean {
+  if (/\d/.test(line)) return false;
+  const t = line.toLowerCase();
+  return /\b(?:none|nothing|zero)\b/.test(t) || /\bno\s+(?:more\s+)?[a-z]{2,}/.test(t.replace(/^\s*no\s*[,.!]/, ""));
+}
