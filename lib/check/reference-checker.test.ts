@@ -869,3 +869,15 @@ describe("reference checker: a closing line that states zero in words", () => {
     expect(firstIncorrect(ev)).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe("reference checker: a number of the solution's own brought in by a sentence", () => {
+  it("blames 'He irons every day of the week, so 7 days.' where the problem says 5 days, not the product that uses it", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-04193"), steps: ["Hayden irons his shirt for 5 minutes and his pants for 3 minutes.", "Each morning that is 5 + 3 = 8 minutes.", "He irons every day of the week, so 7 days.", "In one week he irons 8 x 7 = 56 minutes.", "Over 4 weeks it is 56 x 4 = 224 minutes.", "He irons for 224 minutes."] });
+    expect(firstIncorrect(ev)).toBe(2);
+    expect(ev.find((e) => e.index === 2)?.errorType).toBe("wrong-quantity");
+  });
+  it("blames the product when no sentence brought the number in", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-04193"), steps: ["Each morning that is 5 + 3 = 8 minutes.", "In one week he irons 8 x 7 = 56 minutes.", "Over 4 weeks it is 56 x 4 = 224 minutes."] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+});

@@ -754,6 +754,20 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     return !!n?.computation && !n.proven && !n.computation.omitted && n.kind !== "arithmetic" && stated && sameNumber(n.value, final.value) && oneStepFromAnswer(n.value, n.computation);
   };
 
+  /**
+   * The claim-free sentence that first states the number a flagged computation used in place of
+   * the reference's (a number neither given nor worked out by the reference), before any claim uses it.
+   */
+  const ownNumberIntroduced = (k: number): { index: number; value: number } | null => {
+    const how = infos[k].news.find((n) => suspicious(n, k) && n.computation)?.computation;
+    if (!how) return null;
+    const at = otherNumber(how.leaves, how.op);
+    const x = at >= 0 ? how.leaves[at] : null;
+    if (x === null || problemNums.has(x) || refResults.has(x) || refAll.has(x)) return null;
+    const first = steps.findIndex((text, i) => i < k && mentionedNumbers(text).some((n) => sameNumber(Math.abs(n), x)));
+    return first >= 0 && !stepQs[first].claims.length ? { index: first, value: x } : null;
+  };
+
   const answerRight = opts.answerVerdict ?? null;
   if (answerRight === null) return [];
   const out: StepEvidence[] = [];
@@ -809,6 +823,16 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   }
   if (opts.referenceFree) confidence = REF_P.referenceFreeQuantity;
   if (flagged >= 0 && !opts.referenceFree && stopsShortOfAnswer(flagged)) flagged = -1;
+  // "He irons every day of the week, so 7 days.", then "8 x 7 = 56" where the problem says 5
+  // days: a number of the solution's own that replaced the right one was brought in by that
+  // sentence, and the wrong quantity starts there
+  if (flagged > 0 && !opts.referenceFree) {
+    const own = ownNumberIntroduced(flagged);
+    if (own) {
+      infos[own.index].news.push({ value: own.value, kind: "wrong-quantity", trivial: false, strong: true, proven: true });
+      flagged = own.index;
+    }
+  }
   if (flagged >= 0 && flagged <= final.index) {
     const worst =
       infos[flagged].news.find((n) => suspicious(n, flagged) && n.strong) ??
