@@ -881,3 +881,16 @@ describe("reference checker: a number of the solution's own brought in by a sent
     expect(firstIncorrect(ev)).toBe(1);
   });
 });
+
+describe("reference checker: a relation dropped from a given, whichever reference line the sentence is like", () => {
+  const dana = fromBank("gsm8k-train-04666");
+  it("blames 'Dana has 15 pencils.' for '15 more pencils than Jayden'", () => {
+    const ev = judged({ ...dana, steps: ["Dana has 15 pencils.", "Jayden has 20 pencils, which is twice as many as Marcus.", "So Marcus has 20 ÷ 2 = 10 pencils.", "Dana has 15 - 10 = 5 more than Marcus.", "Dana has 5 more pencils than Marcus."] });
+    expect(firstIncorrect(ev)).toBe(0);
+    expect(ev.find((e) => e.index === 0)?.errorType).toBe("wrong-quantity");
+  });
+  it("leaves a sentence alone that keeps the relation", () => {
+    const ev = judged({ ...dana, steps: ["Dana has 15 more pencils than Jayden.", "So Dana has 20 + 15 = 35 pencils.", "Marcus has 20 ÷ 2 = 10 pencils.", "35 - 10 = 25"] });
+    expect(firstIncorrect(ev)).toBe(-1);
+  });
+});

@@ -61,6 +61,11 @@ export function restatedOperand(problem: string, steps: string[], stepQs: StepQu
     const usedAfter = stepQs.slice(i + 1).some((p) => p.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), v))));
     const relationDropped = relational.has(v) && !RELATION_IN_STEP.test(steps[i]);
     if (!usedAfter || !(relationDropped || (computedBefore && !problemNums.has(v)))) continue;
+    const fromIt = (l: (typeof lines)[number]) => l.claims.length > 0 && l.claims.every((c) => !sameNumber(c.result, v)) && l.claims.some((c) => c.lhs.leaves.some((x) => sameNumber(Math.abs(x), v)));
+    // ("Dana has 15 pencils" for "15 more pencils than Jayden": a given stated as a relation is
+    // never an amount, whichever reference line the sentence is most like)
+    // (a sentence with no operation in it: "Leonard's age is x - 4" still says how)
+    if (relationDropped && !/[-+*/×÷=^]/.test(steps[i]) && lines.some(fromIt)) return { index: i, value: v };
     const words = contentWords(steps[i]);
     // (shared words over all words of both: "Faye has $40" is about "Faye had $20 + $40 = $60"
     // more than about "Faye has $60 - $30 = $30 left")
@@ -69,7 +74,6 @@ export function restatedOperand(problem: string, steps: string[], stepQs: StepQu
     const best = Math.max(...score);
     const about = lines.filter((_l, k) => score[k] === best && shared[k] >= 2);
     if (!about.length) continue;
-    const fromIt = (l: (typeof lines)[number]) => l.claims.length > 0 && l.claims.every((c) => !sameNumber(c.result, v)) && l.claims.some((c) => c.lhs.leaves.some((x) => sameNumber(Math.abs(x), v)));
     if (about.every(fromIt)) return { index: i, value: v };
   }
   return null;
