@@ -894,3 +894,18 @@ describe("reference checker: a relation dropped from a given, whichever referenc
     expect(firstIncorrect(ev)).toBe(-1);
   });
 });
+
+describe("reference checker: the price of one item stated as the price of them all", () => {
+  const amanda = fromBank("gsm8k-train-04661");
+  it("blames 'The 8 drawer pulls cost $4.00.' when the $4 then goes on alone", () => {
+    const ev = judged({ ...amanda, steps: ["The knobs cost 18 × 2.50 = $45.", "The 8 drawer pulls cost $4.00.", "45 + 4 = 49", "The upgrade will cost $49."] });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("wrong-quantity");
+  });
+  it("leaves the sentence alone when it says 'each' or the price is multiplied after", () => {
+    const each = judged({ ...amanda, steps: ["The knobs cost 18 × 2.50 = $45.", "The 8 drawer pulls cost $4.00 each.", "45 + 4 = 49", "The upgrade will cost $49."] });
+    expect(firstIncorrect(each)).toBe(2);
+    const ok = judged({ ...amanda, steps: ["The knobs cost 18 × 2.50 = $45.", "The 8 drawer pulls cost $4.00.", "8 x 4 = 32", "45 + 32 = 77"] });
+    expect(firstIncorrect(ok)).toBe(-1);
+  });
+});

@@ -144,3 +144,32 @@ export function swappedGivens(problem: string, steps: string[], stepQs: StepQuan
   }
   return null;
 }
+
+/** Words that keep a price or rate per item: "$4 each", "per pull", "at $4", "a piece". */
+const PER_ITEM = /\b(?:each|per|apiece|every|at|a piece|an hour|a day|a week|a month|a year|one)\b|\/|@/i;
+
+/**
+ * A claim-free sentence that states the price of one item as the price of them all ("The 8 drawer
+ * pulls cost $4.00." where the reference multiplies 8 × 4), and a later computation goes on with
+ * that price alone: the wrong quantity starts there.
+ */
+export function rateAsTotal(steps: string[], stepQs: StepQuantities[], reference: string[], problem: string, answerIndex: number): { index: number; value: number } | null {
+  const given = new NumberSet(mentionedNumbers(problem));
+  const products = reference.flatMap((line) => extractStepQuantities(line).claims).filter((c) => c.holds && c.lhs.op === "*" && c.lhs.leaves.length === 2);
+  for (let i = 0; i < answerIndex; i++) {
+    // (a price, written with its currency, in a sentence about cost)
+    if (stepQs[i].claims.length || PER_ITEM.test(steps[i]) || !/\b(?:cost|costs|price|paid|pays?|spent|spends?)\b/i.test(steps[i])) continue;
+    const nums = stepQs[i].numbers.map(Math.abs).filter((n) => given.has(n));
+    for (const count of nums)
+      for (const price of nums) {
+        if (sameNumber(count, price)) continue;
+        const product = products.find((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), count)) && c.lhs.leaves.some((l) => sameNumber(Math.abs(l), price)));
+        if (!product || !new RegExp(String.raw`\$\s*${price}(?![\d])`).test(steps[i].replace(/,/g, "")) || stepQs[i].numbers.some((n) => sameNumber(Math.abs(n), product.result))) continue;
+        // (the price goes on alone, in a computation without the count: "45 + 4 = 49")
+        const alone = stepQs.slice(i + 1).some((q) => q.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), price)) && !c.lhs.leaves.some((l) => sameNumber(Math.abs(l), count) || sameNumber(Math.abs(l), product.result))));
+        const multipliedLater = stepQs.slice(i + 1).some((q) => q.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), price)) && c.lhs.leaves.some((l) => sameNumber(Math.abs(l), count))));
+        if (alone && !multipliedLater) return { index: i, value: price };
+      }
+  }
+  return null;
+}

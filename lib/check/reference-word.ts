@@ -7,7 +7,7 @@ import { declaredLetters } from "../math/claims";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
-import { restatedOperand, swappedGivens } from "./reference-restated";
+import { rateAsTotal, restatedOperand, swappedGivens } from "./reference-restated";
 
 /**
  * Constants a solution may bring in without the problem stating them (units, percent, halves;
@@ -802,6 +802,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     if (r) infos[r.index].news.push({ value: r.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
     const m = swappedGivens(problem, steps, stepQs, final.index);
     if (m) infos[m.index].news.push({ value: m.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
+    const t = rateAsTotal(steps, stepQs, reference, problem, final.index);
+    if (t) infos[t.index].news.push({ value: t.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
   }
 
   // Strong evidence first: an earlier unexplained quantity may be a valid path of its own.
