@@ -909,3 +909,15 @@ describe("reference checker: the price of one item stated as the price of them a
     expect(firstIncorrect(ok)).toBe(-1);
   });
 });
+
+describe("reference checker: a computation the reference writes around its unknown", () => {
+  const shop = {
+    problem: "A shop sold x red pens at $2 each, 12 blue pens at $3 each and 10 green pens at $4 each. It took in $96 in all. What is the value of unknown variable x?",
+    answer: "10",
+    reference: ["(x * $2) + (12 * $3) + (10 * $4) = $96", "2x + 36 + 40 = 96", "2x + 76 = 96", "2x = 20", "x = 10"],
+  };
+  it("does not blame '12 * $3 = $36' that the reference writes but never works out on its own line", () => {
+    const ev = judged({ ...shop, steps: ["The blue pens bring in 12 * $3 = $36.", "The green pens bring in 10 * $4 = $40.", "So 2x = 96 - 36 - 40 = 30.", "x = 15"] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+});

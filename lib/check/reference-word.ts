@@ -519,6 +519,15 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       }),
     );
   };
+  /**
+   * Two numbers combined the way a reference line writes them, even where it never works the
+   * result out on its own: "(11 * $5) + (25 * $3) = $157" around an unknown, then "9x + 55 + 75".
+   */
+  const refPairs = reference.flatMap((line) =>
+    [...normalizeText(line).replace(/\$/g, "").matchAll(/(?<![\d.])(\d+(?:\.\d+)?)\s*([-+*/])\s*(\d+(?:\.\d+)?)(?![\d.]|\s*[*/^])/g)].map((m) => ({ op: m[2], leaves: [Number(m[1]), Number(m[3])] })),
+  );
+  const writtenInReference = (leaves: number[], op: string | undefined) =>
+    leaves.length === 2 && refPairs.some((p) => p.op === op && sameMultiset(leaves.map(Math.abs), p.leaves));
   const declared = declaredLetters(steps);
   /**
    * An estimate of a reference quantity ("15% of 460 is about 70", then "exactly 0.15 x 460 = 69")
@@ -612,7 +621,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         news.push({ value: c.result, kind: answerByOtherOp ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true, proven: true, claim: true });
         continue;
       }
-      if (!offSign && (distributes || refProv.has(c.result, prov) || partial || (!miscombined && onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)))) continue;
+      if (!offSign && (distributes || refProv.has(c.result, prov) || partial || writtenInReference(c.lhs.leaves, c.lhs.op) || (!miscombined && onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)))) continue;
       // the same two operands combined another way would have been on the reference's path
       // (only when that other result IS a reference quantity from the same given numbers: with
       // one more step allowed, some operation of two numbers hits something by coincidence;
