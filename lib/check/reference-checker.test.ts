@@ -920,4 +920,13 @@ describe("reference checker: a computation the reference writes around its unkno
     const ev = judged({ ...shop, steps: ["The blue pens bring in 12 * $3 = $36.", "The green pens bring in 10 * $4 = $40.", "So 2x = 96 - 36 - 40 = 30.", "x = 15"] });
     expect(firstIncorrect(ev)).toBe(2);
   });
+  it("does not blame a part of a sum the reference writes with its unknown ('x + 10 + 40 + 12': '40 + 12 = 52')", () => {
+    const omar = {
+      problem: "Omar had x green marbles and 10 yellow marbles. Then he bought 5 bags of blue marbles and 3 bags of red marbles. There were 8 marbles in each bag of blue and 4 marbles in each bag of red. How many marbles does Omar have now?\nIf we know the answer of the above question is 90, what is the value of unknown variable x?",
+      answer: "28",
+      reference: ["He bought a total of 5 * 8 = 40 blue marbles.", "He bought a total of 3 * 4 = 12 red marbles.", "The total number of marbles Omar has now is: x + 10 + 40 + 12 = x + 62.", "So we can write: x + 62 = 90.", "Subtracting 62 from both sides, we get: x = 28."],
+    };
+    const ev = judged({ ...omar, steps: ["He bought a total of 5 * 8 = 40 blue marbles.", "He bought a total of 3 * 4 = 12 red marbles.", "The total number of marbles he bought is 40 + 12 = 52 marbles.", "The number of marbles Omar has now is: x + 10 + 52 + 10 = x + 72.", "So we can write: x + 72 = 90.", "Solving for x, we get: x = 18."] });
+    expect(firstIncorrect(ev)).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -520,14 +520,31 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     );
   };
   /**
-   * Two numbers combined the way a reference line writes them, even where it never works the
-   * result out on its own: "(11 * $5) + (25 * $3) = $157" around an unknown, then "9x + 55 + 75".
+   * Numbers combined the way a reference line writes them, even where it never works the result
+   * out on a line of its own: "(11 * $5) + (25 * $3) = $157" around an unknown, then "9x + 55 +
+   * 75"; and in a line with an unknown, any part of a sum or product ("x + 10 + 54 + 12 = x + 76":
+   * "54 + 12"). (Elsewhere a part of a written-out sum stays a partial sum, which may have left
+   * something out.)
    */
-  const refPairs = reference.flatMap((line) =>
-    [...normalizeText(line).replace(/\$/g, "").matchAll(/(?<![\d.])(\d+(?:\.\d+)?)\s*([-+*/])\s*(\d+(?:\.\d+)?)(?![\d.]|\s*[*/^])/g)].map((m) => ({ op: m[2], leaves: [Number(m[1]), Number(m[3])] })),
-  );
-  const writtenInReference = (leaves: number[], op: string | undefined) =>
-    leaves.length === 2 && refPairs.some((p) => p.op === op && sameMultiset(leaves.map(Math.abs), p.leaves));
+  const NUM = String.raw`\d+(?:\.\d+)?`;
+  const refWritten: Array<{ op: string; leaves: number[]; group: boolean }> = [];
+  for (const line of reference) {
+    const text = normalizeText(line).replace(/\$/g, "");
+    for (const m of text.matchAll(new RegExp(String.raw`(?<![\d.])(${NUM})\s*([-+*/])\s*(${NUM})(?![\d.]|\s*[*/^])`, "g")))
+      refWritten.push({ op: m[2], leaves: [Number(m[1]), Number(m[3])], group: false });
+    if (!/(?<![a-z])[a-z]\s*[-+*/=)]|[-+*/=(]\s*\d*[a-z](?![a-z])/i.test(text)) continue;
+    for (const op of ["+", "*"]) {
+      // (not bound to anything else by a higher operation)
+      const bound = op === "+" ? "[*/^]" : "[\\^]";
+      const sign = `\\${op}`;
+      for (const m of text.matchAll(new RegExp(String.raw`(?<![\d.]|${bound}\s*)(?:${NUM}\s*${sign}\s*)+${NUM}(?![\d.]|\s*${bound})`, "g")))
+        refWritten.push({ op, leaves: m[0].split(op).map(Number), group: true });
+    }
+  }
+  const writtenInReference = (leaves: number[], op: string | undefined) => {
+    const abs = leaves.map(Math.abs);
+    return abs.length >= 2 && refWritten.some((w) => w.op === op && (w.group ? withinMultiset(abs, w.leaves) : sameMultiset(abs, w.leaves)));
+  };
   const declared = declaredLetters(steps);
   /**
    * An estimate of a reference quantity ("15% of 460 is about 70", then "exactly 0.15 x 460 = 69")
