@@ -930,3 +930,10 @@ describe("reference checker: a computation the reference writes around its unkno
     expect(firstIncorrect(ev)).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("reference checker: the price of one item as the price of all, with cents", () => {
+  it("blames 'The 18 cabinet knobs cost $2.50.' when the $2.50 then goes on alone", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-04661"), steps: ["The 18 cabinet knobs cost $2.50.", "The pulls cost 8 × 4 = $32.", "2.50 + 32 = 34.50", "The upgrade will cost $34.50."] });
+    expect(firstIncorrect(ev)).toBe(0);
+  });
+});

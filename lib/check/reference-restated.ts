@@ -160,11 +160,12 @@ export function rateAsTotal(steps: string[], stepQs: StepQuantities[], reference
     // (a price, written with its currency, in a sentence about cost)
     if (stepQs[i].claims.length || PER_ITEM.test(steps[i]) || !/\b(?:cost|costs|price|paid|pays?|spent|spends?)\b/i.test(steps[i])) continue;
     const nums = stepQs[i].numbers.map(Math.abs).filter((n) => given.has(n));
+    const prices = [...steps[i].replace(/,/g, "").matchAll(/\$\s*(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
     for (const count of nums)
       for (const price of nums) {
         if (sameNumber(count, price)) continue;
         const product = products.find((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), count)) && c.lhs.leaves.some((l) => sameNumber(Math.abs(l), price)));
-        if (!product || !new RegExp(String.raw`\$\s*${price}(?![\d])`).test(steps[i].replace(/,/g, "")) || stepQs[i].numbers.some((n) => sameNumber(Math.abs(n), product.result))) continue;
+        if (!product || !prices.some((p) => sameNumber(p, price)) || stepQs[i].numbers.some((n) => sameNumber(Math.abs(n), product.result))) continue;
         // (the price goes on alone, in a computation without the count: "45 + 4 = 49")
         const alone = stepQs.slice(i + 1).some((q) => q.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), price)) && !c.lhs.leaves.some((l) => sameNumber(Math.abs(l), count) || sameNumber(Math.abs(l), product.result))));
         const multipliedLater = stepQs.slice(i + 1).some((q) => q.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), price)) && c.lhs.leaves.some((l) => sameNumber(Math.abs(l), count))));
