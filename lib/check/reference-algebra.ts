@@ -79,7 +79,6 @@ interface Side {
   f: EvalFunction;
 }
 
-/** A piece split on "=", each side compiled; null if any side does not parse. */
 /** The side `next` appends an operation to the number `prev` works out to ("476 + 103" after "68x7"). */
 function appended(prev: string, next: string): boolean {
   const p = parseExpr(normalizeText(prev));
@@ -93,6 +92,7 @@ function leadingNumber(side: string): string | null {
   return side.match(/^\s*\(?\s*(-?\d+(?:\.\d+)?)/)?.[1] ?? null;
 }
 
+/** A piece split on "=", each side compiled; null if any side does not parse. */
 function sidesOf(piece: string): Side[] | null {
   const raw = piece.split("=");
   if (raw.some((r) => !r.trim())) return null;
@@ -320,11 +320,10 @@ export function checkExpressionSteps(
       // "68x7=476+103=579": a result with the next operation appended starts a new computation
       const starts = [0];
       for (let k = 1; k < sides.length; k++) {
-        if (!variable && !equal(sides[k - 1].f, sides[k].f, sides[k].text) && appended(sides[k - 1].text, sides[k].text)) {
+        if (equal(sides[k - 1].f, sides[k].f, sides[k].text)) continue;
+        if (!variable && appended(sides[k - 1].text, sides[k].text)) {
           starts.push(k);
-          continue;
-        }
-        if (!equal(sides[k - 1].f, sides[k].f, sides[k].text)) {
+        } else {
           bad ??= evidence(
             i,
             REF_P.algebraArithmetic,

@@ -153,8 +153,7 @@ const PER_ITEM = /\b(?:each|per|apiece|every|at|a piece|an hour|a day|a week|a m
  * pulls cost $4.00." where the reference multiplies 8 × 4), and a later computation goes on with
  * that price alone: the wrong quantity starts there.
  */
-export function rateAsTotal(steps: string[], stepQs: StepQuantities[], reference: string[], problem: string, answerIndex: number): { index: number; value: number } | null {
-  const given = new NumberSet(mentionedNumbers(problem));
+export function rateAsTotal(steps: string[], stepQs: StepQuantities[], reference: string[], given: NumberSet, answerIndex: number): { index: number; value: number } | null {
   const products = reference.flatMap((line) => extractStepQuantities(line).claims).filter((c) => c.holds && c.lhs.op === "*" && c.lhs.leaves.length === 2);
   for (let i = 0; i < answerIndex; i++) {
     // (a price, written with its currency, in a sentence about cost)

@@ -824,12 +824,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   // FROM that value ("So now Faye has $40 to spend" where the reference's line on what Faye has adds
   // her $20 to the $40): the wrong quantity starts there, not where it is used.
   if (!opts.referenceFree) {
-    const r = restatedOperand(problem, steps, stepQs, reference, final.index);
-    if (r) infos[r.index].news.push({ value: r.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
-    const m = swappedGivens(problem, steps, stepQs, final.index);
-    if (m) infos[m.index].news.push({ value: m.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
-    const t = rateAsTotal(steps, stepQs, reference, problem, final.index);
-    if (t) infos[t.index].news.push({ value: t.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
+    // (and a sentence that swaps two given numbers, or gives one item's price as all of theirs)
+    const sentences = [
+      restatedOperand(problem, steps, stepQs, reference, final.index),
+      swappedGivens(problem, steps, stepQs, final.index),
+      rateAsTotal(steps, stepQs, reference, problemNums, final.index),
+    ];
+    for (const r of sentences) if (r) infos[r.index].news.push({ value: r.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
   }
 
   // Strong evidence first: an earlier unexplained quantity may be a valid path of its own.
