@@ -58,6 +58,8 @@ const DEFAULT_SETS = [
   "models/dev/realistic/student-blind-37.json",
   "models/dev/realistic/student-blind-38.json",
   "models/dev/realistic/student-blind-39.json",
+  "models/dev/realistic/student-blind-40.json",
+  "models/dev/realistic/student-blind-41.json",
   "models/dev/llm-dev.json",
   "models/data/synthetic-dev.json",
   "models/dev/student-dev.json",

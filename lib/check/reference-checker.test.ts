@@ -937,3 +937,19 @@ describe("reference checker: the price of one item as the price of all, with cen
     expect(firstIncorrect(ev)).toBe(0);
   });
 });
+
+describe("reference checker: a given taken away that the solution never uses", () => {
+  it("blames '52 × 75 = 3900' for a deck used 'all but 16', not the boxes at the end", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-00853"), steps: ["52 × 75 = 3900 toothpicks", "3900 ÷ 450 = 8.67", "He needs 9 boxes."] });
+    expect(firstIncorrect(ev)).toBe(0);
+    expect(ev.find((e) => e.index === 0)?.errorType).toBe("wrong-quantity");
+  });
+  it("blames the first subtraction that leaves the Christmas money out", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-03150"), steps: ["He still needs 500 - 200 = $300.", "300 / 7.5 = 40 games", "He sells 40 games."] });
+    expect(firstIncorrect(ev)).toBe(0);
+  });
+  it("leaves a factor never used to the answer line ('24 ÷ 4 = 6 hours' where 3 hours have passed)", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-04766"), steps: ["24 ÷ 4 = 6 hours", "ans: 6 hours"] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+});

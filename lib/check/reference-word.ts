@@ -8,6 +8,7 @@ import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
 import { rateAsTotal, restatedOperand, swappedGivens } from "./reference-restated";
+import { forgottenGiven } from "./reference-forgotten";
 
 /**
  * Constants a solution may bring in without the problem stating them (units, percent, halves;
@@ -860,6 +861,15 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     if (own) {
       infos[own.index].news.push({ value: own.value, kind: "wrong-quantity", trivial: false, strong: true, proven: true });
       flagged = own.index;
+    }
+  }
+  // "52 × 75 = 3900 toothpicks" and never the 16 of "all but 16": a given the reference needs
+  // once and the solution never uses was forgotten where its partners were first computed with
+  if (!opts.referenceFree) {
+    const forgot = forgottenGiven(problem, steps, stepQs, reference, final.index);
+    if (forgot && (flagged < 0 || forgot.index < flagged)) {
+      infos[forgot.index].news.push({ value: forgot.value, kind: "wrong-quantity", trivial: false, strong: true, proven: true });
+      flagged = forgot.index;
     }
   }
   if (flagged >= 0 && flagged <= final.index) {
