@@ -100,3 +100,13 @@ describe("labelled quantities", () => {
     expect(q.claims[0]).toMatchObject({ result: 10, holds: true });
   });
 });
+
+describe("percent labels", () => {
+  it("reads '35% = 36 + 12' as 35% of some amount being 48, and '5% = 6' as 5% of some amount being 6", () => {
+    expect(extractStepQuantities("35% = 36 + 12").percentLabels).toEqual([{ rate: 0.35, value: 48, leaves: [36, 12], op: "+" }]);
+    expect(extractStepQuantities("5% = 6").percentLabels).toEqual([{ rate: 0.05, value: 6, leaves: [6], op: undefined }]);
+  });
+  it("reads a conversion as a claim, not a label ('30% = 0.3')", () => {
+    expect(extractStepQuantities("30% = 0.3").percentLabels).toBeUndefined();
+  });
+});

@@ -44,6 +44,18 @@ export interface StepQuantities {
   numbers: number[];
   /** Numbers that the step states as results or facts, excluding claim operands. */
   stated: number[];
+  /**
+   * "35% = 36 + 12", "5% = 6": a lone percent on the left labels what follows as that percent of
+   * some amount (the rate as a fraction, the value and how it was worked out).
+   */
+  percentLabels?: PercentLabel[];
+}
+
+export interface PercentLabel {
+  rate: number;
+  value: number;
+  leaves: number[];
+  op?: string;
 }
 
 interface OpNode {
@@ -205,11 +217,14 @@ function equalityRuns(chain: Chain): Array<Array<Side | null>> {
 interface ClaimsOfRun {
   claims: ArithClaim[];
   operands: number[];
+  labels: PercentLabel[];
 }
 
 function claimsOfRun(sides: Array<Side | null>): ClaimsOfRun {
   const claims: ArithClaim[] = [];
   const operands: number[] = [];
+  const labels: PercentLabel[] = [];
+  const label = (pct: Side, of: Side) => labels.push({ rate: pct.expr.value, value: of.expr.value, leaves: of.expr.leaves, op: of.expr.op });
   for (let i = 1; i < sides.length; i++) {
     const l = sides[i - 1];
     const r = sides[i];
@@ -219,7 +234,10 @@ function claimsOfRun(sides: Array<Side | null>): ClaimsOfRun {
       const [pct, other] = l.lone.pct ? [l, r] : [r, l];
       const holds = claimHolds(pct.exact, other.exact, other.decimals ?? 0);
       // "5% = 6" is shorthand for "5% of the amount is 6", not a conversion
-      if (!holds && Math.abs(other.expr.value) >= 1 && Math.abs(pct.expr.value) < 1) continue;
+      if (!holds && Math.abs(other.expr.value) >= 1 && Math.abs(pct.expr.value) < 1) {
+        if (i === 1 && l.lone.pct) label(l, r);
+        continue;
+      }
       claims.push({ lhs: pct.expr, rhs: other.expr, result: other.expr.value, holds });
       continue;
     }
@@ -228,7 +246,10 @@ function claimsOfRun(sides: Array<Side | null>): ClaimsOfRun {
     // "1 chips + 1 pretzels = 7 + 4 = 11": quantities named in words, then their values computed (as exact-steps.ts reads it)
     if (i === 1 && sides.length > 2 && l.unit && l.hasOp && r.hasOp && !r.unit) continue;
     // "30% = 3 × 6 = 18": a lone percentage on the left is a label, not a computation
-    if (!l.hasOp && l.lone?.pct) continue;
+    if (!l.hasOp && l.lone?.pct) {
+      if (i === 1) label(l, r);
+      continue;
+    }
     if (l.hasOp && !r.hasOp) {
       // "(75/100)*100 = 75%": a percentage result may be written as the number of percent
       const asPercent = r.lone?.pct ? claimHolds(l.exact, r.lone.written, r.decimals ?? 0) : false;
@@ -243,7 +264,7 @@ function claimsOfRun(sides: Array<Side | null>): ClaimsOfRun {
     claims.push({ lhs: l.expr, rhs: r.expr, result: r.expr.value, holds });
     operands.push(...l.expr.leaves);
   }
-  return { claims, operands };
+  return { claims, operands, labels };
 }
 
 /**
@@ -295,6 +316,7 @@ export function extractStepQuantities(text: string, letters?: string): StepQuant
   const claims: ArithClaim[] = [];
   const operands: number[] = [];
   const stated: number[] = [];
+  const percentLabels: PercentLabel[] = [];
   for (const chain of line.chains) {
     for (const [k, run] of equalityRuns(chain).entries()) {
       // "week 2 = 4x2 = 8": the number after a word labels the quantity (as exact-steps.ts reads it)
@@ -302,12 +324,15 @@ export function extractStepQuantities(text: string, letters?: string): StepQuant
       const found = claimsOfRun(labelled ? [null, ...run.slice(1)] : run);
       claims.push(...found.claims);
       operands.push(...found.operands);
+      percentLabels.push(...found.labels);
       const s = statedOfRun(run);
       if (s !== null) stated.push(s);
     }
   }
   const numbers = [...writtenNumbers(line.tokens).map((l) => l.written), ...numberWords(line.tokens).map((w) => NUMBER_WORDS[w])];
-  return { claims, numbers, stated: stated.filter((v) => !operands.some((o) => sameNumber(o, v))) };
+  const out: StepQuantities = { claims, numbers, stated: stated.filter((v) => !operands.some((o) => sameNumber(o, v))) };
+  if (percentLabels.length) out.percentLabels = percentLabels;
+  return out;
 }
 
 /** Every number a text mentions: as written, percentages also as fractions (25% -> 25 and 0.25), number words, written fractions' values. */

@@ -953,3 +953,16 @@ describe("reference checker: a given taken away that the solution never uses", (
     expect(firstIncorrect(ev)).toBe(1);
   });
 });
+
+describe("reference checker: a percent built from the wrong parts", () => {
+  const pct = fromBank("pct-004");
+  it("blames '35% = 36 + 12 = 48' (30% and 10% of 120) as a wrong quantity", () => {
+    const ev = judged({ ...pct, steps: ["30% = 3 × 12 = 36", "35% = 36 + 12 = 48", "answer 48"] });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("wrong-quantity");
+  });
+  it("leaves the right parts alone ('5% = 6', '35% = 36 + 6 = 42')", () => {
+    const ev = judged({ ...pct, steps: ["30% = 3 × 12 = 36", "5% = 6", "35% = 36 + 6 = 42"] });
+    expect(firstIncorrect(ev)).toBe(-1);
+  });
+});

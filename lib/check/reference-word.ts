@@ -713,6 +713,14 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         misread: c.lhs.leaves.some((l) => !known(l) && !known(Math.abs(l)) && nearGiven(Math.abs(l))),
       });
     }
+    // "35% = 36 + 12" (30% and 10% of 120 for 35%): a percent label whose value is that percent
+    // of no amount at hand, neither given, nor the reference's, nor the solution's own
+    for (const p of q.percentLabels ?? []) {
+      const amounts = [...problemNums.list(), ...refResults.list(), ...refAll.list(), ...produced.list()];
+      if (amounts.some((b) => sameNumber(p.rate * b, p.value))) continue;
+      const parts = !!p.op && p.leaves.every((l) => known(Math.abs(l)));
+      news.push({ value: p.value, kind: parts ? "wrong-quantity" : "arithmetic", trivial: false, strong: true, proven: true });
+    }
     for (const n of q.numbers) {
       if ((claimNums.has(n) && !unexplained.has(n)) || known(n)) continue;
       // "30% = 36": a percent written as a label of a building block of the reference's percent
