@@ -18,7 +18,7 @@ export function markUnreadable(steps: StepFeedback[], texts: readonly string[]):
  * answer, a reference complaint or a PRM doubt after the first error are downstream of it.
  */
 function independentError(ev: readonly StepEvidence[]): boolean {
-  return ev.some((e) => e.source === "exact" && e.verdict === "incorrect" && e.errorType !== undefined && e.errorType !== "final-answer");
+  return ev.some((e) => e.source === "exact" && e.verdict === "incorrect" && e.errorType !== undefined && e.errorType !== "final-answer" && !e.downstream);
 }
 
 const numbersIn = (text: string) => new Set((normalizeText(text).match(/\d+(?:\.\d+)?/g) ?? []).map(Number));

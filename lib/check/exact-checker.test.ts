@@ -505,3 +505,16 @@ describe("correct work the previous round's held-out halves showed flagged (stop
     expect(firstError({ problem, steps: ["a quarter of 200 = 50", "200 - 50 = 150 left", "three fifths of 150 = 60"] })).toMatchObject({ index: 2 });
   });
 });
+
+describe("a wrong value of a pure computation is an arithmetic slip", () => {
+  it("names a misplaced decimal point after a true product arithmetic, not a step that does not follow", () => {
+    expect(firstError({ problem: "Compute: 7.4 × 0.41", steps: ["74 × 41 = 3034", "2 decimal places so 30.34"] })).toMatchObject({ index: 1, type: "arithmetic" });
+  });
+  it("names a borrowing slip written with its working arithmetic ('544 - 37 = 517 (14-7=7, 4-3=1)')", () => {
+    const r = firstError({ problem: "Compute: 944 - 437", steps: ["944 - 437 = 944 - 400 - 37", "944 - 400 = 544", "544 - 37 = 517  (14-7=7, 4-3=1)"] });
+    expect(r).toMatchObject({ index: 2, type: "arithmetic" });
+  });
+  it("names a wrong square root kept as a ± pair arithmetic ('x^2 = 16' → 'x = 8 or x = -8')", () => {
+    expect(firstError({ problem: "Solve for x: x^2 - 16 = 0", steps: ["x^2 - 16 = 0", "x^2 = 16", "x = 8 or x = -8"] })).toMatchObject({ index: 2, type: "arithmetic" });
+  });
+});

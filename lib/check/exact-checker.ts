@@ -14,7 +14,8 @@ function toEvidence(index: number, findings: Finding[]): StepEvidence | null {
   if (wrong.length) {
     // the most specific explanation wins: a named misconception over a generic one
     const generic = new Set(["not-equivalent", "final-answer", "arithmetic"]);
-    const best = wrong.find((f) => f.errorType && !generic.has(f.errorType)) ?? wrong[0];
+    // (and a false computation over a step that merely does not follow: "544 - 37 = 517")
+    const best = wrong.find((f) => f.errorType && !generic.has(f.errorType)) ?? wrong.find((f) => f.errorType === "arithmetic") ?? wrong[0];
     const errorType = best.errorType ?? "not-equivalent";
     return {
       index,
@@ -23,6 +24,7 @@ function toEvidence(index: number, findings: Finding[]): StepEvidence | null {
       pCorrect: Math.min(...wrong.map((f) => f.pCorrect)),
       errorType,
       message: stepMessage(errorType, index, best.context),
+      ...(wrong.every((f) => f.downstream) ? { downstream: true } : {}),
     };
   }
   // a claim too big to check exactly keeps the whole step "unsure": no other checker may pass it

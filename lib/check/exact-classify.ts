@@ -153,6 +153,15 @@ function numericSideSlip(prev: Equation, cur: Equation): boolean {
   return false;
 }
 
+/**
+ * "x² = 16" → "x = 8 or x = -8": both roots kept as a ± pair, the square root worked out
+ * wrong, an arithmetic slip (no algebra went wrong).
+ */
+function rootSlip(prevSet: SolutionSet, curSet: SolutionSet): boolean {
+  const pair = (s: SolutionSet) => s.kind === "finite" && s.values.length === 2 && !isZero(s.values[0]) && valEquals(neg(s.values[0]), s.values[1]);
+  return pair(prevSet) && pair(curSet) && !sameSet(prevSet, curSet);
+}
+
 /** The solution set changed between prev and cur: classify the slip. */
 export function classifyEquationStep(prev: Equation, prevSet: SolutionSet, cur: Equation | null, curSet: SolutionSet): ErrorType {
   const dist = sideVariantMatches(prev, curSet, "distribution");
@@ -161,6 +170,7 @@ export function classifyEquationStep(prev: Equation, prevSet: SolutionSet, cur: 
   if (sideVariantMatches(prev, curSet, "sign")) return "sign";
   if (cur && sideVariantMatches(cur, prevSet, "sign")) return "sign";
   if (cur && numericSideSlip(prev, cur)) return "arithmetic";
+  if (rootSlip(prevSet, curSet)) return "arithmetic";
   // ("n/2 + 1 = -5" → "(n + 1)/2 = -5" changes one side only because a fraction rule was misused)
   if (sideVariantMatches(prev, curSet, "fraction")) return "fraction";
   if (cur && oneSideOnly(prev, cur)) return "one-side-only";

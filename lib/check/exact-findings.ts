@@ -10,6 +10,8 @@ export interface Finding {
   context?: MessageContext;
   /** The line is one case of the previous (factored) equation: keep judging against that one. */
   caseOf?: boolean;
+  /** Only says the value differs from the right one, after an earlier error: it may carry that error. */
+  downstream?: boolean;
 }
 
 /**

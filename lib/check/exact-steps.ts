@@ -31,6 +31,8 @@ interface WalkState {
   pending: { findings: Finding[]; finding: Finding; expected: Val[]; covered: Val[] } | null;
   /** The step being read is the last one (its bare value is the stated answer). */
   closing?: boolean;
+  /** An earlier step was found wrong: a value that differs from the right one may carry that error. */
+  erred?: boolean;
 }
 
 const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
@@ -100,7 +102,9 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     // or value the next line is compared with (the engine marks it unsure on its own)
     if (isUnreadable(step)) return { findings: [], values: [], hasMath: false };
     try {
-      return checkStep(step, ctx, state);
+      const found = checkStep(step, ctx, state);
+      if (found.findings.some((f) => f.verdict === "incorrect")) state.erred = true;
+      return found;
     } catch (err) {
       logger.warn("exact: step check failed", { error: err instanceof Error ? err.message : String(err) });
       return { findings: [], values: [], hasMath: false };
@@ -380,12 +384,16 @@ function checkBareExpression(e: ParsedExpr, ctx: ProblemContext, state: WalkStat
     }
     // "148 ÷ 4 = 37", then "answer 3.7": the worked-out value was restated wrongly at the end
     const restated = state.closing && !e.hasOp && !e.vars.length && !tracked.hasOp && !tracked.vars.length;
-    const type = named ?? (restated ? "final-answer" : "not-equivalent");
+    // (a wrong value of a pure computation is a slip in working it out, "30.34" for 7.4 × 0.41)
+    const type = named ?? (restated ? "final-answer" : !tracked.vars.length && !e.vars.length ? "arithmetic" : "not-equivalent");
     findings.push({
       verdict: "incorrect",
       pCorrect: type === "not-equivalent" ? EXACT_P.notEquivalentExpression : EXACT_P.classifiedAlgebra,
       errorType: type,
       context: { subject: "expression" },
+      // (compared with the right value, not the line before: after a slip in a side computation,
+      // "21.37" after ".4 + .33 = .37" carries it)
+      ...(state.erred && !named ? { downstream: true } : {}),
     });
     state.value = e;
     return;

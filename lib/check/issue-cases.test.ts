@@ -88,6 +88,14 @@ describe("issue 10: feedback a student can trust", () => {
     expect(slip.steps[1].errorType).toBe("arithmetic");
   });
 
+  it("7. in a computation, the value built from a slipped side computation is carried, not a new error", async () => {
+    const r = await checkSolution(onBank("dec-002", ["8 + 13 = 21", ".4 + .33 = .37", "21.37"]));
+    expect(verdicts(r)).toEqual(["correct", "incorrect", "carried"]);
+    // a later false computation of its own stays incorrect
+    const slip = await checkSolution(onBank("dec-002", ["8 + 13 = 21", ".4 + .33 = .37", "21 + .37 = 21.47"]));
+    expect(verdicts(slip)).toEqual(["correct", "incorrect", "incorrect"]);
+  });
+
   it("8. huge numbers are judged exactly or left unsure, never passed", async () => {
     for (const step of ["9^9^9^9 = 1", "10^10000 = 10", "2^(2^64) = 4"]) {
       const r = await checkSolution({ problem: "Compute.", steps: [step] });

@@ -69,6 +69,8 @@ export interface StepEvidence {
   errorType?: ErrorType;
   /** Student-facing, names the step and what to look at, never gives the answer away. */
   message?: string;
+  /** The step's value differs from the right one after an earlier error: it may only carry that error forward. */
+  downstream?: boolean;
 }
 
 export interface Checker {
