@@ -518,3 +518,21 @@ describe("a wrong value of a pure computation is an arithmetic slip", () => {
     expect(firstError({ problem: "Solve for x: x^2 - 16 = 0", steps: ["x^2 - 16 = 0", "x^2 = 16", "x = 8 or x = -8"] })).toMatchObject({ index: 2, type: "arithmetic" });
   });
 });
+
+describe("order-of-operations slips worked part by part", () => {
+  it("names powers first, then strictly left to right ('75 - 25 × 2 ÷ 5 + 2^2' → '50 × 2 ÷ 5 + 4')", () => {
+    const r = firstError({ problem: "Compute: 75 - (5 + 4 × 5) × 2 ÷ 5 + 2^2", steps: ["75 - 25 × 2 ÷ 5 + 2^2", "= 50 × 2 ÷ 5 + 4"] });
+    expect(r).toMatchObject({ index: 1, type: "order-of-operations" });
+  });
+  it("names one bracket added before it is multiplied ('(1 + 4 × 4)' as 5 × 4) while the rest is right", () => {
+    const r = firstError({ problem: "Compute: (2^2 - 5) × 2 - 34 ÷ (1 + 4 × 4)", steps: ["(4 - 5) × 2 - 34 ÷ (1 + 4 × 4)", "= -2 - 34 ÷ 20"] });
+    expect(r).toMatchObject({ index: 1, type: "order-of-operations" });
+  });
+  it("reads '36 × 2 ÷ 12 × 3 = 72 ÷ 36' as both products before the division", () => {
+    const problem = "Each donut needs 2 ounces of coffee. A pot holds 12 ounces and costs $3. How much does coffee for 36 donuts cost?";
+    expect(firstError({ problem, steps: ["36 × 2 ÷ 12 × 3 = 72 ÷ 36 = 2"] })).toMatchObject({ index: 0, type: "order-of-operations" });
+  });
+  it("keeps a fraction divided by as a fraction slip ('6 ÷ 1/3 = 6/3')", () => {
+    expect(firstError({ problem: "Compute: 6 ÷ 1/3", steps: ["6 ÷ 1/3 = 6/3 = 2"] })).toMatchObject({ index: 0, type: "fraction" });
+  });
+});

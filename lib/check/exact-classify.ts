@@ -1,7 +1,7 @@
 // Which mistake explains a wrong step? Each test rewrites the previous expression/equation
 // with one known misconception and checks whether the student's line is what comes out.
 import type { ErrorType } from "./types";
-import { evaluate, evaluateNegativeBase, evaluateWithPrecedence, type PrecedenceVariant } from "../math/evaluate";
+import { evaluate, evaluateGroupWithPrecedence, evaluateNegativeBase, evaluateWithPrecedence, type PrecedenceVariant } from "../math/evaluate";
 import { constantDifference, constantRatio, equivalent } from "../math/equivalence";
 import { misconceptionVariants, percentOf, simpleFraction, sumOverNumber, terms } from "../math/misconceptions";
 import { parseExpr, type ParsedExpr } from "../math/parse";
@@ -9,7 +9,12 @@ import { compareSets, makeEquation, negateSet, solve, type Equation, type Soluti
 import { div, frac, isZero, mul, neg, sub, valEquals, type Val } from "../math/rational";
 import type { MathNode } from "mathjs";
 
-const PRECEDENCE: PrecedenceVariant[] = ["left-to-right", "add-before-multiply", "multiply-before-divide", "add-before-subtract"];
+const PRECEDENCE: PrecedenceVariant[] = ["left-to-right", "left-to-right-after-powers", "add-before-multiply", "multiply-before-divide", "add-before-subtract"];
+
+/** The values an order-of-operations slip gives: the whole worked with a wrong precedence, or one bracket of it. */
+function wrongOrderValues(node: MathNode): Val[] {
+  return PRECEDENCE.flatMap((p) => [evaluateWithPrecedence(node, p), ...evaluateGroupWithPrecedence(node, p)]).filter((v): v is Val => v !== null);
+}
 
 function asExpr(node: MathNode, vars: string[]): ParsedExpr {
   return { text: node.toString(), node, vars, hasOp: true, literalDecimals: null };
@@ -19,7 +24,7 @@ function asExpr(node: MathNode, vars: string[]): ParsedExpr {
 export function classifyClaim(lhs: ParsedExpr, claimed: Val): ErrorType {
   const correct = evaluate(lhs.node);
   const matches = (v: Val | null) => v !== null && valEquals(v, claimed) && (correct === null || !valEquals(v, correct));
-  if (PRECEDENCE.some((p) => matches(evaluateWithPrecedence(lhs.node, p)))) return "order-of-operations";
+  if (wrongOrderValues(lhs.node).some(matches)) return "order-of-operations";
   if (matches(evaluateNegativeBase(lhs.node))) return "order-of-operations";
   if (percentDivided(lhs.node, claimed)) return "wrong-operation";
   const variants = misconceptionVariants(lhs.node);
@@ -74,10 +79,7 @@ export function classifyExpressionStep(prev: ParsedExpr, cur: ParsedExpr): Error
   }
   if (!prev.vars.length && !cur.vars.length) {
     const value = evaluate(cur.node);
-    if (value !== null && PRECEDENCE.some((p) => {
-      const w = evaluateWithPrecedence(prev.node, p);
-      return w !== null && valEquals(w, value);
-    })) return "order-of-operations";
+    if (value !== null && wrongOrderValues(prev.node).some((w) => valEquals(w, value))) return "order-of-operations";
   }
   if (coefficientSlip(prev, cur)) return "arithmetic";
   return null;
