@@ -966,3 +966,16 @@ describe("reference checker: a percent built from the wrong parts", () => {
     expect(firstIncorrect(ev)).toBe(-1);
   });
 });
+
+describe("reference checker: dividing for multiplying, and a result in dollars for cents", () => {
+  it("names '10 ÷ 2' for two pans at $10 a wrong operation", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-04767"), steps: ["3 × 20 = 60", "100 - 60 = 40", "40 ÷ 4 = 10 a pan", "2 pans: 10 ÷ 2 = 5"] });
+    expect(firstIncorrect(ev)).toBe(3);
+    expect(ev.find((e) => e.index === 3)?.errorType).toBe("wrong-operation");
+  });
+  it("names '0.28 × 2' a wrong operation where the reference divides 28 cents by 2", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-03254"), steps: ["4 × 1.08 = 4.32", "4.60 - 4.32 = 0.28", "0.28 × 2 = 0.56", "56 cents"] });
+    expect(firstIncorrect(ev)).toBe(2);
+    expect(ev.find((e) => e.index === 2)?.errorType).toBe("wrong-operation");
+  });
+});

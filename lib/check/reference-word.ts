@@ -342,6 +342,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const unitFactorsInText = unitFactorsFor([problem, ...reference].join("\n"));
   /** Every factor a computation may convert with: the usual ones and those this problem's units name. */
   const allUnitFactors = [...new Set([...UNIT_FACTORS, ...unitFactorsInText])];
+  /** Money asked or worked in cents: a result in dollars is the same amount. */
+  const inCents = /\bcents?\b/i.test([problem, ...reference].join(" "));
   const refHasNegative = reference.some((line) => extractStepQuantities(line).claims.some((c) => c.result < 0));
   const refProv = new Provenance(problemNums);
   for (const line of reference)
@@ -695,10 +697,17 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       const swappedFactor = swapAt >= 0 && c.lhs.leaves.length === 2 && UNIT_FACTORS.includes(Math.abs(c.lhs.leaves[swapAt])) && !problemNums.has(Math.abs(c.lhs.leaves[swapAt]));
       // the same two operands combined another way give a reference result ("18 + 2" for 18 x 2 = 36):
       // the operation is what went wrong, even when swapping an operand would also hit one
-      // (only the confusions students make: adding for multiplying, subtracting for dividing, and back)
-      const partner: Record<string, (a: number, b: number) => number> = { "+": (a, b) => a * b, "*": (a, b) => a + b, "-": (a, b) => a / b, "/": (a, b) => a - b };
-      const alt = c.lhs.op ? partner[c.lhs.op] : undefined;
-      const opHits = operandsKnown && c.lhs.leaves.length === 2 && !!alt && refResults.has(alt(c.lhs.leaves[0], c.lhs.leaves[1]));
+      // (only the confusions students make: adding for multiplying or subtracting, dividing for
+      // multiplying or subtracting, and back; a result in cents for dollars is that result)
+      const partner: Record<string, Array<(a: number, b: number) => number>> = {
+        "+": [(a, b) => a * b, (a, b) => a - b],
+        "-": [(a, b) => a / b, (a, b) => a + b],
+        "*": [(a, b) => a + b, (a, b) => a / b],
+        "/": [(a, b) => a - b, (a, b) => a * b],
+      };
+      const alts = c.lhs.op ? (partner[c.lhs.op] ?? []) : [];
+      const hitsReference = (x: number) => (inCents ? [x, x * 100, x / 100] : [x]).some((y) => refResults.has(y));
+      const opHits = operandsKnown && c.lhs.leaves.length === 2 && alts.some((alt) => hitsReference(alt(c.lhs.leaves[0], c.lhs.leaves[1])));
       // a sum that falls one number at hand short of a reference result left that number out
       const omitted = c.lhs.op === "+" && leftOutOfReferenceSum(c.lhs.leaves);
       news.push({
