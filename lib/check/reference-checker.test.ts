@@ -979,3 +979,16 @@ describe("reference checker: dividing for multiplying, and a result in dollars f
     expect(ev.find((e) => e.index === 2)?.errorType).toBe("wrong-operation");
   });
 });
+
+describe("reference checker: a wrong final value that equals a reference quantity worked out another way", () => {
+  const paula = fromBank("gsm8k-train-01176");
+  it("blames '4 × 4 = 16' for the bumper cars, though '4 + 16 = 20' lands on the reference's 4 × 5 = 20", () => {
+    const ev = judged({ ...paula, steps: ["go-karts: 1 × 4 = 4 tickets", "bumper cars: 4 × 4 = 16 tickets", "4 + 16 = 20", "Paula needs 20 tickets"] });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("wrong-quantity");
+  });
+  it("still reads an answer that stops at a reference quantity, worked out as the reference does, as the answer's error", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-04664"), steps: ["2 × 2 × 2 = 8 slices", "2 × 2 = 4 slices to two friends", "3 + 4 = 7", "7 slices"] });
+    expect(firstIncorrect(ev)).toBe(3);
+  });
+});

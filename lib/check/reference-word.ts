@@ -706,7 +706,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         "/": [(a, b) => a - b, (a, b) => a * b],
       };
       const alts = c.lhs.op ? (partner[c.lhs.op] ?? []) : [];
-      const hitsReference = (x: number) => (inCents ? [x, x * 100, x / 100] : [x]).some((y) => refResults.has(y));
+      // (not 0 or 1: "4 ÷ 4 = 1" hits a count the reference states by chance)
+      const hitsReference = (x: number) => !sameNumber(x, 0) && !sameNumber(x, 1) && (inCents ? [x, x * 100, x / 100] : [x]).some((y) => refResults.has(y));
       const opHits = operandsKnown && c.lhs.leaves.length === 2 && alts.some((alt) => hitsReference(alt(c.lhs.leaves[0], c.lhs.leaves[1])));
       // a sum that falls one number at hand short of a reference result left that number out
       const omitted = c.lhs.op === "+" && leftOutOfReferenceSum(c.lhs.leaves);
@@ -756,10 +757,19 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   // usedFrom[k]: the earliest step whose claim turns the value into a vindicated one.
   const vindicated = new NumberSet(refResults.list());
   const usedFrom: Array<{ value: number; step: number }> = [];
+  // (a wrong final value vindicates nothing when the reference works that value out from other
+  // operands: "6 + 8 = 14" for two chips at $3 and two pretzels, where the chips cost 7 × 2 = 14;
+  // "3 + 4 = 7" as the reference adds them is that quantity, the answer stopped short of it)
+  const wrongFinal = (c: { result: number; lhs: { leaves: number[] } }) => {
+    if (opts.answerVerdict !== false || !finalValue || !sameNumber(c.result, finalValue.value) || sameNumber(c.result, answerValue)) return false;
+    const same = refClaims.filter((rc) => sameNumber(rc.result, c.result));
+    const leaves = c.lhs.leaves.map(Math.abs).filter((l) => l !== 1);
+    return same.length > 0 && !same.some((rc) => sameMultiset(leaves, rc.leaves.filter((l) => l !== 1)));
+  };
   for (let round = 0; round < 4; round++) {
     infos.forEach((info, j) => {
       for (const c of info.q.claims)
-        if (c.holds && vindicated.has(c.result) && !c.lhs.leaves.some((l) => info.unexplained.has(Math.abs(l))))
+        if (c.holds && vindicated.has(c.result) && !wrongFinal(c) && !c.lhs.leaves.some((l) => info.unexplained.has(Math.abs(l))))
           for (const l of c.lhs.leaves) {
             vindicated.add(l);
             usedFrom.push({ value: l, step: j });
