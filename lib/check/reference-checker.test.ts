@@ -992,3 +992,15 @@ describe("reference checker: a wrong final value that equals a reference quantit
     expect(firstIncorrect(ev)).toBe(3);
   });
 });
+
+describe("reference checker: a part taken for the whole", () => {
+  it("blames 'chips cost 75% of $4 = $3' where the reference adds the $3 to the $4, and the answer is that route with $3", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-06562"), steps: ["chips cost 75% of $4 = $3", "2 × 3 = $6 for chips", "2 × 4 = $8 for pretzels", "6 + 8 = $14"] });
+    expect(firstIncorrect(ev)).toBe(0);
+    expect(ev.find((e) => e.index === 0)?.errorType).toBe("wrong-quantity");
+  });
+  it("leaves a line that names the part as the part ('mom gave her 2 × 20 = $40') to the step that uses it for the whole", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-03865"), steps: ["mom gave her 2 × 20 = $40", "10 × 1.50 = $15", "5 × 3 = $15", "40 - 30 = $10 left"] });
+    expect(firstIncorrect(ev)).toBe(3);
+  });
+});

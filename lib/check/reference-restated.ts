@@ -9,7 +9,7 @@ import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type St
 const FILLER = new Set(["the", "a", "an", "of", "is", "are", "was", "were", "be", "so", "now", "then", "that", "this", "to", "for", "in", "on", "at", "and", "with", "it", "he", "she", "they", "his", "her", "their", "i", "we", "you", "by", "from", "as", "which", "means", "mean", "there", "thus", "therefore", "because", "each", "one", "all", "total"]);
 
 /** A sentence's content words, plurals and has/had/have folded ("Faye has" and "Faye had" are about the same). */
-function contentWords(text: string): Set<string> {
+export function contentWords(text: string): Set<string> {
   const out = new Set<string>();
   for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
     if (FILLER.has(w) || w.length < 2) continue;

@@ -9,6 +9,7 @@ import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
 import { rateAsTotal, restatedOperand, swappedGivens } from "./reference-restated";
 import { forgottenGiven } from "./reference-forgotten";
+import { partAsWhole } from "./reference-part";
 
 /**
  * Constants a solution may bring in without the problem stating them (units, percent, halves;
@@ -892,11 +893,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   }
   // "52 × 75 = 3900 toothpicks" and never the 16 of "all but 16": a given the reference needs
   // once and the solution never uses was forgotten where its partners were first computed with
+  // ("chips = 75% of 4 = $3", then "2 chips = 6", where the reference adds the $3 to the $4: a
+  // part taken for the whole where the solution last states it)
   if (!opts.referenceFree) {
-    const forgot = forgottenGiven(problem, steps, stepQs, reference, final.index);
-    if (forgot && (flagged < 0 || forgot.index < flagged)) {
-      infos[forgot.index].news.push({ value: forgot.value, kind: "wrong-quantity", trivial: false, strong: true, proven: true });
-      flagged = forgot.index;
+    const found = forgottenGiven(problem, steps, stepQs, reference, final.index) ?? partAsWhole(problem, steps, stepQs, reference, final.index, final.value);
+    if (found && (flagged < 0 || found.index < flagged)) {
+      infos[found.index].news.push({ value: found.value, kind: "wrong-quantity", trivial: false, strong: true, proven: true });
+      flagged = found.index;
     }
   }
   if (flagged >= 0 && flagged <= final.index) {

@@ -1,0 +1,65 @@
+// A part taken for the whole: the reference works out a part of an amount (75% of $4 = $3) and
+// then adds it to or takes it from that amount ($4 + $3 = $7, the price of chips "75% more
+// expensive"); a solution that works out the part, never the whole, and goes on computing from the
+// part has taken the part for the whole where it last states it ("So a pack of chips is $3.").
+// Only when the solution's wrong answer is exactly what the reference's route gives with the part
+// in place of the whole: a later slip of another kind leaves the whole unstated too.
+import { contentWords } from "./reference-restated";
+import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type ArithClaim, type StepQuantities } from "./quantities";
+
+const APPLY: Record<string, (a: number, b: number) => number> = { "+": (a, b) => a + b, "-": (a, b) => a - b, "*": (a, b) => a * b, "/": (a, b) => a / b };
+
+/**
+ * The reference's last result when `from` is replaced by `to` from the claim that computes it on
+ * (each later claim worked out again with one operation over its operands), or null where a claim
+ * mixes operations and can't be worked out again that way.
+ */
+function replay(claims: ArithClaim[], start: number, from: number, to: number): number | null {
+  const now = new Map<number, number>([[from, to]]);
+  const valueOf = (v: number) => [...now.entries()].find(([k]) => sameNumber(k, v))?.[1] ?? v;
+  let last = to;
+  for (const c of claims.slice(start + 1)) {
+    const leaves = c.lhs.leaves.map(Math.abs);
+    if (!leaves.some((l) => [...now.keys()].some((k) => sameNumber(k, l)))) continue;
+    const f = c.lhs.op ? APPLY[c.lhs.op] : undefined;
+    if (!f || /[()]/.test(c.lhs.text)) return null;
+    last = leaves.map(valueOf).reduce((a, b) => f(a, b));
+    now.set(c.result, last);
+  }
+  return last;
+}
+
+export function partAsWhole(problem: string, steps: string[], stepQs: StepQuantities[], reference: string[], answerIndex: number, finalValue: number): { index: number; value: number } | null {
+  const given = new NumberSet(mentionedNumbers(problem));
+  const lines = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds).map((claim) => ({ claim, line })));
+  const ref = lines.map((l) => l.claim);
+  const mentions = (i: number, v: number) => mentionedNumbers(steps[i]).some((n) => sameNumber(Math.abs(n), v));
+  for (const [k, part] of ref.entries()) {
+    const x = part.result;
+    for (const whole of ref.slice(k + 1)) {
+      const [a, b] = whole.lhs.leaves.map(Math.abs);
+      if ((whole.lhs.op !== "+" && whole.lhs.op !== "-") || whole.lhs.leaves.length !== 2) continue;
+      const base = sameNumber(a, x) ? b : sameNumber(b, x) ? a : null;
+      if (base === null || !part.lhs.leaves.some((l) => sameNumber(Math.abs(l), base))) continue;
+      // the solution works the part out from the same amount, and never states the whole
+      const at = stepQs.findIndex((q) => q.claims.some((c) => c.holds && sameNumber(c.result, x) && c.lhs.leaves.some((l) => sameNumber(Math.abs(l), base))));
+      if (at < 0 || at >= answerIndex || steps.some((_t, i) => mentions(i, whole.result))) continue;
+      // (the lines right after it that only restate the part: "So a pack of chips is $3.")
+      let last = at;
+      while (last + 1 < answerIndex && mentions(last + 1, x) && !stepQs[last + 1].claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), x)))) last++;
+      // (and goes on computing: stopping at the part is the answer's error)
+      // (not a line that says what the part is: "Her mother gave her 2 x 20 = $40" has the words
+      // only the reference's line on the part has, not "chips = 75% of 4 = $3")
+      const partWords = contentWords(lines[k].line);
+      for (const w of contentWords(lines[ref.indexOf(whole)].line)) partWords.delete(w);
+      if ([at, last].some((i) => [...contentWords(steps[i])].some((w) => partWords.has(w)))) continue;
+      // (and that names it as the whole: "a pack of chips is $3"; a bare "2 x 20 = 40" is the gift)
+      const wholeWords = contentWords(lines[ref.indexOf(whole)].line);
+      if (![...contentWords(steps[last])].some((w) => wholeWords.has(w)) || sameNumber(finalValue, x)) continue;
+      const goesOn = steps.slice(last + 1).some((t) => mentionedNumbers(t).some((n) => !sameNumber(Math.abs(n), x) && !given.has(Math.abs(n))));
+      const replayed = replay(ref, ref.indexOf(whole), whole.result, x);
+      if (goesOn && replayed !== null && sameNumber(replayed, finalValue)) return { index: last, value: x };
+    }
+  }
+  return null;
+}
