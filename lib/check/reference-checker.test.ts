@@ -1004,3 +1004,16 @@ describe("reference checker: a part taken for the whole", () => {
     expect(firstIncorrect(ev)).toBe(3);
   });
 });
+
+describe("reference checker: a sum with a number left out", () => {
+  const hannah = fromBank("gsm8k-train-04181");
+  it("blames '8 + 16 + 32 = 56' (the first week's $4 left out) when the answer is the reference's route with 56", () => {
+    const ev = judged({ ...hannah, steps: ["4 × 2 = 8", "8 × 2 = 16", "16 × 2 = 32", "saved 8 + 16 + 32 = 56", "80 - 56 = 24", "$24"] });
+    expect(firstIncorrect(ev)).toBe(3);
+    expect(ev.find((e) => e.index === 3)?.errorType).toBe("wrong-quantity");
+  });
+  it("leaves a partial sum that the solution goes on adding to", () => {
+    const ev = judged({ ...hannah, steps: ["4 × 2 = 8", "8 × 2 = 16", "16 × 2 = 32", "8 + 16 + 32 = 56", "56 + 4 = 60", "80 - 60 = 20"] });
+    expect(firstIncorrect(ev)).toBe(-1);
+  });
+});

@@ -63,3 +63,35 @@ export function partAsWhole(problem: string, steps: string[], stepQs: StepQuanti
   }
   return null;
 }
+
+/**
+ * A sum of some of the numbers the reference adds up ("8 + 16 + 32 = 56" for its 4 + 8 + 16 + 32),
+ * when the wrong answer is exactly the reference's route with that sum in place of its total: a
+ * number was left out there, not where the sum is used ("80 - 56").
+ */
+export function partialSum(steps: string[], stepQs: StepQuantities[], reference: string[], answerIndex: number, finalValue: number): { index: number; value: number } | null {
+  const ref = reference.flatMap((line) => extractStepQuantities(line).claims).filter((c) => c.holds);
+  for (const [k, total] of ref.entries()) {
+    if (total.lhs.op !== "+" || total.lhs.leaves.length < 3) continue;
+    const whole = total.lhs.leaves.map(Math.abs);
+    for (let i = 0; i < answerIndex; i++)
+      for (const c of stepQs[i].claims) {
+        const leaves = c.lhs.leaves.map(Math.abs);
+        if (!c.holds || c.lhs.op !== "+" || leaves.length < 2 || leaves.length >= whole.length || !inMultiset(leaves, whole)) continue;
+        if (sameNumber(c.result, finalValue)) continue;
+        const replayed = replay(ref, k, total.result, c.result);
+        if (replayed !== null && sameNumber(replayed, finalValue)) return { index: i, value: c.result };
+      }
+  }
+  return null;
+}
+
+function inMultiset(part: number[], whole: number[]): boolean {
+  const pool = [...whole];
+  return part.every((x) => {
+    const j = pool.findIndex((y) => sameNumber(x, y));
+    if (j < 0) return false;
+    pool.splice(j, 1);
+    return true;
+  });
+}

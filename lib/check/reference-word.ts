@@ -9,7 +9,7 @@ import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
 import { rateAsTotal, restatedOperand, swappedGivens } from "./reference-restated";
 import { forgottenGiven } from "./reference-forgotten";
-import { partAsWhole } from "./reference-part";
+import { partAsWhole, partialSum } from "./reference-part";
 
 /**
  * Constants a solution may bring in without the problem stating them (units, percent, halves;
@@ -896,7 +896,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   // ("chips = 75% of 4 = $3", then "2 chips = 6", where the reference adds the $3 to the $4: a
   // part taken for the whole where the solution last states it)
   if (!opts.referenceFree) {
-    const found = forgottenGiven(problem, steps, stepQs, reference, final.index) ?? partAsWhole(problem, steps, stepQs, reference, final.index, final.value);
+    const found = forgottenGiven(problem, steps, stepQs, reference, final.index) ?? partAsWhole(problem, steps, stepQs, reference, final.index, final.value) ?? partialSum(steps, stepQs, reference, final.index, final.value);
     if (found && (flagged < 0 || found.index < flagged)) {
       infos[found.index].news.push({ value: found.value, kind: "wrong-quantity", trivial: false, strong: true, proven: true });
       flagged = found.index;
