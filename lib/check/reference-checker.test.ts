@@ -1017,3 +1017,15 @@ describe("reference checker: a sum with a number left out", () => {
     expect(firstIncorrect(ev)).toBe(-1);
   });
 });
+
+describe("reference checker: a given number put on another's words", () => {
+  it("blames 'All four letters are international.' when the answer is the reference's route with 4 for the 2 international letters", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-03254"), steps: ["4 × 108 = 432 cents", "460 - 432 = 28 cents extra", "All four letters are international.", "28 ÷ 4 = 7", "7 cents"] });
+    expect(firstIncorrect(ev)).toBe(2);
+    expect(ev.find((e) => e.index === 2)?.errorType).toBe("wrong-quantity");
+  });
+  it("leaves a number the problem states in two roles alone ('4 bumper car rides' where 4 is also the go-kart price)", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-01176"), steps: ["Paula wants 1 go-kart ride and 4 bumper car rides.", "1 × 4 = 4 tickets", "4 × 4 = 16 tickets", "4 + 16 = 20 tickets"] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+});

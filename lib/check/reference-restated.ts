@@ -4,6 +4,7 @@
 import { analyzeLine } from "../math/claims";
 import { NUMBER_WORDS } from "../math/number-words";
 import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type StepQuantities } from "./quantities";
+import { replay } from "./reference-part";
 
 /** Words that say nothing about which quantity a sentence is about. */
 const FILLER = new Set(["the", "a", "an", "of", "is", "are", "was", "were", "be", "so", "now", "then", "that", "this", "to", "for", "in", "on", "at", "and", "with", "it", "he", "she", "they", "his", "her", "their", "i", "we", "you", "by", "from", "as", "which", "means", "mean", "there", "thus", "therefore", "because", "each", "one", "all", "total"]);
@@ -86,7 +87,7 @@ const COUNT_WORDS = new Set(Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS
 /** A word folded for matching: "nights"/"night", "internationally"/"international" (a prefix stem). */
 const stem = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w).slice(0, 7);
 /** The words a text says right after each number it states: what that number counts or costs. */
-function numberContexts(text: string): Array<{ value: number; words: Set<string> }> {
+export function numberContexts(text: string): Array<{ value: number; words: Set<string> }> {
   const { tokens } = analyzeLine(text, { variables: "common" });
   const out: Array<{ value: number; words: Set<string> }> = [];
   tokens.forEach((t, i) => {
@@ -141,6 +142,44 @@ export function swappedGivens(problem: string, steps: string[], stepQs: StepQuan
       for (const b of here)
         if (!sameNumber(a.value, b.value) && pinnedOn(a.value, a.words, b.value) && pinnedOn(b.value, b.words, a.value) && (usedAfter(a.value) || usedAfter(b.value)))
           return { index: i, value: a.value };
+  }
+  return null;
+}
+
+/**
+ * A claim-free sentence that gives one given number the words the problem puts after another
+ * ("All four letters are international" for "two letters internationally"), when the wrong answer
+ * is exactly the reference's route with that number in place of the other: the wrong quantity
+ * starts there. (Without the answer to confirm it, one number on another's words is too often a
+ * value worked out in the head: "1 slice each to 3 friends, that is 3 slices".)
+ */
+export function misattributedGiven(problem: string, steps: string[], stepQs: StepQuantities[], reference: string[], answerIndex: number, finalValue: number): { index: number; value: number } | null {
+  // (a number the problem states twice in two roles, "4 times" and "4 tickets", is no one quantity;
+  // "four letters to mail" and "mail four letters" are one)
+  const contexts = numberContexts(problem);
+  const given = new Map<number, Set<string>>();
+  for (const c of contexts) {
+    const same = contexts.filter((d) => sameNumber(d.value, c.value));
+    if (same.some((d) => ![...d.words].some((w) => c.words.has(w)))) continue;
+    given.set(c.value, new Set(same.flatMap((d) => [...d.words])));
+  }
+  const claims = reference.flatMap((line) => extractStepQuantities(line).claims).filter((c) => c.holds);
+  for (let i = 0; i < answerIndex; i++) {
+    if (stepQs[i].claims.length) continue;
+    for (const a of numberContexts(steps[i])) {
+      const own = [...given.entries()].find(([g]) => sameNumber(g, a.value))?.[1];
+      // (and a later computation goes on with it)
+      const usedAfter = stepQs.slice(i + 1).some((q) => q.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), a.value))));
+      if (!own || !a.words.size || !usedAfter) continue;
+      for (const [b, theirs] of given) {
+        if (sameNumber(a.value, b)) continue;
+        const mine = [...own].filter((w) => !theirs.has(w));
+        const other = [...theirs].filter((w) => !own.has(w));
+        if (!mine.length || ![...a.words].some((w) => other.includes(w)) || [...a.words].some((w) => mine.includes(w))) continue;
+        const replayed = replay(claims, -1, b, a.value);
+        if (replayed !== null && sameNumber(replayed, finalValue)) return { index: i, value: a.value };
+      }
+    }
   }
   return null;
 }

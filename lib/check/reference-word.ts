@@ -7,7 +7,7 @@ import { declaredLetters } from "../math/claims";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
-import { rateAsTotal, restatedOperand, swappedGivens } from "./reference-restated";
+import { misattributedGiven, rateAsTotal, restatedOperand, swappedGivens } from "./reference-restated";
 import { forgottenGiven } from "./reference-forgotten";
 import { partAsWhole, partialSum } from "./reference-part";
 
@@ -858,6 +858,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       restatedOperand(problem, steps, stepQs, reference, final.index),
       swappedGivens(problem, steps, stepQs, final.index),
       rateAsTotal(steps, stepQs, reference, problemNums, final.index),
+      misattributedGiven(problem, steps, stepQs, reference, final.index, final.value),
     ];
     for (const r of sentences) if (r) infos[r.index].news.push({ value: r.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
   }
