@@ -4,7 +4,7 @@
 import { analyzeLine } from "../math/claims";
 import { NUMBER_WORDS } from "../math/number-words";
 import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type StepQuantities } from "./quantities";
-import { replay } from "./reference-part";
+import { replay } from "./reference-replay";
 
 /** Words that say nothing about which quantity a sentence is about. */
 const FILLER = new Set(["the", "a", "an", "of", "is", "are", "was", "were", "be", "so", "now", "then", "that", "this", "to", "for", "in", "on", "at", "and", "with", "it", "he", "she", "they", "his", "her", "their", "i", "we", "you", "by", "from", "as", "which", "means", "mean", "there", "thus", "therefore", "because", "each", "one", "all", "total"]);

@@ -895,7 +895,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   // "52 × 75 = 3900 toothpicks" and never the 16 of "all but 16": a given the reference needs
   // once and the solution never uses was forgotten where its partners were first computed with
   // ("chips = 75% of 4 = $3", then "2 chips = 6", where the reference adds the $3 to the $4: a
-  // part taken for the whole where the solution last states it)
+  // part taken for the whole where the solution last states it; "8 + 16 + 32 = 56" for the
+  // reference's 4 + 8 + 16 + 32: a number left out of the sum there)
   if (!opts.referenceFree) {
     const found = forgottenGiven(problem, steps, stepQs, reference, final.index) ?? partAsWhole(problem, steps, stepQs, reference, final.index, final.value) ?? partialSum(steps, stepQs, reference, final.index, final.value);
     if (found && (flagged < 0 || found.index < flagged)) {
