@@ -26,15 +26,14 @@ export function partAsWhole(problem: string, steps: string[], stepQs: StepQuanti
       // (the lines right after it that only restate the part: "So a pack of chips is $3.")
       let last = at;
       while (last + 1 < answerIndex && mentions(last + 1, x) && !stepQs[last + 1].claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), x)))) last++;
-      // (and goes on computing: stopping at the part is the answer's error)
-      // (not a line that says what the part is: "Her mother gave her 2 x 20 = $40" has the words
-      // only the reference's line on the part has, not "chips = 75% of 4 = $3")
-      const partWords = contentWords(lines[k].line);
-      for (const w of contentWords(lines[ref.indexOf(whole)].line)) partWords.delete(w);
-      if ([at, last].some((i) => [...contentWords(steps[i])].some((w) => partWords.has(w)))) continue;
-      // (and that names it as the whole: "a pack of chips is $3"; a bare "2 x 20 = 40" is the gift)
+      // (not a line that says what the part is: "Her mother gave her 2 x 20 = $40" has words only
+      // the reference's line on the part has; but one that names it as the whole, "a pack of
+      // chips is $3", where a bare "2 x 20 = 40" is the gift)
       const wholeWords = contentWords(lines[ref.indexOf(whole)].line);
+      const partWords = [...contentWords(lines[k].line)].filter((w) => !wholeWords.has(w));
+      if ([at, last].some((i) => [...contentWords(steps[i])].some((w) => partWords.includes(w)))) continue;
       if (![...contentWords(steps[last])].some((w) => wholeWords.has(w)) || sameNumber(finalValue, x)) continue;
+      // (and goes on computing: stopping at the part is the answer's error)
       const goesOn = steps.slice(last + 1).some((t) => mentionedNumbers(t).some((n) => !sameNumber(Math.abs(n), x) && !given.has(Math.abs(n))));
       const replayed = replay(ref, ref.indexOf(whole), whole.result, x);
       if (goesOn && replayed !== null && sameNumber(replayed, finalValue)) return { index: last, value: x };
