@@ -351,6 +351,17 @@ export function mentionedNumbers(text: string): number[] {
   return out;
 }
 
+/** Every number of `part` (by absolute value) can be matched to its own number of `whole`. */
+export function withinMultiset(part: readonly number[], whole: readonly number[]): boolean {
+  const pool = [...whole];
+  return part.every((x) => {
+    const k = pool.findIndex((y) => sameNumber(Math.abs(x), y));
+    if (k < 0) return false;
+    pool.splice(k, 1);
+    return true;
+  });
+}
+
 /** A set of numbers with tolerant membership (rounded money, 1/3 as 0.33). */
 export class NumberSet {
   private readonly values: number[] = [];

@@ -5,7 +5,7 @@
 // Only when the solution's wrong answer is exactly what the reference's route gives with the part
 // in place of the whole: a later slip of another kind leaves the whole unstated too.
 import { contentWords } from "./reference-restated";
-import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type StepQuantities } from "./quantities";
+import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, withinMultiset, type StepQuantities } from "./quantities";
 import { replay } from "./reference-replay";
 
 export function partAsWhole(problem: string, steps: string[], stepQs: StepQuantities[], reference: string[], answerIndex: number, finalValue: number): { index: number; value: number } | null {
@@ -55,21 +55,11 @@ export function partialSum(steps: string[], stepQs: StepQuantities[], reference:
     for (let i = 0; i < answerIndex; i++)
       for (const c of stepQs[i].claims) {
         const leaves = c.lhs.leaves.map(Math.abs);
-        if (!c.holds || c.lhs.op !== "+" || leaves.length < 2 || leaves.length >= whole.length || !inMultiset(leaves, whole)) continue;
+        if (!c.holds || c.lhs.op !== "+" || leaves.length < 2 || leaves.length >= whole.length || !withinMultiset(leaves, whole)) continue;
         if (sameNumber(c.result, finalValue)) continue;
         const replayed = replay(ref, k, total.result, c.result);
         if (replayed !== null && sameNumber(replayed, finalValue)) return { index: i, value: c.result };
       }
   }
   return null;
-}
-
-function inMultiset(part: number[], whole: number[]): boolean {
-  const pool = [...whole];
-  return part.every((x) => {
-    const j = pool.findIndex((y) => sameNumber(x, y));
-    if (j < 0) return false;
-    pool.splice(j, 1);
-    return true;
-  });
 }

@@ -4,7 +4,8 @@
 // replacement is what went wrong.
 import { sameNumber, type ArithClaim } from "./quantities";
 
-const APPLY: Record<string, (a: number, b: number) => number> = { "+": (a, b) => a + b, "-": (a, b) => a - b, "*": (a, b) => a * b, "/": (a, b) => a / b };
+/** The four operations by their sign. */
+export const APPLY: Record<string, (a: number, b: number) => number> = { "+": (a, b) => a + b, "-": (a, b) => a - b, "*": (a, b) => a * b, "/": (a, b) => a / b };
 
 /**
  * The reference's last result when `from` is replaced by `to` from the claim that computes it on

@@ -1,7 +1,7 @@
 // Reference-guided localisation for word problems: compare the quantities each step
 // computes with the quantities of the problem and of the reference solution.
 import type { ErrorType, StepEvidence } from "./types";
-import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer, sameNumber, type StepQuantities } from "./quantities";
+import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer, sameNumber, withinMultiset, type StepQuantities } from "./quantities";
 import { normalizeSurface, normalizeText } from "../math/normalize";
 import { declaredLetters } from "../math/claims";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
@@ -10,6 +10,7 @@ import { REF_P } from "./reference-confidence";
 import { misattributedGiven, rateAsTotal, restatedOperand, swappedGivens } from "./reference-restated";
 import { forgottenGiven } from "./reference-forgotten";
 import { partAsWhole, partialSum } from "./reference-part";
+import { APPLY } from "./reference-replay";
 
 /**
  * Constants a solution may bring in without the problem stating them (units, percent, halves;
@@ -116,17 +117,6 @@ function combos(values: readonly number[], target: number): { leaves: [number, n
 /** Two different numbers of the values give the target with one operation ("4 x 2", not "6 x 6"). */
 function ofTwoGiven(values: readonly number[], target: number): boolean {
   return values.some((a) => values.some((b) => !sameNumber(a, b) && [a + b, a - b, a * b, a / b].some((r) => sameNumber(r, target))));
-}
-
-/** Every number of `part` (by absolute value) can be matched to its own number of `whole`. */
-function withinMultiset(part: readonly number[], whole: readonly number[]): boolean {
-  const pool = [...whole];
-  return part.every((x) => {
-    const k = pool.findIndex((y) => sameNumber(Math.abs(x), y));
-    if (k < 0) return false;
-    pool.splice(k, 1);
-    return true;
-  });
 }
 
 /**
@@ -503,7 +493,6 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
    * quantity ("15 × 5" where the reference has 15 × 7): the student used the wrong number, not
    * the wrong operation.
    */
-  const APPLY: Record<string, (a: number, b: number) => number> = { "+": (a, b) => a + b, "-": (a, b) => a - b, "*": (a, b) => a * b, "/": (a, b) => a / b };
   /** The index of the operand that another number replaces, or -1. */
   const otherNumber = (leaves: number[], written: string | undefined, text = ""): number => {
     // "72 / 3" is read as one written fraction "(72/3)": its operation is still a division
