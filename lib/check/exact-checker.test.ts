@@ -536,3 +536,30 @@ describe("order-of-operations slips worked part by part", () => {
     expect(firstError({ problem: "Compute: 6 ÷ 1/3", steps: ["6 ÷ 1/3 = 6/3 = 2"] })).toMatchObject({ index: 0, type: "fraction" });
   });
 });
+
+describe("LLM markdown and words for operators", () => {
+  it("reads a markdown list item on a new line as a new statement, not its bullet as a minus", () => {
+    const input = {
+      problem: "Josh has soccer practice on Monday, Wednesday, and Friday from 3:00 p.m. to 5:00 p.m. How many hours of soccer practice does he have?",
+      steps: ["**Soccer practice**\n- Monday, Wednesday and Friday is 2 hours each day\n- \\( 3 \\times 2 = 6 \\) hours", "\\boxed{6}"],
+      answer: "6",
+    };
+    expect(firstError(input).index).toBe(-1);
+  });
+  it("reads '100% plus 2 × 7% = 114%' as a sum of percents", () => {
+    const input = {
+      problem: "A person puts $5600 in a bank for two years. Each year he earns interest of 7% of the original amount. How much will he have after two years?",
+      steps: ["0.07 × 5600 = 392 a year", "2 × 392 = 784", "5600 + 784 = 6384", "Check: 6384 / 5600 = 1.14, which is 100% plus 2 × 7% = 114%."],
+      answer: "6384",
+    };
+    expect(firstError(input).index).toBe(-1);
+  });
+  it("does not continue '= $412.50' from a percent written in a remark", () => {
+    const input = {
+      problem: "A game costs $440. Its price rises by 25%, then the new price falls by 25%. What is the final price, in dollars?",
+      steps: ["up 25%: 440 x 1.25 = 550", "down 25%: 550 x 0.75 = 412.5", "not back to 440 bc the 2nd 25% is of a bigger number", "= $412.50"],
+      answer: "412.5",
+    };
+    expect(firstError(input).index).toBe(-1);
+  });
+});

@@ -144,6 +144,9 @@ function continuesRootList(state: WalkState, group: ReturnType<typeof groupEquat
   return true;
 }
 
+/** A percent as lib/math's normaliser writes it ("25%" -> "((25/100))"). */
+const WRITTEN_PERCENT = /^\(+\s*-?\d+(?:\.\d+)?\s*\/\s*100\s*\)+$/;
+
 function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFindings {
   const line = analyzeLine(step, ctx.extract);
   const findings: Finding[] = [];
@@ -178,7 +181,9 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       if (parts[0].unit && !chain.continuation && ctx.kind !== "word") continue;
       checkBareExpression(parts[0].expr, ctx, state, findings, inProse);
       // "LCD is 24": a labelled side fact, not the value a following "= ..." line continues
-      if (!(inProse && !parts[0].expr.hasOp && !chain.continuation)) state.last = parts[0].expr;
+      // (nor a percent in a remark, "the 2nd 25% is of a bigger number": written, not worked out)
+      const literal = !parts[0].expr.hasOp || WRITTEN_PERCENT.test(parts[0].expr.text);
+      if (!(inProse && literal && !chain.continuation)) state.last = parts[0].expr;
       continue;
     }
     checkChain(chain, parts, rels, prose, ctx, findings, eqStmts, inProse);

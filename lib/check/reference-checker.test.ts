@@ -1029,3 +1029,60 @@ describe("reference checker: a given number put on another's words", () => {
     expect(firstIncorrect(ev)).toBe(2);
   });
 });
+
+describe("reference checker: a reference computation with another partner", () => {
+  it("blames '3 × 2 = 6 oz' (3 dozen donuts taken as 3) when the answer is the reference's route with 6 for its 72", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-02530"), steps: ["3 donuts × 2 oz: 3 × 2 = 6 oz", "6 ÷ 12 = 0.5 pots", "0.5 × 3 = $1.50"] });
+    expect(firstIncorrect(ev)).toBe(0);
+    expect(ev.find((e) => e.index === 0)?.errorType).toBe("wrong-quantity");
+  });
+  it("blames '36 ÷ 3 = 12' for a packet (divided by the weeks, not the 2 packets) although 12 is the reference's candies a week", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-06473"), steps: ["a week: 2 × 5 + 1 × 2 = 12", "3 weeks: 3 × 12 = 36", "a packet: 36 ÷ 3 = 12", "12 candies"] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+  it("blames '$100 - $20 = $80' (one pot for the three) though a later '2 x $20 = $40' hits the reference's $40 by chance", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-04767"), steps: ["3 pots and 4 pans cost $100.", "Each pot is $20, so the pans cost $100 - $20 = $80.", "80 / 4 = $20 a pan", "2 pans: 2 x $20 = $40"] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+  it("leaves '24 ÷ 4 = 6' hours in all (two givens, another question answered) to the answer line", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-04766"), steps: ["24 ÷ 4 = 6", "6 hours"] });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("final-answer");
+  });
+  it("leaves work in minutes where hours are asked ('720 ÷ 3 = 240') to the answer line", () => {
+    const ev = judged({
+      ...fromBank("gsm8k-train-04795"),
+      steps: ["3 x 20 = 60 min", "living room 60 min", "2 x 60 = 120 min", "60 + 60 + 120 = 240 min", "240 x 2 = 480", "240 + 480 = 720", "720 / 3 = 240", "he works 240"],
+    });
+    expect(firstIncorrect(ev)).toBe(7);
+  });
+  it("leaves '300 × 1.3 = 390', another route to the reference's 90 + 300", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-05513"), steps: ["A: 300 x 1.3 = 390", "B: 200 x 1.5 = 300", "answer: $390 in A"] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+});
+
+describe("reference checker: a given rate called a total", () => {
+  const trip = {
+    problem: "Jade and Krista went on a road trip for 3 days. On each day Jade had to drive 8 hours and Krista had to drive 6 hours. How many hours did they drive altogether?",
+    answer: "42",
+    reference: ["Jade drives for a total of 3 days x 8 hours/day = 24 hours", "Krista drives for a total of 3 days x 6 hours/day = 18 hours", "Together they drive 24 hours + 18 hours = 42 hours"],
+  };
+  it("blames 'Krista drives a total of 6 hours.' when the answer is the reference's route with 6 for 3 × 6", () => {
+    const ev = judged({ ...trip, steps: ["Jade drives 8 * 3 = 24 hours.", "Krista drives a total of 6 hours.", "Together they drove 24 + 6 = 30 hours.", "The answer is: 30"] });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("wrong-quantity");
+  });
+  it("leaves a sentence that keeps the rate ('Krista drives 6 hours each day.')", () => {
+    const ev = judged({ ...trip, steps: ["Jade drives 8 * 3 = 24 hours.", "Krista drives 6 hours each day.", "Together they drove 24 + 6 = 30 hours.", "The answer is: 30"] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+});
+
+describe("reference checker: the right answer in another unit", () => {
+  const steve = { problem: "Steve is 5'6\". He grows 6 inches. How tall is he in inches?", answer: "72", reference: ["He is 5*12+6=66 inches tall before the growth spurt.", "After growing he is now 66+6=72 inches"] };
+  it("blames the answer line, not the right work in feet ('5.5 + 0.5 = 6 feet')", () => {
+    const ev = judged({ ...steve, steps: ["Steve is 5.5 feet tall.", "6 inches = 0.5 feet", "5.5 + 0.5 = 6 feet", "Answer: 6"] });
+    expect(firstIncorrect(ev)).toBe(3);
+  });
+});

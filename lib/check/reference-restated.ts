@@ -212,3 +212,29 @@ export function rateAsTotal(steps: string[], stepQs: StepQuantities[], reference
   }
   return null;
 }
+
+/** Words that call a number a total: "a total of 6 hours", "altogether", "in all". */
+const TOTAL_WORDS = /\b(?:total|altogether|all together|in all|combined|overall)\b/i;
+
+/**
+ * A claim-free sentence that calls a given rate a total ("Krista drives a total of 6 hours."
+ * where she drives 6 hours on each of 3 days and the reference multiplies 3 × 6): when the wrong
+ * answer is exactly the reference's route with the given in place of that product, the wrong
+ * quantity starts at the sentence, not where the given is added in.
+ */
+export function givenAsTotal(steps: string[], stepQs: StepQuantities[], reference: string[], given: NumberSet, answerIndex: number, finalValue: number): { index: number; value: number } | null {
+  const ref = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds));
+  const mentioned = (v: number) => stepQs.some((q) => q.numbers.some((n) => sameNumber(Math.abs(n), v)));
+  for (let i = 0; i < answerIndex; i++) {
+    if (stepQs[i].claims.length || !TOTAL_WORDS.test(steps[i]) || PER_ITEM.test(steps[i])) continue;
+    const nums = stepQs[i].numbers.map(Math.abs);
+    if (nums.length !== 1 || !given.has(nums[0])) continue;
+    const g = nums[0];
+    for (const [k, c] of ref.entries()) {
+      if (c.lhs.op !== "*" || c.lhs.leaves.length !== 2 || !c.lhs.leaves.some((l) => sameNumber(Math.abs(l), g)) || mentioned(c.result)) continue;
+      const replayed = replay(ref, k, c.result, g);
+      if (replayed !== null && sameNumber(replayed, finalValue)) return { index: i, value: g };
+    }
+  }
+  return null;
+}

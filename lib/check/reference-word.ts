@@ -7,9 +7,10 @@ import { declaredLetters } from "../math/claims";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
-import { misattributedGiven, rateAsTotal, restatedOperand, swappedGivens } from "./reference-restated";
+import { givenAsTotal, misattributedGiven, rateAsTotal, restatedOperand, swappedGivens } from "./reference-restated";
 import { forgottenGiven } from "./reference-forgotten";
 import { partAsWhole, partialSum } from "./reference-part";
+import { wrongPartner } from "./reference-operand";
 import { APPLY } from "./reference-replay";
 
 /**
@@ -848,6 +849,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       swappedGivens(problem, steps, stepQs, final.index),
       rateAsTotal(steps, stepQs, reference, problemNums, final.index),
       misattributedGiven(problem, steps, stepQs, reference, final.index, final.value),
+      givenAsTotal(steps, stepQs, reference, problemNums, final.index, final.value),
     ];
     for (const r of sentences) if (r) infos[r.index].news.push({ value: r.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
   }
@@ -871,6 +873,16 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   }
   if (opts.referenceFree) confidence = REF_P.referenceFreeQuantity;
   if (flagged >= 0 && !opts.referenceFree && stopsShortOfAnswer(flagged)) flagged = -1;
+  // (the right answer in another unit, "5.5 + 0.5 = 6 feet" where inches are asked: the work
+  // before it is right unless a computation is false; the answer's unit is what went wrong)
+  // (each of that step's new values is then a reference quantity or a given in that unit too; a
+  // "10 × 10 = 100" liters for seconds times minutes is where the unit went wrong)
+  if (flagged >= 0 && answerInOtherUnit) {
+    const f = unitFactorsInText.find((u) => sameNumber(final.value * u, answerValue) || sameNumber(final.value / u, answerValue))!;
+    const scale = sameNumber(final.value * f, answerValue) ? f : 1 / f;
+    const inOtherUnit = (v: number) => refAll.has(v * scale) || problemNums.has(v * scale);
+    if (infos[flagged].news.every((n) => n.kind !== "arithmetic" && inOtherUnit(n.value))) flagged = -1;
+  }
   // "He irons every day of the week, so 7 days.", then "8 x 7 = 56" where the problem says 5
   // days: a number of the solution's own that replaced the right one was brought in by that
   // sentence, and the wrong quantity starts there
@@ -891,6 +903,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     if (found && (flagged < 0 || found.index < flagged)) {
       infos[found.index].news.push({ value: found.value, kind: "wrong-quantity", trivial: false, strong: true, proven: true });
       flagged = found.index;
+    }
+    // ("36 ÷ 3 = 12" candies in a packet, where the reference divides by the 2 packets: the
+    // reference's computation with another partner, the answer exactly its route from there)
+    const partner = wrongPartner(problem, steps, stepQs, reference, final.index, final.value);
+    if (partner && (flagged < 0 || partner.index < flagged)) {
+      infos[partner.index].news.push({ value: partner.value, kind: partner.operation ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true, proven: true });
+      flagged = partner.index;
     }
   }
   if (flagged >= 0 && flagged <= final.index) {

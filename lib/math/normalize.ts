@@ -79,8 +79,8 @@ function wordOperators(s: string): string {
     .replace(/(=\s*-?\d+(?:\.\d+)?)\s*\((?=[^()]*[A-Za-z]{2,}[^()]*\))/g, "$1 ; (")
     // "3900/450 = 8 r 300": a quotient with its remainder
     .replace(/(\d+)\s*\/\s*(\d+)\s*=\s*(\d+)\s*(?:r|R|rem|remainder)\s*(\d+)\b/g, "$1 / $2 = $3 + $4 / $2")
-    .replace(/([\d)])\s+plus\s+(?=[\d(.])/gi, "$1 + ")
-    .replace(/([\d)])\s+minus\s+(?=[\d(.])/gi, "$1 - ")
+    .replace(/([\d)%])\s+plus\s+(?=[\d(.])/gi, "$1 + ")
+    .replace(/([\d)%])\s+minus\s+(?=[\d(.])/gi, "$1 - ")
     // "2 x $2", "3 x (4 + 5)": a times sign between numbers (the variable x is never spaced there)
     // ("(7+4)x2", "(116-48) x 7": also after a bracket; "-2 x -2": a spaced x before a negative number)
     .replace(/([\d)])\s*[xX]\s*(?=[$€£¥]?\s*\d)/g, "$1 * ")
@@ -138,6 +138,9 @@ export function normalizeSurface(input: string): string {
   // "x**2" (glued to both operands) is a power
   let s = input
     .replace(STEP_LABEL, "")
+    // a markdown list item on a new line ("…each day\n- 3 × 2 = 6 hours") starts a new
+    // statement; its bullet is no minus sign
+    .replace(/\n[ \t]*[-*•][ \t]+(?=[^\s*])/g, "\n; ")
     // a slip crossed out and redone on the same line: "y = 21 (no) y = 20" is "y = 20",
     // "-2m + 5m = -3m (no) 3m" is "-2m + 5m = 3m"
     .replace(/^(.*?)\s*\((?:no|wrong|oops|crossed out|scratch that)\)\s*(.*)$/i, (_m, before: string, redo: string) =>

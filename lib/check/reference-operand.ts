@@ -1,0 +1,71 @@
+// One computation with the wrong partner: the solution combines one of the numbers a reference
+// computation combines, by the same operation, with another number ("36 ÷ 3 = 12" candies in a
+// packet where the reference divides the 36 by the 2 packets; "$100 − $20 = $80" for the pans
+// where the reference takes the three pots' $60). When the solution's wrong answer is exactly what
+// the reference's route gives with that result in place of the reference's, the quantity went
+// wrong there, even when the result happens to be a quantity the reference has (12 candies a week).
+import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type ArithClaim, type StepQuantities } from "./quantities";
+import { replay } from "./reference-replay";
+import { unitFactorsFor } from "../math/units";
+
+export interface WrongPartner {
+  index: number;
+  value: number;
+  /** The same two numbers as the reference's, another operation: "1 + 3" for 1 × 3. */
+  operation: boolean;
+}
+
+const sameLeaves = (a: number[], b: number[]) => a.length === b.length && a.every((x, k) => sameNumber(x, b[k]));
+const sorted = (c: ArithClaim) => c.lhs.leaves.map(Math.abs).sort((x, y) => x - y);
+
+/** The earliest step (up to the answer) whose computation is the reference's with one partner or the operation changed, or null. */
+export function wrongPartner(
+  problem: string,
+  steps: string[],
+  stepQs: StepQuantities[],
+  reference: string[],
+  answerIndex: number,
+  finalValue: number,
+): WrongPartner | null {
+  const given = new NumberSet(mentionedNumbers(problem));
+  // (the same quantity in another unit than the question asks for, "720 ÷ 3" minutes for the
+  // reference's 12 ÷ 3 hours, or "0.28 ÷ 2" dollars for its 28 ÷ 2 cents, is the answer's unit
+  // gone wrong; "3 × 2 = 6" oz for 3 dozen donuts is a quantity gone wrong)
+  const question = [...problem.matchAll(/\b(?:how|what|which|find|calculate|determine)\b[^?!]*?(?:[?!]|\.(?!\d)|$)/gi)].at(-1)?.[0] ?? "";
+  const unitFactors = unitFactorsFor(question);
+  const otherUnit = (a: number, b: number) => unitFactors.some((f) => sameNumber(a * f, b) || sameNumber(b * f, a));
+  const ref = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds));
+  if (!ref.length) return null;
+  const pairs = ref.filter((c) => c.lhs.leaves.length === 2);
+  // the reference's own computations, in any order of operands: a solution that repeats one is on its route
+  const own = (c: ArithClaim) => pairs.some((r) => r.lhs.op === c.lhs.op && sameLeaves(sorted(r), sorted(c)));
+  // (a reference result nothing later uses is a side value: replacing it says nothing of the answer)
+  const onRoute = (k: number) => k === ref.length - 1 || ref.slice(k + 1).some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), ref[k].result)));
+  // (a reference quantity reached from one of the same numbers is another route to it, "300 × 1.3
+  // = 390" for the reference's 90 + 300; "36 ÷ 3 = 12" is not the reference's 10 + 2 candies)
+  const otherRoute = (c: ArithClaim) =>
+    ref.some((r) => sameNumber(r.result, c.result) && r.lhs.leaves.some((o) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), Math.abs(o)))));
+  const statedBy = (i: number, v: number) => stepQs.slice(0, i + 1).some((q) => q.claims.some((c) => sameNumber(c.result, v)) || q.stated.some((n) => sameNumber(Math.abs(n), v)));
+  for (let i = 0; i <= answerIndex && i < steps.length; i++) {
+    for (const c of stepQs[i].claims) {
+      if (!c.holds || c.lhs.leaves.length !== 2 || !c.lhs.op || own(c) || otherRoute(c)) continue;
+      const [a, b] = c.lhs.leaves.map(Math.abs);
+      for (const [k, r] of ref.entries()) {
+        if (r.lhs.leaves.length !== 2 || !r.lhs.op || sameNumber(r.result, c.result) || otherUnit(r.result, c.result) || !onRoute(k)) continue;
+        // (the reference's answer computed from two givens another way, "24 ÷ 4 = 6" hours in all
+        // where 3 more hours are asked, answers another question: the answer line's error)
+        if (k === ref.length - 1 && c.lhs.leaves.every((l) => given.has(Math.abs(l)))) continue;
+        const [x, y] = r.lhs.leaves.map(Math.abs);
+        const shared = sameNumber(a, x) || sameNumber(a, y) || sameNumber(b, x) || sameNumber(b, y);
+        const operation = r.lhs.op !== c.lhs.op && sameLeaves(sorted(r), sorted(c));
+        if (!operation && (!shared || r.lhs.op !== c.lhs.op)) continue;
+        // (the solution has not stated the reference's result by then: it was not found another
+        // way; "2 x $20 = $40" later for the pans hits the reference's $40 for the 4 pans by chance)
+        if (statedBy(i, r.result)) continue;
+        const replayed = replay(ref, k, r.result, c.result);
+        if (replayed !== null && sameNumber(replayed, finalValue)) return { index: i, value: c.result, operation };
+      }
+    }
+  }
+  return null;
+}
