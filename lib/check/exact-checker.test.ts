@@ -563,3 +563,14 @@ describe("LLM markdown and words for operators", () => {
     expect(firstError(input).index).toBe(-1);
   });
 });
+
+describe("a letter declared as 'Let's denote … as c'", () => {
+  it("reads '4c + 10 = 150' as an equation in c, and blames 'adding 10 to both sides' for 4c = 160", () => {
+    const input = {
+      problem: "Jen has 10 more ducks than four times the number of chickens. If Jen has 150 ducks, how many total birds does she have?",
+      steps: ["Let's denote the number of chickens as c.", "We know that Jen has 150 ducks, so 4c + 10 = 150.", "Adding 10 to both sides, we get 4c = 160.", "c = 40", "40 + 150 = 190"],
+      answer: "185",
+    };
+    expect(firstError(input).index).toBe(2);
+  });
+});

@@ -1086,3 +1086,20 @@ describe("reference checker: the right answer in another unit", () => {
     expect(firstIncorrect(ev)).toBe(3);
   });
 });
+
+describe("reference checker: an amount taken from one summand first", () => {
+  const groceries = {
+    problem:
+      "Lauren bought 2 pounds of hamburger meat at $3.50 a pound, 1 pack of buns for $1.50, a head of lettuce for $1.00 and a 1.5-pound tomato at $2.00 per pound. She also needed a jar of pickles that cost $2.50 and she had a $1.00 off coupon for that item. How much change would Lauren get back if she paid with a $20 bill?",
+    answer: "6",
+    reference: ["2*3.50 = $7.00", "1.5*2 = $3.00", "When you add up all her items she spent 7+1.50+1+3+2.50=$15.00", "She had a $1.00 coupon off pickles so 15-1 = $14.00", "She paid with a $20.00 bill so 20-14 = $6.00 in change"],
+  };
+  it("accepts '2.50 - 1.00 = 1.50' for the pickles with the coupon (the reference takes the $1 off the total) and blames the later slip", () => {
+    const ev = judged({
+      ...groceries,
+      steps: ["Meat: 2 * 3.50 = $7.00", "Tomato: 1.5 * 2.00 = $3.00", "Pickles with the coupon: 2.50 - 1.00 = $1.50", "Total: 7.00 + 1.50 + 1.00 + 3.00 + 1.50 = $13.50", "Change: 20 - 13.50 = $6.50"],
+    });
+    expect(firstIncorrect(ev)).toBe(3);
+  });
+});
+

@@ -271,18 +271,33 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         refGroups.push({ op: c.lhs.op, leaves: c.lhs.leaves.map(Math.abs) });
   for (const chain of subtractionChains(reference)) refGroups.push({ op: "-", leaves: chain });
   /**
+   * "15 - 1" taken from the reference's sum 7 + 1.50 + 1 + 3 + 2.50: the same amount may be taken
+   * from one summand first ("2.50 - 1.00" for the pickles with the coupon). Summand and amount.
+   */
+  const takenFromSummand: Array<[number, number]> = [];
+  {
+    const refClaims = reference.flatMap((line) => extractStepQuantities(line).claims).filter((c) => c.holds);
+    for (const t of refClaims) {
+      if (t.lhs.op !== "-" || t.lhs.leaves.length !== 2) continue;
+      const [total, amount] = t.lhs.leaves.map(Math.abs);
+      const sum = refClaims.find((c) => c.lhs.op === "+" && sameNumber(c.result, total));
+      for (const a of sum?.lhs.leaves.map(Math.abs) ?? []) if (a > amount) takenFromSummand.push([a, amount]);
+    }
+  }
+  /**
    * "50 + 20 = 70" where the reference adds 50 + 20 + 210 + 420: a partial sum of the same numbers.
    * Where it takes several amounts from one ("450 - 150 - 36 - 50"), taking some of them first
    * ("450 - 150") or adding some of them up ("50 + 20 + 10") is on its path too.
    */
   const partOfReference = (leaves: number[], op: string | undefined) =>
-    leaves.length >= 2 &&
+    (op === "-" && leaves.length === 2 && takenFromSummand.some(([a, d]) => sameNumber(Math.abs(leaves[0]), a) && sameNumber(Math.abs(leaves[1]), d))) ||
+    (leaves.length >= 2 &&
     refGroups.some((g) =>
       g.op !== "-"
         ? g.op === op && withinMultiset(leaves, g.leaves)
         : (op === "-" && sameNumber(Math.abs(leaves[0]), g.leaves[0]) && withinMultiset(leaves.slice(1), g.leaves.slice(1))) ||
           (op === "+" && withinMultiset(leaves, g.leaves.slice(1))),
-    );
+    ));
   /**
    * "(8 + 5) × 6" in the reference may be distributed by the student: "8 × 6", "5 × 6". Pairs of
    * a summand and the factor the reference multiplies the sum by are on the reference's path.

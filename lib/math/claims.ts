@@ -304,6 +304,8 @@ export function declaredLetters(steps: readonly string[]): string {
     /\blet\s+([A-Za-z])\s*(?:(?:be|equal|denote|represent|stand|is)\b|=)/gi,
     /\bwhere\s+([A-Za-z])\s+(?:is|=|represents|stands)\b/gi,
     /(?:^|[\s(])([A-Za-z])\s*=\s*(?:the\s+)?(?:number|amount|cost|price|total|age|count)\s+of\b/gi,
+    // "Let's denote the number of chickens as c.", "represent the shorter piece as x"
+    /\b(?:denote|call|represent|write)\b[^.;:]*?\bas\s+([A-Za-z])(?=\s*[.,;:)]|\s*$)/gi,
   ];
   for (const step of steps) for (const re of patterns) for (const m of step.matchAll(re)) if (m[1] !== "I") found.add(m[1]);
   return [...found].join("");
