@@ -1103,3 +1103,21 @@ describe("reference checker: an amount taken from one summand first", () => {
   });
 });
 
+
+describe("reference checker: a sentence that says what a reference line says, with another value", () => {
+  const lionel = {
+    problem:
+      "Lionel bought 14 boxes of Graham crackers and 15 packets of Oreos. To make an Oreo cheesecake, Lionel needs 2 boxes of Graham crackers and 3 packets of Oreos. After making the maximum number of Oreo cheesecakes he can, how many boxes of Graham crackers would he have left over?",
+    answer: "4",
+    reference: ["Lionel has enough Graham crackers to make 14/2 = 7 Oreo cheesecakes", "Lionel has enough Oreos to make 15/3 = 5 Oreo cheesecakes", "Therefore, the maximum number of cheesecakes Lionel can make is 5.", "Lionel needs 2 * 5 = 10 boxes of Graham crackers", "He'll have 14 - 10 = 4 boxes left over"],
+  };
+  it("blames 'So the maximum number of cheesecakes he can make is 7.' when the answer is the reference's route with 7 for 5", () => {
+    const ev = judged({ ...lionel, steps: ["Crackers: 14 / 2 = 7 cheesecakes.", "Oreos: 15 / 3 = 5 cheesecakes.", "So the maximum number of cheesecakes he can make is 7.", "He uses 7 * 2 = 14 boxes.", "14 - 14 = 0 boxes left."] });
+    expect(firstIncorrect(ev)).toBe(2);
+    expect(ev.find((e) => e.index === 2)?.errorType).toBe("wrong-quantity");
+  });
+  it("leaves the sentence alone when the answer goes wrong later", () => {
+    const ev = judged({ ...lionel, steps: ["Crackers: 14 / 2 = 7 cheesecakes.", "Oreos: 15 / 3 = 5 cheesecakes.", "So the maximum number of cheesecakes he can make is 7.", "He uses 2 * 5 = 10 boxes.", "14 - 10 = 3 boxes left."] });
+    expect(firstIncorrect(ev)).not.toBe(2);
+  });
+});

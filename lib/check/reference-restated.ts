@@ -238,3 +238,34 @@ export function givenAsTotal(steps: string[], stepQs: StepQuantities[], referenc
   }
   return null;
 }
+
+/**
+ * A claim-free sentence that says the same thing as a reference line but with another value ("So,
+ * the maximum number of cheesecakes he can make is 7." where the reference's "the maximum number
+ * of cheesecakes Lionel can make is 5"): when the wrong answer is exactly the reference's route
+ * from that line on with the sentence's value in place of the reference's, the wrong quantity
+ * starts at the sentence. Three content words or more in common, and that line alone the most alike.
+ */
+export function contradictedStatement(steps: string[], stepQs: StepQuantities[], reference: string[], answerIndex: number, finalValue: number): { index: number; value: number } | null {
+  const lines = reference.map((line) => ({ words: contentWords(line), numbers: mentionedNumbers(line).map(Math.abs), claims: extractStepQuantities(line).claims.filter((c) => c.holds) }));
+  for (let i = 0; i < answerIndex; i++) {
+    const q = stepQs[i];
+    if (q.claims.length || q.numbers.length !== 1) continue;
+    const v = Math.abs(q.numbers[0]);
+    if (!stepQs.slice(i + 1).some((p) => p.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), v))))) continue;
+    const words = contentWords(steps[i]);
+    const shared = lines.map((l) => [...words].filter((w) => l.words.has(w)).length);
+    const score = lines.map((l, k) => shared[k] / (words.size + l.words.size - shared[k] || 1));
+    const best = Math.max(...score);
+    const about = lines.flatMap((l, k) => (score[k] === best && shared[k] >= 3 ? [k] : []));
+    if (about.length !== 1) continue;
+    const line = lines[about[0]];
+    // (the value the line states: its result, or its one number)
+    const w = line.claims.at(-1)?.result ?? (line.numbers.length === 1 ? line.numbers[0] : undefined);
+    if (w === undefined || sameNumber(w, v) || line.numbers.some((n) => sameNumber(n, v))) continue;
+    const after = lines.slice(about[0] + 1).flatMap((l) => l.claims);
+    const replayed = replay(after, -1, w, v);
+    if (replayed !== null && sameNumber(replayed, finalValue)) return { index: i, value: v };
+  }
+  return null;
+}

@@ -7,7 +7,7 @@ import { declaredLetters } from "../math/claims";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
-import { givenAsTotal, misattributedGiven, rateAsTotal, restatedOperand, swappedGivens } from "./reference-restated";
+import { contradictedStatement, givenAsTotal, misattributedGiven, rateAsTotal, restatedOperand, swappedGivens } from "./reference-restated";
 import { forgottenGiven } from "./reference-forgotten";
 import { partAsWhole, partialSum } from "./reference-part";
 import { wrongPartner } from "./reference-operand";
@@ -865,6 +865,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       rateAsTotal(steps, stepQs, reference, problemNums, final.index),
       misattributedGiven(problem, steps, stepQs, reference, final.index, final.value),
       givenAsTotal(steps, stepQs, reference, problemNums, final.index, final.value),
+      contradictedStatement(steps, stepQs, reference, final.index, final.value),
     ];
     for (const r of sentences) if (r) infos[r.index].news.push({ value: r.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
   }
