@@ -1044,6 +1044,17 @@ describe("reference checker: a reference computation with another partner", () =
     const ev = judged({ ...fromBank("gsm8k-train-04767"), steps: ["3 pots and 4 pans cost $100.", "Each pot is $20, so the pans cost $100 - $20 = $80.", "80 / 4 = $20 a pan", "2 pans: 2 x $20 = $40"] });
     expect(firstIncorrect(ev)).toBe(1);
   });
+  it("blames the line that writes the count beside a product without using it ('the 5 major characters are paid 3 * 15000 = $45,000 together')", () => {
+    const show = {
+      problem: "James runs a TV show and there are 5 main characters and 4 minor characters. He pays the minor characters $15,000 each episode. He paid the major characters three times as much. How much does he pay per episode?",
+      answer: "285000",
+      reference: ["He pays the minor characters 15000*4=$60,000", "The major characters each get 15000*3=$45,000", "So he pays the main characters 45,000*5=$225,000", "So in total he pays 225,000+60,000=$285,000"],
+    };
+    const together = judged({ ...show, steps: ["The minor characters get 4 * 15000 = $60,000.", "So the 5 major characters are paid 3 * 15000 = $45,000 together.", "In all 60000 + 45000 = $105,000."] });
+    expect(firstIncorrect(together)).toBe(1);
+    const each = judged({ ...show, steps: ["The minor characters get 4 * 15000 = $60,000.", "Each of the 5 major characters is paid 3 * 15000 = $45,000.", "In all 60000 + 45000 = $105,000."] });
+    expect(firstIncorrect(each)).toBe(2);
+  });
   it("leaves '24 ÷ 4 = 6' hours in all (two givens, another question answered) to the answer line", () => {
     const ev = judged({ ...fromBank("gsm8k-train-04766"), steps: ["24 ÷ 4 = 6", "6 hours"] });
     expect(firstIncorrect(ev)).toBe(1);

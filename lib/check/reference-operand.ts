@@ -6,6 +6,7 @@
 // wrong there, even when the result happens to be a quantity the reference has (12 candies a week).
 import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type ArithClaim, type StepQuantities } from "./quantities";
 import { replay } from "./reference-replay";
+import { PER_ITEM } from "./reference-restated";
 import { unitFactorsFor } from "../math/units";
 
 export interface WrongPartner {
@@ -46,6 +47,26 @@ export function wrongPartner(
   const otherRoute = (c: ArithClaim) =>
     ref.some((r) => sameNumber(r.result, c.result) && r.lhs.leaves.some((o) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), Math.abs(o)))));
   const statedBy = (i: number, v: number) => stepQs.slice(0, i + 1).some((q) => q.claims.some((c) => sameNumber(c.result, v)) || q.stated.some((n) => sameNumber(Math.abs(n), v)));
+  /**
+   * "the 5 major characters are paid 3 × 15000 = $45,000 together", then "60000 + 45000": the
+   * partner that went wrong is the reference's partner (225,000) without a count (5) the reference
+   * multiplies it by; the line that worked it out with that count written beside it, unused, is
+   * where the count was left out.
+   */
+  const countLeftOut = (i: number, c: ArithClaim, r: ArithClaim): WrongPartner | null => {
+    const mine = c.lhs.leaves.map(Math.abs).find((l) => !r.lhs.leaves.some((x) => sameNumber(Math.abs(x), l)));
+    const theirs = r.lhs.leaves.map(Math.abs).find((x) => !c.lhs.leaves.some((l) => sameNumber(Math.abs(l), x)));
+    if (mine === undefined || theirs === undefined) return null;
+    const product = ref.find((p) => p.lhs.op === "*" && p.lhs.leaves.length === 2 && sameNumber(p.result, theirs) && p.lhs.leaves.some((l) => sameNumber(Math.abs(l), mine)));
+    const count = product?.lhs.leaves.map(Math.abs).find((l) => !sameNumber(l, mine));
+    if (count === undefined || !given.has(count)) return null;
+    const j = stepQs.findIndex((q, k) => k < i && q.claims.some((x) => x.holds && sameNumber(x.result, mine)));
+    if (j < 0) return null;
+    // (not a line that keeps it per item: "each of the 5 gets 3 × 15000 = 45,000" is right)
+    if (PER_ITEM.test(steps[j])) return null;
+    const unused = stepQs[j].numbers.some((n) => sameNumber(Math.abs(n), count)) && !stepQs[j].claims.some((x) => x.lhs.leaves.some((l) => sameNumber(Math.abs(l), count)));
+    return unused ? { index: j, value: mine, operation: false } : null;
+  };
   for (let i = 0; i <= answerIndex && i < steps.length; i++) {
     for (const c of stepQs[i].claims) {
       if (!c.holds || c.lhs.leaves.length !== 2 || !c.lhs.op || own(c) || otherRoute(c)) continue;
@@ -63,7 +84,7 @@ export function wrongPartner(
         // way; "2 x $20 = $40" later for the pans hits the reference's $40 for the 4 pans by chance)
         if (statedBy(i, r.result)) continue;
         const replayed = replay(ref, k, r.result, c.result);
-        if (replayed !== null && sameNumber(replayed, finalValue)) return { index: i, value: c.result, operation };
+        if (replayed !== null && sameNumber(replayed, finalValue)) return countLeftOut(i, c, r) ?? { index: i, value: c.result, operation };
       }
     }
   }

@@ -185,7 +185,7 @@ export function misattributedGiven(problem: string, steps: string[], stepQs: Ste
 }
 
 /** Words that keep a price or rate per item: "$4 each", "per pull", "at $4", "a piece". */
-const PER_ITEM = /\b(?:each|per|apiece|every|at|a piece|an hour|a day|a week|a month|a year|one)\b|\/|@/i;
+export const PER_ITEM = /\b(?:each|per|apiece|every|at|a piece|an hour|a day|a week|a month|a year|one)\b|\/|@/i;
 
 /**
  * A claim-free sentence that states the price of one item as the price of them all ("The 8 drawer
