@@ -1005,6 +1005,23 @@ describe("reference checker: a part taken for the whole", () => {
   });
 });
 
+describe("reference checker: the insurance's share taken for what is paid", () => {
+  const dog = {
+    problem:
+      "John needs to get a new seeing-eye dog. The adoption fee cost $150 for an untrained dog. It then takes 12 weeks of training which costs $250 a week. After the training, she needs certification which costs $3000 but her insurance covers 90% of that. What is her out-of-pocket cost?",
+    answer: "3450",
+    reference: ["The training cost 250*12=$3000", "The insurance pays for 3000*.9=$2700 for certification", "That means she needs to pay 3000-2700=$300", "So her total cost was 150+300+3000=$3450"],
+  };
+  it("blames 'John has to pay 0.9 * 3000 = $2700 for the certification' (the part the insurance covers, named as what she pays)", () => {
+    const ev = judged({ ...dog, steps: ["Training: 12 * 250 = $3000.", "John has to pay 0.9 * 3000 = $2700 for the certification.", "The total is 150 + 3000 + 2700 = $5850."] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+  it("leaves 'The insurance pays 0.9 * 3000 = $2700' to the line that adds it in", () => {
+    const ev = judged({ ...dog, steps: ["Training: 12 * 250 = $3000.", "The insurance pays 0.9 * 3000 = $2700 for the certification.", "The total is 150 + 3000 + 2700 = $5850."] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+});
+
 describe("reference checker: a sum with a number left out", () => {
   const hannah = fromBank("gsm8k-train-04181");
   it("blames '8 + 16 + 32 = 56' (the first week's $4 left out) when the answer is the reference's route with 56", () => {

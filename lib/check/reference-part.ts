@@ -30,7 +30,17 @@ export function partAsWhole(problem: string, steps: string[], stepQs: StepQuanti
       // the reference's line on the part has; but one that names it as the whole, "a pack of
       // chips is $3", where a bare "2 x 20 = 40" is the gift)
       const wholeWords = contentWords(lines[ref.indexOf(whole)].line);
-      const partWords = [...contentWords(lines[k].line)].filter((w) => !wholeWords.has(w));
+      // (the part's own words are those the problem's clause about it uses too: "her insurance
+      // covers 90%", not the "certification" both the part and the whole are about)
+      const refPartWords = [...contentWords(lines[k].line)].filter((w) => !wholeWords.has(w));
+      const texts = problem.split(/(?<!\d)[.,;?!]|[.,;?!](?!\d)|\b(?:but|and|while)\b/i);
+      const clauses = texts.map((t) => contentWords(t));
+      // (the clause that states the part's rate, "90%" for 0.9, first; then the most words in common)
+      const rates = part.lhs.leaves.map(Math.abs).filter((l) => !sameNumber(l, base));
+      const states = (t: string) => mentionedNumbers(t).some((n) => rates.some((r) => sameNumber(n, r) || sameNumber(n / 100, r)));
+      const overlap = clauses.map((c, i) => refPartWords.filter((w) => c.has(w)).length + (states(texts[i]) ? 100 : 0));
+      const clause = clauses[overlap.indexOf(Math.max(0, ...overlap))];
+      const partWords = clause && Math.max(0, ...overlap) > 0 ? refPartWords.filter((w) => clause.has(w)) : refPartWords;
       if ([at, last].some((i) => [...contentWords(steps[i])].some((w) => partWords.includes(w)))) continue;
       if (![...contentWords(steps[last])].some((w) => wholeWords.has(w)) || sameNumber(finalValue, x)) continue;
       // (and goes on computing: stopping at the part is the answer's error)
