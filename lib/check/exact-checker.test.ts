@@ -546,6 +546,10 @@ describe("LLM markdown and words for operators", () => {
     };
     expect(firstError(input).index).toBe(-1);
   });
+  it("reads a bold step header without a colon ('**Step 1**', '### Step 2') as a label, not the number 1", () => {
+    const input = { problem: "Evaluate 18 ÷ 3 + 6 × 4.", steps: ["**Step 1**\n- 18 ÷ 3 = 6", "### Step 2\n6 × 4 = 24", "**Step 3**\n6 + 24 = 30"], answer: "30" };
+    expect(firstError(input).index).toBe(-1);
+  });
   it("reads '100% plus 2 × 7% = 114%' as a sum of percents", () => {
     const input = {
       problem: "A person puts $5600 in a bank for two years. Each year he earns interest of 7% of the original amount. How much will he have after two years?",

@@ -123,8 +123,8 @@ function numbers(s: string): string {
   );
 }
 
-/** "Step 3:", "**Step 3:**", "3." and "3)" at the start of a line enumerate steps: not math. */
-export const STEP_LABEL = /^\s*(?:\*\*)?(?:step\s*\d+\s*[:.)-]|\d+[.)]\s)(?:\*\*)?\s*/i;
+/** "Step 3:", "**Step 3:**", "**Step 3**", "### Step 3", "3." and "3)" at the start of a line enumerate steps: not math. */
+export const STEP_LABEL = /^\s*(?:\*\*|#+\s*)?(?:step\s*\d+\s*(?:[:.)-]|(?=\*\*|\s*\n|\s*$))|\d+[.)]\s)(?:\*\*)?[ \t]*/i;
 
 const cache = new Map<string, string>();
 
