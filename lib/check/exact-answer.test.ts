@@ -96,3 +96,13 @@ describe("final answer: zero stated in words", () => {
     expect(judgeFinalAnswer({ ...pizza, steps: ["8 - 7 = 1", "No, wait: 1 slice is left."] }).correct).toBe(true);
   });
 });
+
+describe("answers as LLMs write them", () => {
+  it("reads a boxed solution set ('**Answer:** \\boxed{x = -1 \\text{ or } x = 2}') as its roots", () => {
+    expect(check(["x^2 - x - 2 = 0", "(x + 1)(x - 2) = 0", "**Answer:** \\boxed{x = -1 \\text{ or } x = 2}"], "x = -1 or x = 2")).toBe(true);
+    expect(check(["\\boxed{x = -1 or x = 3}"], "x = -1 or x = 2")).toBe(false);
+  });
+  it("skips a numbered check line ('4. Check: 3(4) = 12') when it looks for the answer", () => {
+    expect(check(["1. 3x + 5 = 17", "2. 3x = 12", "3. x = 4", "4. Check: 3(4) + 5 = 17"], "x = 4")).toBe(true);
+  });
+});

@@ -75,6 +75,8 @@ const SIMPLE: Array<[RegExp, string]> = [
   [/\\left\\\{/g, "{"],
   [/\\right\\\}/g, "}"],
   [/\\(?:text|mathrm|textbf|mathbf|operatorname|mbox)\s*\{([^{}]*)\}/g, " $1 "],
+  // a boxed answer is its content: "\boxed{x = -1 \text{ or } x = 2}" is no bracketed expression
+  [/\\(?:boxed|fbox)\s*\{([^{}]*)\}/g, " $1 "],
   [/\\(?:times|cdot|ast)(?![A-Za-z])/g, "*"],
   [/\\div(?![A-Za-z])/g, "/"],
   [/\\(?:approx|simeq|sim)(?![A-Za-z])/g, "≈"],
