@@ -532,6 +532,11 @@ describe("order-of-operations slips worked part by part", () => {
     const problem = "Each donut needs 2 ounces of coffee. A pot holds 12 ounces and costs $3. How much does coffee for 36 donuts cost?";
     expect(firstError({ problem, steps: ["36 × 2 ÷ 12 × 3 = 72 ÷ 36 = 2"] })).toMatchObject({ index: 0, type: "order-of-operations" });
   });
+  it("reads unspaced 'a/b÷c/d' as fraction by fraction ('3/4÷2/5=3/4×5/2=15/8'), and its slips as fraction slips", () => {
+    expect(firstError({ problem: "Compute: 3/4 ÷ 2/5", steps: ["3/4÷2/5=3/4×5/2", "=15/8"], answer: "15/8" }).index).toBe(-1);
+    expect(firstError({ problem: "Compute: 6 ÷ 7/8", steps: ["6÷7/8=6×8/7=48/7"], answer: "48/7" }).index).toBe(-1);
+    expect(firstError({ problem: "Compute: 6 ÷ 1/3", steps: ["6÷1/3=6/3=2"] })).toMatchObject({ index: 0, type: "fraction" });
+  });
   it("keeps a fraction divided by as a fraction slip ('6 ÷ 1/3 = 6/3')", () => {
     expect(firstError({ problem: "Compute: 6 ÷ 1/3", steps: ["6 ÷ 1/3 = 6/3 = 2"] })).toMatchObject({ index: 0, type: "fraction" });
   });

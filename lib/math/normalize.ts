@@ -158,6 +158,8 @@ export function normalizeSurface(input: string): string {
   } catch {
     // malformed LaTeX: keep the raw text, the parser will decide
   }
+  // "3/4÷2/5", "6÷7/8": a written fraction beside a division sign is the whole fraction, spaced or not
+  s = s.replace(/(?<![\d.\/])(\d+(?:\.\d+)?\/\d+(?:\.\d+)?)(?=\s*÷)/g, "($1)").replace(/(?<=÷\s*)(\d+(?:\.\d+)?\/\d+(?:\.\d+)?)(?![\d.\/^])/g, "($1)");
   for (const [re, rep] of UNICODE) s = s.replace(re, rep);
   return s;
 }
