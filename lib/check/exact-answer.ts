@@ -133,7 +133,7 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
   let end = steps.length;
   // (nor a closing remark in brackets: "(= 2 hr 40 min)" after "20 x 8 = 160 min")
   // (a numbered or headed line is read without its label: "4. Check: 3(4) = 12")
-  const unlabelled = (i: number) => steps[i].replace(STEP_LABEL, "");
+  const unlabelled = (i: number) => steps[i].replace(STEP_LABEL, "").replace(/^\s*[-*•]\s+/, "");
   while (end > 1 && (/^\s*(check|verify|verification|proof)\b|[✓✔]/i.test(unlabelled(end - 1)) || /^\s*\(.*\)\s*$/.test(unlabelled(end - 1)))) end--;
   for (let i = end - 1; i >= 0; i--) {
     // ("There are no slices left": a closing line may state zero in words)

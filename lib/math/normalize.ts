@@ -148,7 +148,7 @@ export function normalizeSurface(input: string): string {
     )
     // a boxed answer: "x = 4 ☐", "[-7y - 4]" (a whole line in square brackets is its content)
     .replace(/[☐□■▢]/g, " ")
-    .replace(/^\s*\[([^\[\]]*)\]\s*$/, "$1")
+    .replace(/^\s*(?:;\s*)?\[([^\[\]]*)\]\s*$/, "$1")
     .replace(/<<[^<>]*>>/g, " ")
     .replace(/\{,\}/g, ",")
     .replace(/([A-Za-z0-9)\]])\*\*(?=[A-Za-z0-9(])/g, "$1^")
