@@ -583,3 +583,15 @@ describe("a letter declared as 'Let's denote … as c'", () => {
     expect(firstError(input).index).toBe(2);
   });
 });
+
+describe("an arrow after a computation gives its result", () => {
+  it("reads '19 × 70 → 1330' and '17 x 3 -> 51' as claims, right or wrong", () => {
+    expect(firstError({ problem: "Compute: 1387 ÷ 19", steps: ["19 × 70 → 1330", "1387 - 1330 = 57", "19 × 3 = 57", "so 1387 ÷ 19 = 73"], answer: "73" }).index).toBe(-1);
+    expect(firstError({ problem: "Compute: 1.7 × 0.3", steps: ["17 x 3 -> 51", "2 decimal places so 0.51"], answer: "0.51" }).index).toBe(-1);
+    expect(firstError({ problem: "Compute 19 × 70.", steps: ["19 × 70 → 1340"], answer: "1340" })).toMatchObject({ index: 0, type: "arithmetic" });
+  });
+  it("keeps an arrow between statements a separator ('2x = 8 → x = 4', 'need 2 numbers ... -> 1 and -6')", () => {
+    expect(firstError({ problem: "Solve 2x = 8.", steps: ["2x = 8 → x = 4"], answer: "x = 4" }).index).toBe(-1);
+    expect(firstError({ problem: "Solve for y: y^2 - 5y - 6 = 0", steps: ["need 2 numbers x to -6 and + to -5 -> 1 and -6", "(y+1)(y-6)=0", "y = -1 or y = 6"], answer: "y = -1 or y = 6" }).index).toBe(-1);
+  });
+});

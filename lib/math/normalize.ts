@@ -20,11 +20,33 @@ const UNICODE: Array<[RegExp, string]> = [
   [/\u221A\s*(\d+(?:\.\d+)?|[a-z])/g, "sqrt($1)"],
   [/\u221A/g, "sqrt"],
   [/\u03C0/g, "pi"],
-  [/[\u21D2\u2192\u27F9\u2234]|=>|-->/g, " ; "],
+  [/[\u21D2\u2192\u27F9\u2234]|=>|-->|->/g, " ; "],
   [/\u2248|\u2243|~=|=~/g, "≈"],
   [/[\u2018\u2019]/g, "'"],
   [/\u00A0/g, " "],
 ];
+
+/**
+ * "19 × 70 → 1330", "7p - 2p -> 5p": an arrow after a computation, with no equals sign on either
+ * side, gives its result as "=" does; elsewhere ("2x = 8 → x = 4", "3 weeks → 36 candies") it
+ * leads on to the next statement.
+ */
+function arrowsAsEquals(s: string): string {
+  if (!/\u2192|->(?!>)/.test(s)) return s;
+  const pieces = s.split(/(\s*(?:\u2192|->(?!>))\s*)/);
+  const computes = (t: string) => {
+    const last = t.split(/[;:,]/).pop() ?? "";
+    return (
+      // (a number on one side of the operator at least: "and + to -5" computes nothing)
+      /[\d)}]\s*[-+*/×÷^·]\s*[\d({a-z\\]|\d[a-z]\s*[-+*/×÷^·]\s*\d/i.test(last) ||
+      /\d\s*x\s*\d/.test(last) ||
+      /(?:\d\s*%|\bhalf|\bthirds?|\bquarters?)\s+of\s+\$?\d/i.test(last)
+    );
+  };
+  // (the right side is a result: a number or a term, with no equals sign of its own)
+  const result = (t: string) => !t.includes("=") && /^\s*[-\d($.\\]/.test(t);
+  return pieces.map((p, k) => (k % 2 === 1 && result(pieces[k + 1] ?? "") && (computes(pieces[k - 1]) || pieces[k - 1].includes("=")) ? " = " : p)).join("");
+}
 
 /** "x ∈ {2, 3}" and "x = {2, 3}" become "x = 2 or x = 3" before braces turn into parentheses. */
 function expandSets(s: string): string {
@@ -160,6 +182,7 @@ export function normalizeSurface(input: string): string {
   }
   // "3/4÷2/5", "6÷7/8": a written fraction beside a division sign is the whole fraction, spaced or not
   s = s.replace(/(?<![\d.\/])(\d+(?:\.\d+)?\/\d+(?:\.\d+)?)(?=\s*÷)/g, "($1)").replace(/(?<=÷\s*)(\d+(?:\.\d+)?\/\d+(?:\.\d+)?)(?![\d.\/^])/g, "($1)");
+  s = arrowsAsEquals(s);
   for (const [re, rep] of UNICODE) s = s.replace(re, rep);
   return s;
 }
