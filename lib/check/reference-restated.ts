@@ -19,6 +19,18 @@ export function contentWords(text: string): Set<string> {
   return out;
 }
 
+/**
+ * The reference lines most like a sentence, with at least `min` content words in common: shared
+ * words over all words of both, so "Faye has $40" is about "Faye had $20 + $40 = $60" more than
+ * about "Faye has $60 - $30 = $30 left".
+ */
+function mostAlike(words: Set<string>, lines: ReadonlyArray<{ words: Set<string> }>, min: number): number[] {
+  const shared = lines.map((l) => [...words].filter((w) => l.words.has(w)).length);
+  const score = lines.map((l, k) => shared[k] / (words.size + l.words.size - shared[k] || 1));
+  const best = Math.max(...score);
+  return lines.flatMap((_l, k) => (score[k] === best && shared[k] >= min ? [k] : []));
+}
+
 const COMPARATIVE = "more|less|fewer|longer|shorter|older|younger|taller|cheaper|heavier|lighter|higher|lower|bigger|smaller|larger|expensive";
 /**
  * A given number the problem states as a difference or a multiple, not as an amount: "all but
@@ -67,13 +79,7 @@ export function restatedOperand(problem: string, steps: string[], stepQs: StepQu
     // never an amount, whichever reference line the sentence is most like)
     // (a sentence with no operation in it: "Leonard's age is x - 4" still says how)
     if (relationDropped && !/[-+*/×÷=^]/.test(steps[i]) && lines.some(fromIt)) return { index: i, value: v };
-    const words = contentWords(steps[i]);
-    // (shared words over all words of both: "Faye has $40" is about "Faye had $20 + $40 = $60"
-    // more than about "Faye has $60 - $30 = $30 left")
-    const shared = lines.map((l) => [...words].filter((w) => l.words.has(w)).length);
-    const score = lines.map((l, k) => shared[k] / (words.size + l.words.size - shared[k] || 1));
-    const best = Math.max(...score);
-    const about = lines.filter((_l, k) => score[k] === best && shared[k] >= 2);
+    const about = mostAlike(contentWords(steps[i]), lines, 2).map((k) => lines[k]);
     if (!about.length) continue;
     if (about.every(fromIt)) return { index: i, value: v };
   }
@@ -253,11 +259,7 @@ export function contradictedStatement(steps: string[], stepQs: StepQuantities[],
     if (q.claims.length || q.numbers.length !== 1) continue;
     const v = Math.abs(q.numbers[0]);
     if (!stepQs.slice(i + 1).some((p) => p.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), v))))) continue;
-    const words = contentWords(steps[i]);
-    const shared = lines.map((l) => [...words].filter((w) => l.words.has(w)).length);
-    const score = lines.map((l, k) => shared[k] / (words.size + l.words.size - shared[k] || 1));
-    const best = Math.max(...score);
-    const about = lines.flatMap((l, k) => (score[k] === best && shared[k] >= 3 ? [k] : []));
+    const about = mostAlike(contentWords(steps[i]), lines, 3);
     if (about.length !== 1) continue;
     const line = lines[about[0]];
     // (the value the line states: its result, or its one number)
