@@ -6,7 +6,7 @@ import { evaluate } from "../math/evaluate";
 import { frac, mul, toNumber, valEquals, type Val } from "../math/rational";
 import { unitOf } from "../math/units";
 import { statesNone } from "../math/number-words";
-import { STEP_LABEL } from "../math/normalize";
+import { unlabelled } from "../math/normalize";
 
 export interface StatedAnswer {
   variable?: string;
@@ -133,8 +133,7 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
   let end = steps.length;
   // (nor a closing remark in brackets: "(= 2 hr 40 min)" after "20 x 8 = 160 min")
   // (a numbered or headed line is read without its label: "4. Check: 3(4) = 12")
-  const unlabelled = (i: number) => steps[i].replace(STEP_LABEL, "").replace(/^\s*[-*•]\s+/, "");
-  while (end > 1 && (/^\s*(check|verify|verification|proof)\b|[✓✔]/i.test(unlabelled(end - 1)) || /^\s*\(.*\)\s*$/.test(unlabelled(end - 1)))) end--;
+  while (end > 1 && (/^\s*(check|verify|verification|proof)\b|[✓✔]/i.test(unlabelled(steps[end - 1])) || /^\s*\(.*\)\s*$/.test(unlabelled(steps[end - 1])))) end--;
   for (let i = end - 1; i >= 0; i--) {
     // ("There are no slices left": a closing line may state zero in words)
     const got = statedAnswer(steps[i], extract) ?? (i === end - 1 && statesNone(steps[i]) ? { values: [frac(0)], decimals: 0 } : null);

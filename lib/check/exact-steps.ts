@@ -18,6 +18,7 @@ import { EXACT_P, type Finding } from "./exact-findings";
 import { exprTokens, negativeBaseSlip, sideComputation } from "./exact-order";
 import { logger } from "../log";
 import { isUnreadable } from "../math/readable";
+import { WRITTEN_PERCENT } from "../math/normalize";
 
 interface WalkState {
   eq: EqState | null;
@@ -143,9 +144,6 @@ function continuesRootList(state: WalkState, group: ReturnType<typeof groupEquat
   }
   return true;
 }
-
-/** A percent as lib/math's normaliser writes it ("25%" -> "((25/100))"). */
-const WRITTEN_PERCENT = /^\(+\s*-?\d+(?:\.\d+)?\s*\/\s*100\s*\)+$/;
 
 function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFindings {
   const line = analyzeLine(step, ctx.extract);

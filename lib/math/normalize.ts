@@ -145,8 +145,16 @@ function numbers(s: string): string {
   );
 }
 
+/** How the normaliser writes a percent ("25%" -> "((25/100))", once read): a written number, not a computation. */
+export const WRITTEN_PERCENT = /^\(+\s*-?\d+(?:\.\d+)?\s*\/\s*100\s*\)+$/;
+
 /** "Step 3:", "**Step 3:**", "**Step 3**", "### Step 3", "3." and "3)" at the start of a line enumerate steps: not math. */
 export const STEP_LABEL = /^\s*(?:\*\*|#+\s*)?(?:step\s*\d+\s*(?:[:.)-]|(?=\*\*|\s*\n|\s*$))|\d+[.)]\s)(?:\*\*)?[ \t]*/i;
+
+/** A line as its writer meant it, without its step label or list bullet ("4. Check: …", "- Check: …"). */
+export function unlabelled(line: string): string {
+  return line.replace(STEP_LABEL, "").replace(/^\s*[-*•]\s+/, "");
+}
 
 const cache = new Map<string, string>();
 
