@@ -5,6 +5,7 @@ import { hashSeed } from "./prng";
 import { Rational } from "./rational";
 import type { BankProblem, Difficulty } from "./types";
 import { NUMBER_WORDS } from "../math/number-words";
+import { questionSentence } from "../math/question";
 
 export const GSM8K_CREDIT = "GSM8K (Cobbe et al., 2021), MIT License";
 export const GSM8K_PER_LEVEL = 10;
@@ -96,11 +97,6 @@ const CLAUSE_END = new Set(["did", "does", "do", "will", "are", "is", "was", "we
 
 const NOT_NAMES = new Set(["Mrs", "Miss", "How", "What", "The", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]);
 
-/** Sentences, not fooled by "Mrs. Anderson". */
-function sentencesOf(text: string): string[] {
-  return text.split(/(?<!\b(?:Mr|Mrs|Ms|Dr|St)\.)(?<=[.?!])\s+(?=[A-Z0-9$])/);
-}
-
 /** A person's name ("Natalia", "Mrs. Anderson"): a capitalized word the question sentence repeats. */
 function nameIn(question: string, ask: string): string | undefined {
   const askWords = new Set(ask.split(/[^A-Za-z]+/).slice(1));
@@ -113,8 +109,7 @@ function nameIn(question: string, ask: string): string | undefined {
 
 /** A short title: "Natalia's clips", else the question itself, shortened. */
 export function titleFor(question: string): string {
-  const sentences = sentencesOf(question.trim());
-  const ask = [...sentences].reverse().find((s) => s.includes("?")) ?? sentences[sentences.length - 1];
+  const ask = questionSentence(question);
   const name = nameIn(question, ask);
   const after = /\bhow (?:many|much) ([a-z ]+)/i.exec(ask)?.[1]?.split(" ") ?? [];
   const nounWords: string[] = [];

@@ -7,6 +7,7 @@ import { frac, mul, toNumber, valEquals, type Val } from "../math/rational";
 import { unitOf } from "../math/units";
 import { statesNone } from "../math/number-words";
 import { unlabelled } from "../math/normalize";
+import { questionClause } from "../math/question";
 
 export interface StatedAnswer {
   variable?: string;
@@ -85,7 +86,7 @@ function problemHasVariable(problem: string, v: string): boolean {
 
 /** The question asks "how many cents/minutes/..." and the line states its value in that unit. */
 function namesAskedUnit(problem: string, line: string): boolean {
-  const unit = problem.match(/\bhow\s+many\s+([a-z]{3,})\b/i)?.[1].toLowerCase();
+  const unit = questionClause(problem).match(/\bhow\s+many\s+([a-z]{3,})\b/i)?.[1].toLowerCase();
   if (!unit) return false;
   const stem = unit.replace(/s$/, "");
   return new RegExp(`\\d\\s*${stem}s?\\b`, "i").test(line);
@@ -93,10 +94,10 @@ function namesAskedUnit(problem: string, line: string): boolean {
 
 /** The unit the question asks for: "How many minutes ...?", "... in millimeters." */
 function askedUnit(problem: string): { kind: string; unit: string } | null {
-  const many = problem.match(/\bhow\s+many\s+([A-Za-z]+)/i);
+  const question = questionClause(problem);
+  const many = question.match(/\bhow\s+many\s+([A-Za-z]+)/i);
   const byMany = many ? unitOf(many[1]) : null;
   if (byMany) return byMany;
-  const question = problem.trim().split(/(?<=[.?!])\s+/).pop() ?? "";
   for (const m of question.matchAll(/\bin\s+([A-Za-z]+)/gi)) {
     const u = unitOf(m[1]);
     if (u) return u;

@@ -7,6 +7,7 @@
 import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type ArithClaim, type StepQuantities } from "./quantities";
 import { replay } from "./reference-replay";
 import { PER_ITEM } from "./reference-restated";
+import { questionClause } from "../math/question";
 import { unitFactorsFor } from "../math/units";
 
 export interface WrongPartner {
@@ -32,8 +33,7 @@ export function wrongPartner(
   // (the same quantity in another unit than the question asks for, "720 ÷ 3" minutes for the
   // reference's 12 ÷ 3 hours, or "0.28 ÷ 2" dollars for its 28 ÷ 2 cents, is the answer's unit
   // gone wrong; "3 × 2 = 6" oz for 3 dozen donuts is a quantity gone wrong)
-  const question = [...problem.matchAll(/\b(?:how|what|which|find|calculate|determine)\b[^?!]*?(?:[?!]|\.(?!\d)|$)/gi)].at(-1)?.[0] ?? "";
-  const unitFactors = unitFactorsFor(question);
+  const unitFactors = unitFactorsFor(questionClause(problem));
   const otherUnit = (a: number, b: number) => unitFactors.some((f) => sameNumber(a * f, b) || sameNumber(b * f, a));
   const ref = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds));
   if (!ref.length) return null;
