@@ -595,3 +595,24 @@ describe("an arrow after a computation gives its result", () => {
     expect(firstError({ problem: "Solve for y: y^2 - 5y - 6 = 0", steps: ["need 2 numbers x to -6 and + to -5 -> 1 and -6", "(y+1)(y-6)=0", "y = -1 or y = 6"], answer: "y = -1 or y = 6" }).index).toBe(-1);
   });
 });
+
+describe("what the stop-23 blind round's dev halves showed (exact)", () => {
+  it("reads '50 : 5 = 10' as a division, so a correct order-of-operations solution is not blamed", () => {
+    const problem = "Compute: 75 - (5 + 4 × 5) × 2 ÷ 5 + 2^2";
+    expect(firstError({ problem, steps: ["inside bracket 4 x 5 = 20, 5 + 20 = 25", "25 x 2 = 50", "50 : 5 = 10", "2^2 = 4", "75 - 10 + 4 = 69"] })).toEqual({ index: -1 });
+    expect(firstError({ problem, steps: ["inside bracket 4 x 5 = 20, 5 + 20 = 25", "25 x 2 = 50", "50 : 5 = 12"] })).toMatchObject({ index: 2, type: "arithmetic" });
+  });
+  it("names dividing a negative fraction by multiplying without flipping a fraction error", () => {
+    expect(firstError({ problem: "Compute: (-8/9) ÷ (3/4)", steps: ["(-8/9) ÷ (3/4)", "= -8/9 x 3/4", "= -24/36"] })).toMatchObject({ index: 1, type: "fraction" });
+  });
+  it("names a numeric side set up wrong ('c + 7 = 2 x 20' → 'c = 2 x (20 - 7)') not equivalent, not an arithmetic slip", () => {
+    expect(firstError({ problem: "Solve for c: c + 7 = 2 × 20", steps: ["c = 2 x (20 - 7)", "c = 26"] })).toMatchObject({ index: 0, type: "not-equivalent" });
+    // a bare number on that side is still worked out wrong
+    expect(firstError({ problem: "Solve for c: c + 7 = 2 × 20", steps: ["c = 34"] })).toMatchObject({ index: 0, type: "arithmetic" });
+  });
+  it("names a lost root not equivalent where lines follow it, a final-answer error where it is the last line", () => {
+    const problem = "Solve for x: x^2 - 16 = 0";
+    expect(firstError({ problem, steps: ["x^2 - 16 = 0", "x^2 = 16", "x = 4", "so x = 4"] })).toMatchObject({ index: 2, type: "not-equivalent" });
+    expect(firstError({ problem, steps: ["x^2 - 16 = 0", "x^2 = 16", "x = 4"] })).toMatchObject({ index: 2, type: "final-answer" });
+  });
+});

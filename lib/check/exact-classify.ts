@@ -136,6 +136,9 @@ function numericSideSlip(prev: Equation, cur: Equation): boolean {
     const now = evaluate(cn.node);
     if (was === null || now === null || valEquals(was, now)) continue;
     if (equivalent(pv, cv) === true && pn.hasOp) return true; // the numeric side was evaluated wrong
+    // (a numeric side written as a computation, "c + 7 = 2 x 20" → "c = 2 x (20 - 7)", was set
+    // up wrong, not worked out wrong)
+    if (cn.hasOp) continue;
     const d = constantDifference(cv, pv);
     if (d !== null && !isZero(d)) {
       const moved = sub(now, was);

@@ -29,7 +29,8 @@ interface WalkState {
   /** Tracked expression as tokens, reduced by side computations (numeric problems). */
   seq: string[] | null;
   /** "x = 2" after a quadratic: a lost root, unless the next lines state the other roots. */
-  pending: { findings: Finding[]; finding: Finding; expected: Val[]; covered: Val[] } | null;
+  /** A line that lost a root, judged once the lines after it are known (`last`: it is the solution's last line). */
+  pending: { findings: Finding[]; finding: Finding; expected: Val[]; covered: Val[]; last: boolean } | null;
   /** The step being read is the last one (its bare value is the stated answer). */
   closing?: boolean;
   /** An earlier step was found wrong: a value that differs from the right one may carry that error. */
@@ -112,9 +113,11 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     }
   });
   // only the positive (or negative) square root kept to the end ("x^2 = 16", "x = 4"): the answer
-  // misses a root, as the blind sets' writers label it (dividing by x is still a wrong step)
+  // misses a root, as the blind sets' writers label it (dividing by x is still a wrong step);
+  // with lines after it ("x = 4", "so x = 4") the step that lost it is not equivalent, as they
+  // label that
   const p = state.pending;
-  if (p && p.covered.every((v) => contains(p.expected, neg(v)) && !contains(p.covered, neg(v))))
+  if (p && p.last && p.covered.every((v) => contains(p.expected, neg(v)) && !contains(p.covered, neg(v))))
     p.finding = { ...p.finding, errorType: "final-answer" };
   flushPending(state);
   return out;
@@ -234,7 +237,7 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       // a dropped negative root is expected in a story about lengths or counts
       const lostOnly = f?.context?.misconception === "lost-solution";
       if (f && lostOnly && ctx.kind !== "word" && group.every(isAssignment) && set.kind === "finite" && state.eq.set.kind === "finite") {
-        state.pending = { findings, finding: f, expected: [...state.eq.set.values], covered: [...set.values] };
+        state.pending = { findings, finding: f, expected: [...state.eq.set.values], covered: [...set.values], last: !!state.closing };
         continue; // judged once the following lines are known
       }
       // "x = 15000/0.4" then "x = 3750": the new line only evaluates the previous right-hand side,

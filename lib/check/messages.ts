@@ -14,7 +14,8 @@ export interface MessageContext {
 export function prettyMath(text: string): string {
   let s = text;
   for (let i = 0; i < 3; i++) s = s.replace(/\(\(([^()]*)\)\)/g, "($1)");
-  s = s.replace(/\((\d+(?:\.\d+)?\/\d+(?:\.\d+)?)\)/g, "$1");
+  // (not after a division sign: "(-8/9) / (3/4)" is not "(-8/9) / 3/4")
+  s = s.replace(/(?<!\/\s*)\((\d+(?:\.\d+)?\/\d+(?:\.\d+)?)\)/g, "$1");
   s = s.replace(/\((\d+(?:\.\d+)?)\/100\)|\b(\d+(?:\.\d+)?)\/100\b/g, (_m, a?: string, b?: string) => `${a ?? b}%`);
   return s.replace(/\s*\*\s*/g, " × ").replace(/\s+/g, " ").trim();
 }

@@ -106,6 +106,11 @@ export function sumOverNumber(n: MathNode): { numerators: Array<{ sign: 1 | -1; 
 
 export function simpleFraction(n: MathNode): [bigint, bigint] | null {
   const x = strip(n);
+  // "(-8/9)": a negative fraction is its numerator's sign
+  if (x.type === "OperatorNode" && o(x).fn === "unaryMinus") {
+    const f = simpleFraction(o(x).args[0]);
+    return f && [-f[0], f[1]];
+  }
   if (x.type === "OperatorNode" && o(x).fn === "divide") {
     const a = intConst(o(x).args[0]);
     const b = intConst(o(x).args[1]);

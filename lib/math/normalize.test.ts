@@ -111,3 +111,17 @@ describe("fractions in words", () => {
     expect(normalizeText("two fifth of 150")).not.toContain("2/5");
   });
 });
+
+describe("a colon between numbers", () => {
+  it.each([
+    ["50 : 5", "10"],
+    ["12:4", "3"],
+  ])("divides in a computation: %s = …", (line, value) => {
+    expect(normalizeText(`${line} = ${value}`)).toMatch(/\/\s*\d+\)?\s*=/);
+    expect(val(normalizeText(`${line} = ${value}`).split("=")[0])).toBe(value);
+  });
+  it("is not a clock time or a label", () => {
+    expect(normalizeText("10:30 = 10.5 hours")).not.toMatch(/\//);
+    expect(normalizeText("Day 2: 15 = 15")).toBe("Day 2: 15 = 15");
+  });
+});

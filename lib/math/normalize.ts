@@ -163,6 +163,17 @@ const cache = new Map<string, string>();
  * LaTeX and unicode symbols become plain ASCII math, prose kept. normalizeText builds on it;
  * the reference checker reads "The answer is 25%" on it, where the percent sign still stands.
  */
+/**
+ * "50 : 5 = 10", "12:4=3": a colon between two numbers that a result follows divides them (as a
+ * ratio, so "2:3 = 4:6" stays true). Not a clock time ("10:30 = 10.5 hours"), nor a label
+ * ("Day 2: 15 = 15").
+ */
+function colonAsDivision(s: string): string {
+  return s.replace(/(?<![A-Za-z]\s*|[\d.:])(\d+(?:\.\d+)?)(\s*):(\s*)(\d+(?:\.\d+)?)(?![\d.:])(?=\s*=)/g, (m, a: string, sp1: string, sp2: string, b: string) =>
+    !sp1 && !sp2 && /^\d{2}$/.test(b) ? m : `${a} ÷ ${b}`,
+  );
+}
+
 export function normalizeSurface(input: string): string {
   // "1{,}000" is LaTeX's thousands separator; markdown bold ("**$1,955**") carries no math, but
   // "x**2" (glued to both operands) is a power
@@ -191,6 +202,7 @@ export function normalizeSurface(input: string): string {
   // "3/4÷2/5", "6÷7/8": a written fraction beside a division sign is the whole fraction, spaced or not
   s = s.replace(/(?<![\d.\/])(\d+(?:\.\d+)?\/\d+(?:\.\d+)?)(?=\s*÷)/g, "($1)").replace(/(?<=÷\s*)(\d+(?:\.\d+)?\/\d+(?:\.\d+)?)(?![\d.\/^])/g, "($1)");
   s = arrowsAsEquals(s);
+  s = colonAsDivision(s);
   for (const [re, rep] of UNICODE) s = s.replace(re, rep);
   return s;
 }
