@@ -1149,3 +1149,27 @@ describe("reference checker: a sentence that says what a reference line says, wi
     expect(firstIncorrect(ev)).not.toBe(2);
   });
 });
+
+describe("reference checker: what the stop-23 blind round's dev halves showed", () => {
+  it("leaves a day's pay alone when the next line brings up the 4 days and the answer line forgets them", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-01177"), steps: ["He gets $20 for each hour and rents it 8 hours a day, so in one day he makes 20 x 8 = $160.", "He does this 4 days in a week.", "So he makes $160 a week."] });
+    expect(firstIncorrect(ev)).toBe(2);
+    expect(ev.find((e) => e.index === 2)?.errorType).toBe("final-answer");
+    // never brought up again, the product that left the 4 days out is where the work went wrong
+    const short = judged({ ...fromBank("gsm8k-train-01177"), steps: ["He makes 20 x 8 = $160 a week."] });
+    expect(firstIncorrect(short)).toBe(0);
+  });
+  const kekai = {
+    problem:
+      "Kekai's family is having a garage sale. Kekai sells 5 shirts and 5 pairs of pants. Each shirt sells for $1, and each pair of pants sells for $3. If Kekai gives his parents half of the money he earns from selling his clothes, how much money does Kekai have left?",
+    answer: "10",
+    reference: ["From selling his shirts, Kekai makes 5 * $1 = $5", "From selling his pants, Kekai makes 5 * $3 = $15", "The total amount of money Kekai earns is $5 + $15 = $20", "Since Kekai gives half of the money to his parents, he has $20 / 2 = $10 left"],
+  };
+  it("accepts a total of like givens ('$1 + $3 = $4' for a shirt and pants together) and blames where it is misused", () => {
+    const ev = judged({ ...kekai, steps: ["One shirt and one pair of pants together sell for $1 + $3 = $4.", "He sold 5 + 5 = 10 items, so he earns 10 × 4 = $40.", "He keeps 40 / 2 = $20."] });
+    expect(firstIncorrect(ev)).toBe(1);
+    // a sum of the two prices that is not announced as a total is still the first unexplained value
+    const bare = judged({ ...kekai, steps: ["1 + 3 = 4", "10 × 4 = 40", "40 / 2 = 20"] });
+    expect(firstIncorrect(bare)).toBe(0);
+  });
+});

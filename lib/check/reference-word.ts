@@ -12,6 +12,7 @@ import { forgottenGiven } from "./reference-forgotten";
 import { partAsWhole, partialSum } from "./reference-part";
 import { wrongPartner } from "./reference-operand";
 import { APPLY } from "./reference-replay";
+import { totalOfLikeGivens } from "./reference-total";
 
 /**
  * Constants a solution may bring in without the problem stating them (units, percent, halves;
@@ -647,7 +648,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         news.push({ value: c.result, kind: answerByOtherOp ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true, proven: true, claim: true });
         continue;
       }
-      if (!offSign && (distributes || refProv.has(c.result, prov) || partial || writtenInReference(c.lhs.leaves, c.lhs.op) || (!miscombined && onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)))) continue;
+      // (a total of like givens that the solution goes on computing with is true; the blame, if
+      // any, falls where it is used)
+      const likeTotal = () => usedLater(i, c.result) && !(finalValue && sameNumber(finalValue.value, c.result)) && totalOfLikeGivens(problem, steps[i], c.lhs.op, c.lhs.leaves);
+      if (!offSign && (distributes || refProv.has(c.result, prov) || partial || writtenInReference(c.lhs.leaves, c.lhs.op) || (!miscombined && onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)) || likeTotal())) continue;
       // the same two operands combined another way would have been on the reference's path
       // (only when that other result IS a reference quantity from the same given numbers: with
       // one more step allowed, some operation of two numbers hits something by coincidence;
@@ -792,14 +796,17 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   /**
    * One operation with a given number turns the computed value into the answer, from the same
    * given numbers. Not the same operation once more ("8 x 4 weeks = 32" where 32 x 5 is the
-   * answer: a number left out of that computation) and not with one of its own operands ("12 / 2
-   * = 6", then 6 - 2): those are no step not yet taken.
+   * answer: a number left out of that computation), unless a line after it brings that number up
+   * before the answer ("in one day he makes 20 x 8 = $160", "He does this 4 days in a week.", "So
+   * he makes $160 a week.": the day's pay was right, the week's is not); and not with one of its
+   * own operands ("12 / 2 = 6", then 6 - 2): those are no step not yet taken.
    */
-  const oneStepFromAnswer = (v: number, how: NonNullable<NewQuantity["computation"]>): boolean => {
+  const oneStepFromAnswer = (v: number, how: NonNullable<NewQuantity["computation"]>, i: number): boolean => {
     const answers = refProv.entries().filter((e) => sameNumber(e.value, answerValue));
     const again = how.op ? APPLY[how.op] : undefined;
     const partners = problemNums.list().filter((x) => !how.leaves.some((l) => sameNumber(l, Math.abs(x))));
-    const reaches = (x: number) => OPS.some((op) => sameNumber(op(v, x), answerValue)) && !(again && sameNumber(again(v, x), answerValue));
+    const broughtUpAfter = (x: number) => stepQs.slice(i + 1, final.index).some((q) => q.numbers.some((n) => sameNumber(Math.abs(n), x)));
+    const reaches = (x: number) => OPS.some((op) => sameNumber(op(v, x), answerValue)) && !(again && sameNumber(again(v, x), answerValue) && !broughtUpAfter(x));
     return answers.some((a) => partners.some((x) => setKey([...how.prov, x]) === setKey(a.prov) && reaches(x)));
   };
   /**
@@ -811,7 +818,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const stopsShortOfAnswer = (i: number): boolean => {
     const n = infos[i].news.find((x) => suspicious(x, i));
     const stated = final.index === i || !infos[final.index].q.claims.length;
-    return !!n?.computation && !n.proven && !n.computation.omitted && n.kind !== "arithmetic" && stated && sameNumber(n.value, final.value) && oneStepFromAnswer(n.value, n.computation);
+    return !!n?.computation && !n.proven && !n.computation.omitted && n.kind !== "arithmetic" && stated && sameNumber(n.value, final.value) && oneStepFromAnswer(n.value, n.computation, i);
   };
 
   /**

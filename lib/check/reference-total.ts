@@ -1,0 +1,34 @@
+// A total of like givens: "Ed stayed 6 + 4 = 10 hours altogether" for "6 hours last night and
+// 4 hours this morning"; "a shirt and a pair of pants together sell for $1 + $3 = $4". The sum is
+// a true statement about the problem even where the reference never adds those numbers (it
+// prices each period at its own rate); what the solution then does with it is where it can go
+// wrong ("10 x 1.50" charges the morning at the night's rate).
+import { sameNumber } from "./quantities";
+
+/** Words after a number that name no unit: "6 more", "4 times", "3 of them". */
+const NOT_UNITS = new Set(["more", "less", "fewer", "times", "of", "each", "per", "and", "or", "to", "in", "a", "an", "the", "for", "at", "on", "with", "than", "as", "is", "are", "was", "were"]);
+/** A step that announces a total. */
+const TOTAL_WORDS = /\b(?:altogether|all together|together|in total|total|combined|in all)\b/i;
+
+const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, "");
+
+/** The units the problem writes a given number with: "$" for money, else the word after it ("hours"). */
+function unitsOf(problem: string, n: number): Set<string> {
+  const out = new Set<string>();
+  for (const m of problem.matchAll(/(\$\s*)?(\d[\d,]*(?:\.\d+)?)(?![\d.,]\d)\s*([A-Za-z]+)?/g)) {
+    if (!sameNumber(Number(m[2].replace(/,/g, "")), n)) continue;
+    const word = m[3]?.toLowerCase();
+    if (m[1] || word === "dollars" || word === "dollar") out.add("$");
+    else if (word && !NOT_UNITS.has(word)) out.add(stem(word));
+  }
+  return out;
+}
+
+/** The step adds given numbers the problem writes in one unit, and says it is their total. */
+export function totalOfLikeGivens(problem: string, text: string, op: string | undefined, leaves: readonly number[]): boolean {
+  if (op !== "+" || leaves.length < 2 || !TOTAL_WORDS.test(text)) return false;
+  const units = leaves.map((l) => unitsOf(problem, Math.abs(l)));
+  if (units.some((u) => u.size !== 1)) return false;
+  const [first] = units[0];
+  return units.every((u) => u.has(first));
+}
