@@ -87,3 +87,29 @@ describe("engine: the answer restated wrongly after solving (stop 17)", () => {
     expect(r.steps[4].errorType).toBe("final-answer");
   });
 });
+
+describe("engine: a solution laid out as a dashed list (stop 23)", () => {
+  const ants = {
+    problem:
+      "A swarm of ants discovered a pile of sugar that spilled from a dropped bag. They begin to harvest it and carry it off to their anthill. Every hour, the ants remove 4 ounces of sugar. The bag of sugar held 24 ounces before it was dropped. After three hours, how many more hours will the ants need to harvest the remaining sugar?",
+    answer: "3",
+    reference: ["After 3 hours, the ants have removed 4 * 3 = 12 ounces of sugar.", "There are 24 - 12 = 12 ounces of sugar left.", "Thus, the ants need 12 / 4 = 3 more hours to harvest the remaining sugar."],
+  };
+  it("reads '- 12 + 4 x h = 24' as a bullet, not minus 12, and names the sign slip after it", async () => {
+    const r = await checkSolution({ ...ants, steps: ["Find: how many more hours (h)", "- after 3 hours: 4 x 3 = 12 oz gone", "- 12 + 4 x h = 24", "- 4 x h = 24 + 12 = 36", "- h = 36 ÷ 4 = 9", "Answer: 9 more hours"] }, { checkers: ["exact", "reference"] });
+    expect(r.firstErrorIndex).toBe(3);
+    expect(r.steps[3].errorType).toBe("sign");
+  });
+  it("keeps a lone leading minus a minus", async () => {
+    const r = await checkSolution({ problem: "Compute: -5 + 3", steps: ["- 5 + 3 = -2"], answer: "-2" }, { checkers: ["exact"] });
+    expect(r.firstErrorIndex).toBe(-1);
+  });
+});
+
+describe("engine: the quadratic formula typed in a math field (stop 23)", () => {
+  it("reads '\\frac{23\\pm\\sqrt{169}}{6}' with its square root and accepts both roots", async () => {
+    const steps = ["3x^{2}-23x+30=0", "b^{2}-4ac=529-360=169", "x=\\frac{23\\pm\\sqrt{169}}{6}=\\frac{23\\pm13}{6}", "x=\\frac{36}{6}=6\\text{ or }x=\\frac{10}{6}=\\frac{5}{3}"];
+    const r = await checkSolution({ problem: "Solve for x: 3x^2 - 23x + 30 = 0", steps, answer: "x = 5/3 or x = 6" }, { checkers: ["exact"] });
+    expect(r.firstErrorIndex).toBe(-1);
+  });
+});

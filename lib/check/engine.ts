@@ -6,6 +6,7 @@ import { judgeFinalAnswer } from "./exact-answer";
 import { logger } from "../log";
 import { fuse } from "./fuse";
 import { markCarried, markUnreadable } from "./after-fusion";
+import { withoutListDashes } from "../math/normalize";
 
 export interface CheckOptions {
   checkers?: CheckerName[];
@@ -45,7 +46,8 @@ function finalAnswerOf(input: CheckInput): FinalAnswerVerdict {
 }
 
 export async function checkSolution(input: CheckInput, opts: CheckOptions = {}): Promise<CheckResult> {
-  const steps = Array.isArray(input.steps) ? input.steps.map((s) => String(s ?? "")) : [];
+  // (a solution laid out as a dashed list is read without its bullets)
+  const steps = withoutListDashes(Array.isArray(input.steps) ? input.steps.map((s) => String(s ?? "")) : []);
   const base: CheckInput = { ...input, problem: String(input.problem ?? ""), steps };
   // judged once per request: every checker and the fusion share this verdict
   const safeInput: CheckInput = { ...base, finalAnswer: finalAnswerOf(base) };

@@ -1,7 +1,7 @@
 // Walks a solution line by line and verifies what can be verified exactly: numeric claims,
 // equation-to-equation steps (same solution set), expression-to-expression steps (same value
 // everywhere) and continuation lines ("= ..." continues the previous right-hand side).
-import { analyzeLine, declaredLetters, TRIAL_LINE, type Chain, type Part } from "../math/claims";
+import { analyzeLine, declaredLetters, namedSum, TRIAL_LINE, type Chain, type Part } from "../math/claims";
 import { evaluate } from "../math/evaluate";
 import { constantRatio, equivalent } from "../math/equivalence";
 import { terms } from "../math/misconceptions";
@@ -282,22 +282,9 @@ function labelledFirstSide(parts: ReadonlyArray<{ expr: { hasOp: boolean }; unit
   return j === 0 && parts.length > 2 && parts[0].unit && parts[0].expr.hasOp && parts[1].expr.hasOp && !parts[1].unit;
 }
 
-/**
- * "1 chips + 1 pretzels = 11$": numbers of different things combined on the first side name what is
- * bought together, and the other side is its value (the price), not their count. Such a sum is no
- * claim when its count is false; "3 apples + 4 apples = 8" (one kind of thing) still is.
- */
-function namedQuantitiesSum(parts: ReadonlyArray<{ expr: { hasOp: boolean; text: string }; unitWords?: string[] }>): boolean {
-  if (parts.length !== 2 || !parts[0].expr.hasOp || parts[1].expr.hasOp) return false;
-  // only a sum: "80 minutes/day * 6 days/week = 481" multiplies rates and stays a claim
-  if (!/^[^*/×÷^-]*\+[^*/×÷^-]*$/.test(parts[0].expr.text)) return false;
-  const stem = (w: string) => w.replace(/e?s$/, "");
-  const words = (parts[0].unitWords ?? []).map(stem);
-  const kinds = new Set(words);
-  // "15 red marbles + 6 green marbles = 26 marbles": a thing named twice, or named again on the
-  // result side, is counted, and the count is a claim
-  const counted = kinds.size < words.length || (parts[1].unitWords ?? []).some((w) => kinds.has(stem(w)));
-  return kinds.size >= 2 && !counted;
+/** "1 chips + 1 pretzels = 11$", "2 chips + 2 pretzels = 2 x (7 + 4)": a first side that names what is bought together (lib/math/claims.ts namedSum). */
+function namedQuantitiesSum(parts: readonly Part[]): boolean {
+  return parts.length === 2 && namedSum(parts[0], parts[1]);
 }
 
 /**

@@ -4,7 +4,7 @@
 // the statements, its exact evaluator computes them, its rounding policy decides whether a
 // claimed result holds. Nothing here tokenises, normalises or evaluates on its own.
 import type { MathNode } from "mathjs";
-import { analyzeLine, type Chain } from "../math/claims";
+import { analyzeLine, namedSum, type Chain } from "../math/claims";
 import type { Token } from "../math/tokens";
 import { evaluate } from "../math/evaluate";
 import { normalizeText } from "../math/normalize";
@@ -321,7 +321,10 @@ export function extractStepQuantities(text: string, letters?: string): StepQuant
     for (const [k, run] of equalityRuns(chain).entries()) {
       // "week 2 = 4x2 = 8": the number after a word labels the quantity (as exact-steps.ts reads it)
       const labelled = k === 0 && !!chain.afterWord && !chain.continuation && run.length > 2 && !!run[0] && !run[0].hasOp && !!run[1]?.hasOp;
-      const found = claimsOfRun(labelled ? [null, ...run.slice(1)] : run);
+      // "2 chips + 2 pretzels = 2 x (7 + 4)": the first side names what is bought, and the value
+      // is worked out (as exact-steps.ts reads it); "303 blue + 453 purple = 746" still counts
+      const named = k === 0 && !chain.continuation && chain.parts.length >= 2 && !!run[0] && !!run[1]?.hasOp && namedSum(chain.parts[0], chain.parts[1]) && !sameNumber(run[0].expr.value, run[1].expr.value);
+      const found = claimsOfRun(labelled || named ? [null, ...run.slice(1)] : run);
       claims.push(...found.claims);
       operands.push(...found.operands);
       percentLabels.push(...found.labels);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeLine, type Chain } from "./claims";
+import { analyzeLine, type Chain, declaredLetters, namedSum } from "./claims";
 import { evaluate } from "./evaluate";
 import { valToString } from "./rational";
 
@@ -91,5 +91,23 @@ describe("rates written with a slash", () => {
     expect(values("24 oz ÷ 4 oz an hour = 6 hours")).toEqual([["6", "6"]]);
     expect(values("$20 an hour x 8 hours = $160")).toEqual([["160", "160"]]);
     expect(values("5 min a day × 5 days = 25 min a week")).toEqual([["25", "25"]]);
+  });
+});
+
+describe("letters a word-problem solution uses as unknowns (stop 23)", () => {
+  it("declares a letter a line solves for or defines, so '7.5g' and '4 x h' are products", () => {
+    const steps = ["200 + 150 + 7.5g = 500", "350 + 7.5g = 500", "g = 150 ÷ 7.5 = 20"];
+    expect(declaredLetters(steps)).toContain("g");
+    expect(declaredLetters(["p = 4", "c = p + 0.75p = 1.75(4) = 7"])).toBe("pc");
+    const times = analyzeLine("12 + 4 x h = 24", { variables: "common", letters: "h" });
+    expect(times.chains[0].parts.map((p) => p.expr.text)).toEqual(["12 + 4 * h", "24"]);
+    // without a line for it, a glued letter in a word problem stays a unit
+    expect(declaredLetters(["the bag weighs 7.5g + 2.5g = 10g"])).toBe("");
+  });
+  it("reads a sum of different things as what is bought when the other side works out its value", () => {
+    const [chain] = analyzeLine("2 chips + 2 pretzels = 2 x (7 + 4)", { variables: "common" }).chains;
+    expect(namedSum(chain.parts[0], chain.parts[1])).toBe(true);
+    const [count] = analyzeLine("15 red marbles + 6 green marbles = 21 marbles", { variables: "common" }).chains;
+    expect(namedSum(count.parts[0], count.parts[1])).toBe(false);
   });
 });

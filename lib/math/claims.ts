@@ -16,6 +16,22 @@ export interface Part {
   unitWords?: string[];
 }
 
+/**
+ * "1 chips + 1 pretzels = 11$", "2 chips + 2 pretzels = 2 x (7 + 4)": numbers of different things
+ * added on the first side name what is bought together, and the other side is its value (the
+ * price), not their count. "3 apples + 4 apples = 8" (one kind of thing) and "15 red marbles +
+ * 6 green marbles = 26 marbles" (the kind named again) are counts.
+ */
+export function namedSum(first: Part, second: Part): boolean {
+  // only a sum: "80 minutes/day * 6 days/week = 481" multiplies rates
+  if (!first.expr.hasOp || !/^[^*/×÷^-]*\+[^*/×÷^-]*$/.test(first.expr.text)) return false;
+  const stem = (w: string) => w.replace(/e?s$/, "");
+  const words = (first.unitWords ?? []).map(stem);
+  const kinds = new Set(words);
+  const counted = kinds.size < words.length || (second.unitWords ?? []).some((w) => kinds.has(stem(w)));
+  return kinds.size >= 2 && !counted;
+}
+
 export interface Chain {
   parts: Part[];
   /** rels[i] sits between parts[i] and parts[i + 1]. */
@@ -245,7 +261,11 @@ export function analyzeLine(raw: string, opts: ExtractOptions = { variables: "an
 function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
   let text = normalizeText(String(raw ?? ""));
   // in word problems " x " before a number is a times sign ("$30/painting x 4 paintings")
-  if (opts.variables === "common") text = text.replace(/(\S)\s+x\s+(?=[\d(.])/g, "$1 * ");
+  // (and before a letter the solution declares: "4 x h = 24")
+  if (opts.variables === "common") {
+    const declared = opts.letters ? String.raw`|[${opts.letters}]\b` : "";
+    text = text.replace(new RegExp(String.raw`(\S)\s+x\s+(?=[\d(.]${declared})`, "g"), "$1 * ");
+  }
   if (opts.letters) text = gluedProducts(text, opts.letters);
   // "4 oz an hour", "$20 a day" are rates as "per hour" is (not "3 times a day")
   text = text.replace(/(\d\s*(?:(?!times\b)[A-Za-z]+\s+)?)an?\s+(?=(?:second|minute|hour|day|night|week|month|year)\b)/gi, "$1per ");
@@ -306,6 +326,9 @@ export function declaredLetters(steps: readonly string[]): string {
     /(?:^|[\s(])([A-Za-z])\s*=\s*(?:the\s+)?(?:number|amount|cost|price|total|age|count)\s+of\b/gi,
     // "Let's denote the number of chickens as c.", "represent the shorter piece as x"
     /\b(?:denote|call|represent|write)\b[^.;:]*?\bas\s+([A-Za-z])(?=\s*[.,;:)]|\s*$)/gi,
+    // "g = 500 ÷ 357.5", "- h = 36 ÷ 4 = 9", "c = p + 0.75p": a line that solves for a letter
+    // or defines it (a unit never stands alone on the left of "=")
+    /^\s*(?:[-*•]\s+)?([A-Za-z])\s*=(?!=)/g,
   ];
   for (const step of steps) for (const re of patterns) for (const m of step.matchAll(re)) if (m[1] !== "I") found.add(m[1]);
   return [...found].join("");

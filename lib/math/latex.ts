@@ -62,7 +62,9 @@ function replaceSqrt(s: string): string {
   while ((m = re.exec(s))) {
     const arg = readGroup(s, m.index + m[0].length);
     if (!arg) continue;
-    out += s.slice(last, m.index) + `sqrt(${latexToText(arg.body)})`;
+    // (after a command such as "\pm\sqrt{169}" the name must not run into "sqrt")
+    const before = s.slice(last, m.index);
+    out += before + (/\\[A-Za-z]+$/.test(before) ? " " : "") + `sqrt(${latexToText(arg.body)})`;
     last = arg.end;
     re.lastIndex = arg.end;
   }

@@ -156,6 +156,17 @@ export function unlabelled(line: string): string {
   return line.replace(STEP_LABEL, "").replace(/^\s*[-*•]\s+/, "");
 }
 
+/**
+ * A solution written as a list ("- after 3 hours: 4 x 3 = 12 oz gone", "- 12 + 4 x h = 24"): when
+ * several of its lines open with "- " and one of them goes on with a word, that dash is a bullet
+ * on every line, not a minus sign in front of the first number. A lone "- 5 + 3" stays a minus.
+ */
+export function withoutListDashes(steps: readonly string[]): string[] {
+  const dashed = steps.filter((s) => /^\s*-[ \t]+\S/.test(s));
+  const list = dashed.length >= 2 && dashed.some((s) => /^\s*-[ \t]+[A-Za-z]{2,}/.test(s));
+  return list ? steps.map((s) => s.replace(/^(\s*)-[ \t]+/, "$1")) : [...steps];
+}
+
 const cache = new Map<string, string>();
 
 /**
