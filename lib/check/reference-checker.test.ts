@@ -1173,3 +1173,19 @@ describe("reference checker: what the stop-23 blind round's dev halves showed", 
     expect(firstIncorrect(bare)).toBe(0);
   });
 });
+
+describe("reference checker: a formula in letters, then filled in", () => {
+  const sizes = {
+    problem: "Anna wears a size 2. Her friend Becky wears a size three times larger than Anna's. Ginger wears a size twice Becky's size minus 4. What size does Ginger wear?",
+    answer: "8",
+    reference: ["First find what size Becky wears: 2 * 3 = 6", "Then multiply that number by 2: 6 * 2 = 12", "Then subtract 4 to find Ginger's size: 12 - 4 = 8"],
+  };
+  it("blames 'G = 2(B − 4)' where the relation was misread, not the line that fills it in", () => {
+    const ev = judged({ ...sizes, steps: ["Let A, B and G be the sizes Anna, Becky and Ginger wear.", "A = 2", "B = 3A = 3 × 2 = 6", "G = 2(B − 4)", "G = 2(6 − 4) = 2 × 2 = 4", "Ginger wears a size 4."] });
+    expect(firstIncorrect(ev)).toBe(3);
+  });
+  it("leaves a right formula alone when the slip is in filling it in", () => {
+    const ev = judged({ ...sizes, steps: ["A = 2", "B = 3A = 3 × 2 = 6", "G = 2B − 4", "G = 2 × 6 − 4 = 12 − 4 = 6", "Ginger wears a size 6."] });
+    expect(firstIncorrect(ev)).toBe(3);
+  });
+});

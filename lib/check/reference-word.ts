@@ -13,6 +13,7 @@ import { partAsWhole, partialSum } from "./reference-part";
 import { wrongPartner } from "./reference-operand";
 import { APPLY } from "./reference-replay";
 import { totalOfLikeGivens } from "./reference-total";
+import { formulaBehind } from "./reference-formula";
 
 /**
  * Constants a solution may bring in without the problem stating them (units, percent, halves;
@@ -914,6 +915,16 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     if (own) {
       infos[own.index].news.push({ value: own.value, kind: "wrong-quantity", trivial: false, strong: true, proven: true });
       flagged = own.index;
+    }
+  }
+  // "G = 2(B − 4)", then "G = 2(6 − 4) = 2 × 2 = 4": the value went wrong where the formula that
+  // gives it was written, not where it was filled in
+  if (flagged > 0 && !opts.referenceFree) {
+    const n = infos[flagged].news.find((x) => suspicious(x, flagged) && !x.trivial && x.kind !== "arithmetic");
+    const at = n ? formulaBehind(steps, flagged, n.value) : null;
+    if (n && at !== null) {
+      infos[at].news.push({ ...n, proven: true });
+      flagged = at;
     }
   }
   // "52 × 75 = 3900 toothpicks" and never the 16 of "all but 16": a given the reference needs
