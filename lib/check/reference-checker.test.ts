@@ -1189,3 +1189,25 @@ describe("reference checker: a formula in letters, then filled in", () => {
     expect(firstIncorrect(ev)).toBe(3);
   });
 });
+
+describe("reference checker: a percent of the wrong base, however the reference writes the percent", () => {
+  const vince = {
+    problem:
+      "Vince owns a hair salon and he earns $18 per head. His monthly expenses are $280 for rent and electricity and 20% of his earnings are allocated for recreation and relaxation. He will save the rest. How much does he save if he serves 80 customers a month?",
+    answer: "872",
+    reference: ["This month, Vince earns 80 x $18 = $1440.", "The amount he allocates for recreation and relaxation is 20/100 x $1440 = $288.", "Thus, his monthly expenses is $280 + $288 =$568.", "Therefore, he saves $1440 - $568 = $872."],
+  };
+  it("blames '0.20 × $1,160' where the reference takes 20/100 of the $1440", () => {
+    const ev = judged({ ...vince, steps: ["Vince earns $18 per customer, pays $280 a month for rent and electricity, and sets aside 20% of his earnings for recreation; we want his savings with 80 customers.", "Plan: compute his earnings, subtract rent and electricity, then subtract the recreation allowance.", "Earnings: 80 × $18 = $1,440.", "After rent and electricity: $1,440 − $280 = $1,160.", "Recreation is 20% of what he earns, so 0.20 × $1,160 = $232.", "Savings: $1,160 − $232 = $928.", "Check: $280 + $232 + $928 = $1,440 ✓", "Vince saves $928 a month."] });
+    expect(firstIncorrect(ev)).toBe(4);
+  });
+  const pinecones = {
+    problem: "There are 2000 pinecones on the ground. 20% are eaten by reindeer. Twice as many are eaten by squirrels as reindeer. 25% of the remainder are collected to make fires. How many pinecones are left?",
+    answer: "600",
+    reference: ["20% * 2000 pinecones = 400 pine cones", "400 pine cones * 2 = 800 pine cones", "2000 pinecones - 400 pine cones - 800 pine cones = 800 pinecones", "800 pinecones / 4 = 200 pine cones", "800 pine cones - 200 pinecones = 600 pine cones"],
+  };
+  it("blames '0.25 × 2000' where the reference divides the remaining 800 by 4", () => {
+    const ev = judged({ ...pinecones, steps: ["Reindeer: 0.2 × 2000 = 400.", "Squirrels: 2 × 400 = 800.", "Remaining: 2000 − 400 − 800 = 800.", "Fires: 0.25 × 2000 = 500.", "Left: 800 − 500 = 300."] });
+    expect(firstIncorrect(ev)).toBe(3);
+  });
+});

@@ -18,6 +18,34 @@ export interface WrongPartner {
 }
 
 const sameLeaves = (a: number[], b: number[]) => a.length === b.length && a.every((x, k) => sameNumber(x, b[k]));
+
+interface TwoOperands {
+  op: string;
+  leaves: [number, number];
+}
+
+/**
+ * A computation as two operands, in each way it may be written: "20/100 x $1440" is 0.2 × 1440;
+ * "800 / 4" is also 800 × 0.25, so "0.25 × 2000" is that computation with another partner.
+ */
+function twoOperandForms(e: ArithClaim["lhs"]): TwoOperands[] {
+  const abs = e.leaves.map(Math.abs);
+  if (!e.op) return [];
+  if (abs.length === 2) {
+    const base: TwoOperands = { op: e.op, leaves: [abs[0], abs[1]] };
+    return e.op === "/" && abs[1] !== 0 ? [base, { op: "*", leaves: [abs[0], 1 / abs[1]] }] : [base];
+  }
+  const percent = e.op === "*" && abs.length === 3 ? /(?<![\d.])(\d+(?:\.\d+)?)\s*\/\s*100(?![\d.])/.exec(e.text) : null;
+  if (!percent) return [];
+  const p = Number(percent[1]);
+  const rest = [...abs];
+  for (const v of [p, 100]) {
+    const k = rest.findIndex((x) => sameNumber(x, v));
+    if (k < 0) return [];
+    rest.splice(k, 1);
+  }
+  return [{ op: "*", leaves: [p / 100, rest[0]] }];
+}
 const sorted = (c: ArithClaim) => c.lhs.leaves.map(Math.abs).sort((x, y) => x - y);
 
 /** The earliest step (up to the answer) whose computation is the reference's with one partner or the operation changed, or null. */
@@ -38,6 +66,7 @@ export function wrongPartner(
   const ref = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds));
   if (!ref.length) return null;
   const pairs = ref.filter((c) => c.lhs.leaves.length === 2);
+  const refForms = ref.map((r) => twoOperandForms(r.lhs));
   // the reference's own computations, in any order of operands: a solution that repeats one is on its route
   const own = (c: ArithClaim) => pairs.some((r) => r.lhs.op === c.lhs.op && sameLeaves(sorted(r), sorted(c)));
   // (a reference result nothing later uses is a side value: replacing it says nothing of the answer)
@@ -69,17 +98,17 @@ export function wrongPartner(
   };
   for (let i = 0; i <= answerIndex && i < steps.length; i++) {
     for (const c of stepQs[i].claims) {
-      if (!c.holds || c.lhs.leaves.length !== 2 || !c.lhs.op || own(c) || otherRoute(c)) continue;
-      const [a, b] = c.lhs.leaves.map(Math.abs);
+      const mine = twoOperandForms(c.lhs);
+      if (!c.holds || !mine.length || own(c) || otherRoute(c)) continue;
       for (const [k, r] of ref.entries()) {
-        if (r.lhs.leaves.length !== 2 || !r.lhs.op || sameNumber(r.result, c.result) || otherUnit(r.result, c.result) || !onRoute(k)) continue;
+        if (!refForms[k].length || sameNumber(r.result, c.result) || otherUnit(r.result, c.result) || !onRoute(k)) continue;
         // (the reference's answer computed from two givens another way, "24 ÷ 4 = 6" hours in all
         // where 3 more hours are asked, answers another question: the answer line's error)
         if (k === ref.length - 1 && c.lhs.leaves.every((l) => given.has(Math.abs(l)))) continue;
-        const [x, y] = r.lhs.leaves.map(Math.abs);
-        const shared = sameNumber(a, x) || sameNumber(a, y) || sameNumber(b, x) || sameNumber(b, y);
-        const operation = r.lhs.op !== c.lhs.op && sameLeaves(sorted(r), sorted(c));
-        if (!operation && (!shared || r.lhs.op !== c.lhs.op)) continue;
+        const operation = r.lhs.leaves.length === 2 && c.lhs.leaves.length === 2 && r.lhs.op !== c.lhs.op && sameLeaves(sorted(r), sorted(c));
+        // (one operand in common, the same operation, in any of the ways each may be written)
+        const partnerSwapped = mine.some((f) => refForms[k].some((g) => f.op === g.op && f.leaves.some((l) => g.leaves.some((x) => sameNumber(l, x)))));
+        if (!operation && !partnerSwapped) continue;
         // (the solution has not stated the reference's result by then: it was not found another
         // way; "2 x $20 = $40" later for the pans hits the reference's $40 for the 4 pans by chance)
         if (statedBy(i, r.result)) continue;
