@@ -1211,3 +1211,20 @@ describe("reference checker: a percent of the wrong base, however the reference 
     expect(firstIncorrect(ev)).toBe(3);
   });
 });
+
+
+describe("reference checker: a given taken away and forgotten", () => {
+  const pond = {
+    problem: "There were 50 fish in a pond and 3 times as many tadpoles. If Curtis catches 7 fish and half the tadpoles develop into frogs, how many more tadpoles than fish are there in the pond now?",
+    answer: "32",
+    reference: ["There were 50 x 3 = 150 tadpoles.", "There are 50 - 7 = 43 fish left in the pond.", "There are 150/2 = 75 tadpoles left in the pond.", "There are 75 - 43 = 32 more tadpoles than fish in the pond now."],
+  };
+  it("leaves the reference's own '3 × 50 = 150' alone and blames '- Fish in the pond: 50' restated after the changes", () => {
+    const ev = judged({ ...pond, steps: ["### Initial counts\n- Fish: 50\n- Tadpoles: 3 × 50 = 150", "### After the changes\n- Half the tadpoles become frogs, so 150 / 2 = 75 tadpoles remain.\n- Fish in the pond: 50", "### Difference\n75 − 50 = 25", "There are **25** more tadpoles than fish. $\\boxed{25}$"] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+  it("blames the first other use when nothing restates the amount", () => {
+    const ev = judged({ ...pond, steps: ["Tadpoles: 3 × 50 = 150", "150 / 2 = 75 tadpoles remain", "75 − 50 = 25 more tadpoles"] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+});

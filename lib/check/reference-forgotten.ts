@@ -31,6 +31,13 @@ export function forgottenGiven(problem: string, steps: string[], stepQs: StepQua
       });
       refResults.add(c.result);
     }
+  // (a computation the reference makes itself, "3 × 50 = 150" tadpoles, is right whatever else
+  // was forgotten; the 7 fish caught were forgotten where the 50 fish are used otherwise)
+  const refComputations = reference.flatMap((line) => extractStepQuantities(line).claims.map((c) => ({ op: c.lhs.op, leaves: c.lhs.leaves.map(Math.abs).sort((a, b) => a - b) })));
+  const isReferences = (c: StepQuantities["claims"][number]) => {
+    const leaves = c.lhs.leaves.map(Math.abs).sort((a, b) => a - b);
+    return refComputations.some((r) => r.op === c.lhs.op && r.leaves.length === leaves.length && r.leaves.every((x, k) => sameNumber(x, leaves[k])));
+  };
   let best: { index: number; value: number } | null = null;
   for (const [g, claims] of uses) {
     // (only an amount taken away: a factor or a summand left out is as often a question
@@ -39,8 +46,15 @@ export function forgottenGiven(problem: string, steps: string[], stepQs: StepQua
     // (the partners as given numbers, not results: "6 − 3" after stopping at 6 is no forgotten 3)
     const partners = claims[0].leaves.filter((l) => !sameNumber(l, g) && given.has(l) && !refResults.has(l));
     if (!partners.length) continue;
-    const index = stepQs.findIndex((q, i) => i <= answerIndex && q.claims.some((c) => c.lhs.leaves.some((l) => partners.some((p) => sameNumber(Math.abs(l), p)))));
-    if (index >= 0 && (!best || index < best.index)) best = { index, value: g };
+    const index = stepQs.findIndex((q, i) => i <= answerIndex && q.claims.some((c) => !isReferences(c) && c.lhs.leaves.some((l) => partners.some((p) => sameNumber(Math.abs(l), p)))));
+    // ("- Fish in the pond: 50" after the tadpoles have changed, then "75 − 50": the amount
+    // restated as it was, after the reference's own work with it, is where the 7 went missing)
+    const referenceWorkWith = (q: StepQuantities) => q.claims.some((c) => isReferences(c) && c.lhs.leaves.some((l) => partners.some((p) => sameNumber(Math.abs(l), p))));
+    const lastOwnUse = stepQs.findLastIndex((q, i) => i < index && referenceWorkWith(q));
+    // (only after that work: "has 200$ from bday" before anything is computed just restates the problem)
+    const restated = index > 0 && lastOwnUse >= 0 ? stepQs.findLastIndex((q, i) => i > lastOwnUse && i < index && q.stated.some((n) => partners.some((p) => sameNumber(Math.abs(n), p)))) : -1;
+    const at = restated >= 0 ? restated : index;
+    if (at >= 0 && (!best || at < best.index)) best = { index: at, value: g };
   }
   return best;
 }
