@@ -1228,3 +1228,14 @@ describe("reference checker: a given taken away and forgotten", () => {
     expect(firstIncorrect(ev)).toBe(2);
   });
 });
+
+describe("reference checker: a value worked out and rounded with ≈", () => {
+  it("blames '40 ÷ 760 ≈ 0.0526' (the drop over the new population) instead of reading it as an estimate of the reference's 0.05", () => {
+    const fall = { problem: "A town's population fell from 800 to 760. By what percent did it fall?", answer: "5", reference: ["800 - 760 = 40", "40 ÷ 800 = 0.05", "0.05 = 5%"] };
+    const ev = judged({ ...fall, steps: ["800-760=40", "40\\div760\\approx0.0526", "\\approx5.26\\%"] });
+    expect(firstIncorrect(ev)).toBe(1);
+    // "about 0.05" for a value it does not work out stays an estimate
+    const about = judged({ ...fall, steps: ["800-760=40", "40 ÷ 800 is about 0.05", "so 5%"] });
+    expect(firstIncorrect(about)).toBe(-1);
+  });
+});

@@ -3,7 +3,10 @@
 import type { ErrorType, StepEvidence } from "./types";
 import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer, sameNumber, withinMultiset, type StepQuantities } from "./quantities";
 import { normalizeSurface, normalizeText } from "../math/normalize";
-import { declaredLetters } from "../math/claims";
+import { analyzeLine, declaredLetters } from "../math/claims";
+import { evaluate } from "../math/evaluate";
+import { toNumber } from "../math/rational";
+import { compareClaim } from "../math/rounding";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
@@ -77,6 +80,23 @@ export interface FinalValue {
 }
 
 /** "The answer is $1,200.", "#### 72": the value named as the answer (read on the surface text, so "25%" is still 25). */
+/**
+ * The values a line works out and rounds with "≈" ("40 ÷ 760 ≈ 0.0526"): the computation before
+ * the sign gives the value after it to the places written (lib/math/rounding.ts).
+ */
+function roundedResults(text: string): number[] {
+  const out: number[] = [];
+  for (const chain of analyzeLine(text, { variables: "common" }).chains)
+    chain.rels.forEach((rel, k) => {
+      const [l, r] = [chain.parts[k], chain.parts[k + 1]];
+      if (rel !== "≈" || !l.expr.hasOp || r.expr.hasOp) return;
+      const [a, b] = [evaluate(l.expr.node), evaluate(r.expr.node)];
+      const places = r.expr.text.match(/\.(\d+)/)?.[1].length ?? 0;
+      if (a !== null && b !== null && compareClaim(a, b, places, false) !== "false") out.push(toNumber(b));
+    });
+  return out;
+}
+
 function explicitAnswer(text: string): number | null {
   const m = normalizeSurface(text).match(/(?:answer\s*(?:is|:|=)|####)\s*:?\s*(?:approximately|about)?\s*([^=]*?)\s*\.?\s*$/i);
   if (!m) return null;
@@ -565,7 +585,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const stepQs = steps.map((text, i) => {
     const q = extractStepQuantities(text, declared);
     if (i === steps.length - 1 || !normalizeText(text).includes("≈")) return q;
-    return { claims: q.claims.filter((c) => !estimateOf(c.result)), numbers: q.numbers.filter((n) => !estimateOf(Math.abs(n))), stated: q.stated.filter((n) => !estimateOf(Math.abs(n))) };
+    // ("40 ÷ 760 ≈ 0.0526" works a value out and rounds it: no estimate of the reference's 0.05)
+    const rounded = roundedResults(text);
+    const estimate = (v: number) => estimateOf(v) && !rounded.some((r) => sameNumber(r, v));
+    return { claims: q.claims.filter((c) => !estimate(c.result)), numbers: q.numbers.filter((n) => !estimate(Math.abs(n))), stated: q.stated.filter((n) => !estimate(Math.abs(n))) };
   });
   const finalValue = finalStatedValue(steps, problemNums);
   /** A later claim computes with v: the student's path goes on from it. */
