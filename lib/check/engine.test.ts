@@ -113,3 +113,19 @@ describe("engine: the quadratic formula typed in a math field (stop 23)", () => 
     expect(r.firstErrorIndex).toBe(-1);
   });
 });
+
+describe("engine: a slip crossed out and redone (stop 23)", () => {
+  it("does not blame a line the next line takes back ('oops, -4 x 3 = -12 not +12, so …') when the redo is right", async () => {
+    const problem = "Expand and simplify: 3(3n - 4) - 4(4n + 3)";
+    const steps = ["3(3n - 4) = 9n - 12", "-4(4n + 3) = -16n + 12", "oops, -4 x 3 = -12 not +12, so -4(4n + 3) = -16n - 12", "9n - 12 - 16n - 12", "9n - 16n = -7n", "-12 - 12 = -24", "= -7n - 24"];
+    const r = await checkSolution({ problem, steps, answer: "-7n - 24" }, { checkers: ["exact"] });
+    expect(r.firstErrorIndex).toBe(-1);
+    // taken back and redone wrong, the redo is the error
+    const wrongRedo = [...steps.slice(0, 2), "oops, so -4(4n + 3) = -16n - 7", ...steps.slice(3)];
+    expect((await checkSolution({ problem, steps: wrongRedo, answer: "-7n - 24" }, { checkers: ["exact"] })).firstErrorIndex).toBe(2);
+  });
+  it("reads a struck-out value as gone ('~~n = -8~~ n = -9')", async () => {
+    const r = await checkSolution({ problem: "Solve for n: 2n - 11 = -4n - 65", steps: ["6n - 11 = -65", "6n = -54", "~~n = -8~~ n = -9"], answer: "n = -9" }, { checkers: ["exact"] });
+    expect(r.firstErrorIndex).toBe(-1);
+  });
+});

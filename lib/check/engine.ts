@@ -6,7 +6,7 @@ import { judgeFinalAnswer } from "./exact-answer";
 import { logger } from "../log";
 import { fuse } from "./fuse";
 import { markCarried, markUnreadable } from "./after-fusion";
-import { withoutListDashes } from "../math/normalize";
+import { solutionLines } from "../math/normalize";
 
 export interface CheckOptions {
   checkers?: CheckerName[];
@@ -46,8 +46,8 @@ function finalAnswerOf(input: CheckInput): FinalAnswerVerdict {
 }
 
 export async function checkSolution(input: CheckInput, opts: CheckOptions = {}): Promise<CheckResult> {
-  // (a solution laid out as a dashed list is read without its bullets)
-  const steps = withoutListDashes(Array.isArray(input.steps) ? input.steps.map((s) => String(s ?? "")) : []);
+  // (a solution laid out as a dashed list is read without its bullets; a line taken back is crossed out)
+  const steps = solutionLines(Array.isArray(input.steps) ? input.steps.map((s) => String(s ?? "")) : []);
   const base: CheckInput = { ...input, problem: String(input.problem ?? ""), steps };
   // judged once per request: every checker and the fusion share this verdict
   const safeInput: CheckInput = { ...base, finalAnswer: finalAnswerOf(base) };

@@ -161,10 +161,29 @@ export function unlabelled(line: string): string {
  * several of its lines open with "- " and one of them goes on with a word, that dash is a bullet
  * on every line, not a minus sign in front of the first number. A lone "- 5 + 3" stays a minus.
  */
-export function withoutListDashes(steps: readonly string[]): string[] {
+function withoutListDashes(steps: readonly string[]): string[] {
   const dashed = steps.filter((s) => /^\s*-[ \t]+\S/.test(s));
   const list = dashed.length >= 2 && dashed.some((s) => /^\s*-[ \t]+[A-Za-z]{2,}/.test(s));
   return list ? steps.map((s) => s.replace(/^(\s*)-[ \t]+/, "$1")) : [...steps];
+}
+
+/** A line that takes the line before it back and redoes it: "oops, -4 x 3 = -12 not +12, so …". */
+const RETRACTS = /^\s*(?:oops|whoops|no wait|wait,? no|correction|my mistake|scratch that|i mean)\b/i;
+/** What a line the student took back is checked as: a remark with nothing to check. */
+export const TAKEN_BACK = "(crossed out)";
+
+/**
+ * A slip the student noticed and redid on the next line ("-4(4n + 3) = -16n + 12", then "oops,
+ * -4 x 3 = -12 not +12, so -4(4n + 3) = -16n - 12") is crossed out, not the first error: the line
+ * taken back is read as a remark, and the redo is checked as usual.
+ */
+function withoutTakenBack(steps: readonly string[]): string[] {
+  return steps.map((s, k) => (k + 1 < steps.length && RETRACTS.test(steps[k + 1]) && /=|\d/.test(steps[k + 1]) ? TAKEN_BACK : s));
+}
+
+/** A solution's lines as the checkers read them: list dashes dropped, lines taken back crossed out. */
+export function solutionLines(steps: readonly string[]): string[] {
+  return withoutTakenBack(withoutListDashes(steps));
 }
 
 const cache = new Map<string, string>();
@@ -202,6 +221,9 @@ export function normalizeSurface(input: string): string {
     .replace(/[☐□■▢]/g, " ")
     .replace(/^\s*(?:;\s*)?\[([^\[\]]*)\]\s*$/, "$1")
     .replace(/<<[^<>]*>>/g, " ")
+    // "~~n = -8~~ n = -9": struck out; "= -12 not +12": the value rejected is no operand
+    .replace(/~~[^~]*~~/g, " ")
+    .replace(/,?\s*\bnot\s+[-+−]?\$?\d[\d,]*(?:\.\d+)?(?![\d.])/gi, "")
     .replace(/\{,\}/g, ",")
     .replace(/([A-Za-z0-9)\]])\*\*(?=[A-Za-z0-9(])/g, "$1^")
     .replace(/\*\*/g, " ");
