@@ -1239,3 +1239,12 @@ describe("reference checker: a value worked out and rounded with ≈", () => {
     expect(firstIncorrect(about)).toBe(-1);
   });
 });
+
+
+describe("reference checker: a proven miscombination that works from an earlier unexplained value", () => {
+  const ages = { problem: "The sum of the ages of Jeremy, Sebastian and Sophia in three years is 150. Currently, Sebastian is 4 years older than Jeremy. If Jeremy's age is 40, calculate Sophia's age three years from now?", answer: "60", reference: ["The age of Jeremy three years from now will be 40+3 = 43 years", "Since Sebastian age is four years more than Jeremy's, Sebastian is currently 40+4 = 44 years.", "In three years, Sebastian will be 44+3 = 47 years old", "The total age of Jeremy and Sebastian in three years will be 47+43 = 90", "If the total age of Jeremy, Sebastian and Sophia in three years is 150, then Sophia's age in three years will be 150-90 = 60"] };
+  it("blames '150 − 3 = 147' (three years taken off once for three people), not '63 + 3' that 63 − 3 would have matched", () => {
+    const ev = judged({ ...ages, steps: ["## Given\n- In three years, Jeremy + Sebastian + Sophia = 150\n- Jeremy is 40 now\n- Sebastian is 4 years older than Jeremy", "## Step 1: Current total\nThe ages sum to 150 in three years, so today they sum to 150 − 3 = **147**.", "## Step 2: Current ages\n- Jeremy: 40\n- Sebastian: 40 + 4 = 44", "## Step 3: Sophia now\n147 − 40 − 44 = **63**", "## Step 4: Sophia in three years\n63 + 3 = **66**", "**Sophia will be 66 years old three years from now.**"] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+});

@@ -814,6 +814,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const suspicious = (n: NewQuantity, i: number) => n.kind === "arithmetic" || n.proven === true || (!vindicatedAfter(n.value, i) && !(n.claim && detour(i, n.value)));
 
   const final = finalValue;
+  /** A computation at step `later` works from a value step `earlier` brought in, directly or through other claims. */
+  const dependsOn = (later: number, earlier: number): boolean => {
+    const derived = new NumberSet(infos[earlier].news.filter((n) => suspicious(n, earlier)).map((n) => n.value));
+    for (let j = earlier + 1; j < later; j++)
+      for (const c of stepQs[j].claims) if (c.lhs.leaves.some((l) => derived.has(Math.abs(l)))) derived.add(c.result);
+    return stepQs[later].claims.some((c) => c.lhs.leaves.some((l) => derived.has(Math.abs(l))));
+  };
   if (!final || final.index !== steps.length - 1) return [];
   /** Given numbers as a set: the answer's route may use one of them twice. */
   const setKey = (p: Prov) => [...new Set(p.map((x) => Math.round(Math.abs(x) * 1e6) / 1e6))].sort((a, b) => a - b).join(",");
@@ -910,6 +917,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     ? infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && n.misread))
     : infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && n.proven));
   if (flagged < 0 && !opts.referenceFree) flagged = infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && !n.trivial));
+  // (a proven miscombination computed from an earlier unexplained value is no sign that value
+  // was a detour: "150 − 3 = 147" then "147 − 40 − 44 = 63", "63 + 3 = 66", where 63 − 3 would
+  // give the reference's 60 by cancellation; the first wrong value is the 147)
+  else if (flagged > 0 && !opts.referenceFree) {
+    const earlier = infos.findIndex((info, i) => i < flagged && info.news.some((n) => suspicious(n, i) && !n.trivial && n.claim));
+    if (earlier >= 0 && dependsOn(flagged, earlier)) flagged = earlier;
+  }
   let confidence: number = flagged >= 0 && infos[flagged].news.some((n) => suspicious(n, flagged) && n.strong) ? REF_P.strongQuantity : REF_P.quantity;
   // (every unexplained value explained as a unit change, and the answer is the right one in
   // another unit ("7.5" cm for 75 mm): the work is right, the answer's unit is not)
