@@ -1248,3 +1248,12 @@ describe("reference checker: a proven miscombination that works from an earlier 
     expect(firstIncorrect(ev)).toBe(1);
   });
 });
+
+
+describe("reference checker: a rate used as the multiplier it makes", () => {
+  const perry = { problem: "Perry wants to buy a new modern bedroom set for $2000.  He received $200.00 in gift cards over the holidays that he can use toward the set.  The store is currently offering the entire set at 15% off.  If he signs up for the store credit card and uses it to buy the set, he will save an additional 10% off on the discounted set.  What is the final price of the set?", answer: "1330", reference: ["The bedroom set is $2000 and it\u2019s currently 15% off so 2000*.15 = $300.00 off", "So the new price of the set is 2000-300 = $1,700.00", "He signs up for the credit card so that\u2019s 10% off so .10*1700 = $170.00", "Now the set is 1700-170 = $1,530.00", "He has a $200.00 gift card which brings the price to 1530-200 = $1,330.00"] };
+  it("blames '15% + 10% = 25% off' that '$2,000 × 0.75' goes on from, not the product", () => {
+    const ev = judged({ ...perry, steps: ["The two discounts together give 15% + 10% = 25% off.", "$2,000 × 0.75 = $1,500", "$1,500 − $200 = $1,300", "The final price of the set is $1,300."] });
+    expect(firstIncorrect(ev)).toBe(0);
+  });
+});

@@ -595,8 +595,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const usedLater = (i: number, v: number) => stepQs.slice(i + 1).some((q) => q.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), Math.abs(v)))));
   /** Neither used later nor the final answer: a side remark, not part of the path to the answer. */
   const detour = (i: number, v: number) => {
-    // any later mention counts, also as a percent (0.2 → "20%") or without its sign
-    const forms = [v, v * 100, v / 100].map(Math.abs);
+    // any later mention counts, also as a percent (0.2 → "20%") or without its sign, and a rate
+    // as the multiplier it makes ("25% off", then "× 0.75")
+    const rate = Math.abs(v) > 0 && Math.abs(v) < 1 ? [1 - Math.abs(v), 1 + Math.abs(v)] : [];
+    const forms = [v, v * 100, v / 100, ...rate].map(Math.abs);
     const mentioned = (n: number) => forms.some((f) => sameNumber(Math.abs(n), f));
     return !usedLater(i, v) && !(finalValue && mentioned(finalValue.value)) && !stepQs.slice(i + 1).some((q) => q.numbers.some(mentioned));
   };
