@@ -1257,3 +1257,16 @@ describe("reference checker: a rate used as the multiplier it makes", () => {
     expect(firstIncorrect(ev)).toBe(0);
   });
 });
+
+
+describe("reference checker: a sentence that gives a worked-out value the role of the reference's partner", () => {
+  const turtles = { problem: "Owen bred 21 turtles, and Johanna has 5 fewer turtles than Owen. After 1 month, Owen has twice as many turtles as before and Johanna loses half of her turtles and donates the rest to Owen. How many turtles did Owen have?", answer: "50", reference: ["Johanna had 21 turtles - 5 turtles = 16 turtles.", "After 1 month, Owen was left with 21 turtles * 2 = 42 turtles.", "After 1 month, Johanna was left with 16 turtles / 2 = 8 turtles.", "After Johanna's donation, Owen was left with 42 turtles + 8 turtles = 50 turtles."] };
+  it("blames 'so Owen receives all 16 of her turtles' before '42 + 16', where the reference adds the 8 she has left", () => {
+    const ev = judged({ ...turtles, steps: ["Owen started with 21 turtles, and Johanna has 5 fewer than Owen, so Johanna has 21 − 5 = 16 turtles.", "After one month, Owen has twice as many turtles as before, which is 2 × 21 = 42 turtles.", "Johanna then gives her turtles to Owen, so Owen receives all 16 of her turtles.", "Owen therefore ends up with 42 + 16 = 58 turtles."] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+  it("leaves a sentence that restates a given in its own role", () => {
+    const ev = judged({ ...turtles, steps: ["Owen bred 21 turtles and Johanna has 5 fewer.", "Johanna: 21 - 5 = 16", "Owen: 2 × 21 = 42", "42 + 16 = 58"] });
+    expect(firstIncorrect(ev)).toBe(3);
+  });
+});

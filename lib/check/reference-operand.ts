@@ -6,7 +6,7 @@
 // wrong there, even when the result happens to be a quantity the reference has (12 candies a week).
 import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type ArithClaim, type StepQuantities } from "./quantities";
 import { replay } from "./reference-replay";
-import { PER_ITEM } from "./reference-restated";
+import { PER_ITEM, contentWords } from "./reference-restated";
 import { questionClause } from "../math/question";
 import { unitFactorsFor } from "../math/units";
 
@@ -16,6 +16,9 @@ export interface WrongPartner {
   /** The same two numbers as the reference's, another operation: "1 + 3" for 1 × 3. */
   operation: boolean;
 }
+
+/** Content words a sentence must share with a reference line to talk about what it computes. */
+const MIN_SHARED_WORDS = 3;
 
 const sameLeaves = (a: number[], b: number[]) => a.length === b.length && a.every((x, k) => sameNumber(x, b[k]));
 
@@ -64,6 +67,7 @@ export function wrongPartner(
   const unitFactors = unitFactorsFor(questionClause(problem));
   const otherUnit = (a: number, b: number) => unitFactors.some((f) => sameNumber(a * f, b) || sameNumber(b * f, a));
   const ref = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds));
+  const refLineOf = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds).map(() => line));
   if (!ref.length) return null;
   const pairs = ref.filter((c) => c.lhs.leaves.length === 2);
   const refForms = ref.map((r) => twoOperandForms(r.lhs));
@@ -96,6 +100,27 @@ export function wrongPartner(
     const unused = stepQs[j].numbers.some((n) => sameNumber(Math.abs(n), count)) && !stepQs[j].claims.some((x) => x.lhs.leaves.some((l) => sameNumber(Math.abs(l), count)));
     return unused ? { index: j, value: mine, operation: false } : null;
   };
+  /**
+   * "Johanna then gives her turtles to Owen, so Owen receives all 16 of her turtles.", then "42 +
+   * 16": a sentence that gives the wrong partner the role the reference line computes (it talks
+   * about what that line talks about) is where the quantity went wrong, not the sum that uses it.
+   * Only after the line that worked the partner out.
+   */
+  const restatedPartner = (i: number, c: ArithClaim, r: ArithClaim, line: string): WrongPartner | null => {
+    const mine = c.lhs.leaves.map(Math.abs).find((l) => !r.lhs.leaves.some((x) => sameNumber(Math.abs(x), l)));
+    // (a value the solution worked out, not a given restated in its own role: "she reads 5 pages
+    // in the morning", then "15 x 5")
+    if (mine === undefined || given.has(mine)) return null;
+    const about = contentWords(line);
+    for (let j = i - 1; j >= 0; j--) {
+      const q = stepQs[j];
+      if (q.claims.some((x) => sameNumber(x.result, mine))) return null;
+      if (q.claims.length || !q.numbers.some((n) => sameNumber(Math.abs(n), mine))) continue;
+      const shared = [...contentWords(steps[j])].filter((w) => about.has(w)).length;
+      return shared >= MIN_SHARED_WORDS ? { index: j, value: mine, operation: false } : null;
+    }
+    return null;
+  };
   for (let i = 0; i <= answerIndex && i < steps.length; i++) {
     for (const c of stepQs[i].claims) {
       const mine = twoOperandForms(c.lhs);
@@ -113,7 +138,7 @@ export function wrongPartner(
         // way; "2 x $20 = $40" later for the pans hits the reference's $40 for the 4 pans by chance)
         if (statedBy(i, r.result)) continue;
         const replayed = replay(ref, k, r.result, c.result);
-        if (replayed !== null && sameNumber(replayed, finalValue)) return countLeftOut(i, c, r) ?? { index: i, value: c.result, operation };
+        if (replayed !== null && sameNumber(replayed, finalValue)) return countLeftOut(i, c, r) ?? (operation ? null : restatedPartner(i, c, r, refLineOf[k])) ?? { index: i, value: c.result, operation };
       }
     }
   }
