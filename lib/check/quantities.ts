@@ -205,6 +205,11 @@ function sameNumber(a: number, b: number): boolean {
  * are not computations to check. A side with a variable has no value and makes no claim
  * ("x = 200 - 150 = 50" still claims 200 - 150 = 50).
  */
+/** A side that is one letter alone ("t" of "t = 5 + 60"). */
+function isLetter(p: ParsedExpr): boolean {
+  return /^\s*[A-Za-z]\s*$/.test(p.text);
+}
+
 function equalityRuns(chain: Chain): Array<Array<Side | null>> {
   const runs: Array<Array<Side | null>> = [[sideOf(chain.parts[0].expr, chain.parts[0].unit)]];
   chain.rels.forEach((rel, i) => {
@@ -330,6 +335,10 @@ export function extractStepQuantities(text: string, letters?: string): StepQuant
       percentLabels.push(...found.labels);
       const s = statedOfRun(run);
       if (s !== null) stated.push(s);
+      // "t = 5 + 3 × 5 × 4", "e = 10(20 - 2)": a letter given a computation and no result works it
+      // out all the same; its value is what the line brings in
+      const assigned = k === 0 && run.length === 2 && run[0] === null && !!run[1]?.hasOp && isLetter(chain.parts[0].expr);
+      if (assigned) claims.push({ lhs: run[1]!.expr, rhs: { value: run[1]!.expr.value, leaves: [run[1]!.expr.value], text: String(run[1]!.expr.value) }, result: run[1]!.expr.value, holds: true });
     }
   }
   const numbers = [...writtenNumbers(line.tokens).map((l) => l.written), ...numberWords(line.tokens).map((w) => NUMBER_WORDS[w])];

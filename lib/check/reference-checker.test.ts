@@ -1270,3 +1270,22 @@ describe("reference checker: a sentence that gives a worked-out value the role o
     expect(firstIncorrect(ev)).toBe(3);
   });
 });
+
+describe("reference checker: the numbers the reference combines, grouped another way", () => {
+  const hayden = {
+    problem: "Before work, Hayden spends 5 minutes ironing his button-up shirt and 3 minutes ironing his pants.  He does this 5 days a week.  How many minutes does he iron over 4 weeks?",
+    answer: "160",
+    reference: ["He spends 5 minutes ironing his shirt and 3 minutes ironing his pants so that's 5+3 = 8 minutes", "He does this every day for 5 days so that's 5*8 = 40 minutes", "After 4 weeks, Hayden has spent 4*40 = 160 minutes ironing his clothes"],
+  };
+  it("names 't = 5 + 3 × 5 × 4' (a letter given a computation, no result written) an order-of-operations error where it is written", async () => {
+    const ev = judged({ ...hayden, steps: ["t = 5 + 3 × 5 × 4", "t = 5 + 60", "t = 65", "He irons for 65 minutes over 4 weeks"] });
+    expect(firstIncorrect(ev)).toBe(0);
+    expect(ev.find((e) => e.index === 0)).toMatchObject({ errorType: "order-of-operations", againstProblem: true });
+  });
+  it("keeps that verdict through the fusion although '5 + 3 × 5 × 4 = 65' is true arithmetic", async () => {
+    const { checkSolution } = await import("./engine");
+    const r = await checkSolution({ ...hayden, steps: ["5 + 3 × 5 × 4 = 65", "He irons for 65 minutes"] }, { checkers: ["exact", "reference"] });
+    expect(r.firstErrorIndex).toBe(0);
+    expect(r.steps[0].errorType).toBe("order-of-operations");
+  });
+});

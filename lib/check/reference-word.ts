@@ -4,7 +4,8 @@ import type { ErrorType, StepEvidence } from "./types";
 import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer, sameNumber, withinMultiset, type StepQuantities } from "./quantities";
 import { normalizeSurface, normalizeText } from "../math/normalize";
 import { analyzeLine, declaredLetters } from "../math/claims";
-import { evaluate } from "../math/evaluate";
+import { evaluate, evaluateWithPrecedence, type PrecedenceVariant } from "../math/evaluate";
+import { parseExpr } from "../math/parse";
 import { toNumber } from "../math/rational";
 import { compareClaim } from "../math/rounding";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
@@ -25,6 +26,8 @@ import { formulaBehind } from "./reference-formula";
 const CONSTANTS = [0, 1, 2, 3, 4, 7, 10, 12, 24, 30, 52, 60, 100, 365, 1000, 0.5, 0.25, 0.1, 0.05, 0.01];
 /** How far an estimate ("about 70", "≈ 70") may be from the reference quantity it estimates (69). */
 const ESTIMATE_WITHIN = 0.1;
+/** How students group a written expression when it is not as they meant it (lib/math/evaluate.ts). */
+const REGROUPINGS: PrecedenceVariant[] = ["add-before-multiply", "left-to-right"];
 
 
 interface NewQuantity {
@@ -617,6 +620,18 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     const refs = refComputedProv.entries().filter((e) => sameNumber(e.value, value));
     return refs.length > 0 && refs.every((e) => e.prov.length < prov.length && withinMultiset(e.prov, prov));
   };
+  /**
+   * "t = 5 + 3 × 5 × 4" for (5 + 3) × 5 × 4 minutes: worked with the addition first (or left to
+   * right) the expression gives a reference quantity, so the numbers are right and the grouping,
+   * the order of operations, is what went wrong.
+   */
+  const regroupedToReference = (text: string, result: number): boolean => {
+    const e = parseExpr(text);
+    return !!e && REGROUPINGS.some((v) => {
+      const w = evaluateWithPrecedence(e.node, v);
+      return w !== null && !sameNumber(toNumber(w), result) && refResults.has(toNumber(w));
+    });
+  };
   const infos: StepInfo[] = steps.map((_text, i) => {
     const q = stepQs[i];
     const news: NewQuantity[] = [];
@@ -687,6 +702,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         c.lhs.leaves.length === 2 && !referenceGap(c.result) && OPS.some((op) => !sameNumber(op(c.lhs.leaves[0], c.lhs.leaves[1]), c.result) && refProv.has(op(c.lhs.leaves[0], c.lhs.leaves[1]), prov));
       if (otherOp) {
         news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true, claim: true });
+        continue;
+      }
+      if (regroupedToReference(c.lhs.text, c.result)) {
+        news.push({ value: c.result, kind: "order-of-operations", trivial: false, strong: true, proven: true, claim: true });
         continue;
       }
       if (miscombined) {
@@ -1002,6 +1021,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       pCorrect: kind === "arithmetic" ? REF_P.falseClaim : kind === "fraction" ? REF_P.fractionPart : confidence,
       errorType: kind,
       message: kind === "final-answer" ? finalAnswerMessage(flagged) : messageFor(flagged, kind),
+      // (the grouping the problem asks for, which a verified claim does not settle)
+      ...(kind === "order-of-operations" ? { againstProblem: true } : {}),
     });
   } else {
     for (let i = 0; i < final.index; i++)
@@ -1038,6 +1059,8 @@ function messageFor(i: number, kind: ErrorType): string {
       return `Step ${i + 1}: check how you took the fraction of this amount: how many parts does it ask for?`;
     case "wrong-quantity":
       return `Step ${i + 1}: check that each number you use here is one the problem gives (or one you found earlier).`;
+    case "order-of-operations":
+      return `Step ${i + 1}: the numbers are right, but check what this expression works out first: use brackets for the part the problem combines first.`;
     default:
       return `Step ${i + 1}: check this step against the problem.`;
   }

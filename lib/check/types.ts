@@ -71,6 +71,11 @@ export interface StepEvidence {
   message?: string;
   /** The step's value differs from the right one after an earlier error: it may only carry that error forward. */
   downstream?: boolean;
+  /**
+   * The complaint is about what the problem says, not about the arithmetic written: "5 + 3 × 5 × 4"
+   * is worked out right, but the problem adds before it multiplies. A verified claim does not settle it.
+   */
+  againstProblem?: boolean;
 }
 
 export interface Checker {
