@@ -36,6 +36,8 @@ export interface ArithClaim {
   /** The claimed result: the value of the right-hand side. */
   result: number;
   holds: boolean;
+  /** "t = 5 + 60": the letter the computation is given to (no result is written). */
+  assigns?: string;
 }
 
 export interface StepQuantities {
@@ -316,7 +318,8 @@ function numberWords(tokens: readonly Token[]): string[] {
   return tokens.filter((t) => t.kind === "word" && t.text.toLowerCase() in NUMBER_WORDS).map((t) => t.text.toLowerCase());
 }
 
-export function extractStepQuantities(text: string, letters?: string): StepQuantities {
+/** `assigned`: also a letter given a computation and no result ("t = 5 + 60"), as a claim. */
+export function extractStepQuantities(text: string, letters?: string, assigned = false): StepQuantities {
   const line = analyzeLine(text, letters ? { ...EXTRACT, letters } : EXTRACT);
   const claims: ArithClaim[] = [];
   const operands: number[] = [];
@@ -337,8 +340,8 @@ export function extractStepQuantities(text: string, letters?: string): StepQuant
       if (s !== null) stated.push(s);
       // "t = 5 + 3 × 5 × 4", "e = 10(20 - 2)": a letter given a computation and no result works it
       // out all the same; its value is what the line brings in
-      const assigned = k === 0 && run.length === 2 && run[0] === null && !!run[1]?.hasOp && isLetter(chain.parts[0].expr);
-      if (assigned) claims.push({ lhs: run[1]!.expr, rhs: { value: run[1]!.expr.value, leaves: [run[1]!.expr.value], text: String(run[1]!.expr.value) }, result: run[1]!.expr.value, holds: true });
+      const givenToLetter = assigned && k === 0 && run.length === 2 && run[0] === null && !!run[1]?.hasOp && isLetter(chain.parts[0].expr);
+      if (givenToLetter) claims.push({ lhs: run[1]!.expr, rhs: { value: run[1]!.expr.value, leaves: [run[1]!.expr.value], text: String(run[1]!.expr.value) }, result: run[1]!.expr.value, holds: true, assigns: chain.parts[0].expr.text.trim() });
     }
   }
   const numbers = [...writtenNumbers(line.tokens).map((l) => l.written), ...numberWords(line.tokens).map((w) => NUMBER_WORDS[w])];

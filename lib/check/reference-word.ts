@@ -585,8 +585,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
    * is no new quantity. Only before the answer line: an answer of "about 70" is still the answer.
    */
   const estimateOf = (v: number) => !refResults.has(v) && refResults.list().some((r) => r !== 0 && Math.abs(v - r) <= ESTIMATE_WITHIN * Math.abs(r));
+  // (a letter an earlier line has in an equation is an unknown being solved for: "x = 75 + 18"
+  // after "x + 18 = 75" is a rewrite, the algebra checker's business, not a new quantity)
+  const solvedFor = (letter: string, i: number) =>
+    steps.slice(0, i).some((t) => new RegExp(String.raw`(?:[-+*/×÷(]\s*|\d)${letter}\b|\b${letter}\s*[-+*/×÷]`).test(normalizeText(t)));
   const stepQs = steps.map((text, i) => {
-    const q = extractStepQuantities(text, declared);
+    const all = extractStepQuantities(text, declared, true);
+    const q = all.claims.some((c) => c.assigns && solvedFor(c.assigns, i)) ? { ...all, claims: all.claims.filter((c) => !c.assigns || !solvedFor(c.assigns, i)) } : all;
     if (i === steps.length - 1 || !normalizeText(text).includes("≈")) return q;
     // ("40 ÷ 760 ≈ 0.0526" works a value out and rounds it: no estimate of the reference's 0.05)
     const rounded = roundedResults(text);

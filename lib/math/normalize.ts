@@ -178,7 +178,7 @@ export const TAKEN_BACK = "(crossed out)";
  * taken back is read as a remark, and the redo is checked as usual.
  */
 function withoutTakenBack(steps: readonly string[]): string[] {
-  return steps.map((s, k) => (k + 1 < steps.length && RETRACTS.test(steps[k + 1]) && /=|\d/.test(steps[k + 1]) ? TAKEN_BACK : s));
+  return steps.map((s, k) => (k + 1 < steps.length && RETRACTS.test(unlabelled(steps[k + 1])) && /=|\d/.test(steps[k + 1]) ? TAKEN_BACK : s));
 }
 
 /** A solution's lines as the checkers read them: list dashes dropped, lines taken back crossed out. */
@@ -223,7 +223,7 @@ export function normalizeSurface(input: string): string {
     .replace(/<<[^<>]*>>/g, " ")
     // "~~n = -8~~ n = -9": struck out; "= -12 not +12": the value rejected is no operand
     .replace(/~~[^~]*~~/g, " ")
-    .replace(/,?\s*\bnot\s+[-+−]?\$?\d[\d,]*(?:\.\d+)?(?![\d.])/gi, "")
+    .replace(/,?\s*(?<![A-Za-z])not\s*[-+−]?\$?\d[\d,]*(?:\.\d+)?(?![\d.])/gi, "")
     .replace(/\{,\}/g, ",")
     .replace(/([A-Za-z0-9)\]])\*\*(?=[A-Za-z0-9(])/g, "$1^")
     .replace(/\*\*/g, " ");
