@@ -82,7 +82,6 @@ export interface FinalValue {
   value: number;
 }
 
-/** "The answer is $1,200.", "#### 72": the value named as the answer (read on the surface text, so "25%" is still 25). */
 /**
  * The values a line works out and rounds with "≈" ("40 ÷ 760 ≈ 0.0526"): the computation before
  * the sign gives the value after it to the places written (lib/math/rounding.ts).
@@ -100,6 +99,7 @@ function roundedResults(text: string): number[] {
   return out;
 }
 
+/** "The answer is $1,200.", "#### 72": the value named as the answer (read on the surface text, so "25%" is still 25). */
 function explicitAnswer(text: string): number | null {
   const m = normalizeSurface(text).match(/(?:answer\s*(?:is|:|=)|####)\s*:?\s*(?:approximately|about)?\s*([^=]*?)\s*\.?\s*$/i);
   if (!m) return null;

@@ -170,7 +170,7 @@ function withoutListDashes(steps: readonly string[]): string[] {
 /** A line that takes the line before it back and redoes it: "oops, -4 x 3 = -12 not +12, so …". */
 const RETRACTS = /^\s*(?:oops|whoops|no wait|wait,? no|correction|my mistake|scratch that|i mean)\b/i;
 /** What a line the student took back is checked as: a remark with nothing to check. */
-export const TAKEN_BACK = "(crossed out)";
+const TAKEN_BACK = "(crossed out)";
 
 /**
  * A slip the student noticed and redid on the next line ("-4(4n + 3) = -16n + 12", then "oops,
@@ -189,11 +189,6 @@ export function solutionLines(steps: readonly string[]): string[] {
 const cache = new Map<string, string>();
 
 /**
- * The surface layer every reader shares: step labels, calculator annotations, markdown bold,
- * LaTeX and unicode symbols become plain ASCII math, prose kept. normalizeText builds on it;
- * the reference checker reads "The answer is 25%" on it, where the percent sign still stands.
- */
-/**
  * "50 : 5 = 10", "12:4=3": a colon between two numbers that a result follows divides them (as a
  * ratio, so "2:3 = 4:6" stays true). Not a clock time ("10:30 = 10.5 hours"), nor a label
  * ("Day 2: 15 = 15").
@@ -204,6 +199,11 @@ function colonAsDivision(s: string): string {
   );
 }
 
+/**
+ * The surface layer every reader shares: step labels, calculator annotations, markdown bold,
+ * LaTeX and unicode symbols become plain ASCII math, prose kept. normalizeText builds on it;
+ * the reference checker reads "The answer is 25%" on it, where the percent sign still stands.
+ */
 export function normalizeSurface(input: string): string {
   // "1{,}000" is LaTeX's thousands separator; markdown bold ("**$1,955**") carries no math, but
   // "x**2" (glued to both operands) is a power
