@@ -129,3 +129,20 @@ describe("engine: a slip crossed out and redone (stop 23)", () => {
     expect(r.firstErrorIndex).toBe(-1);
   });
 });
+
+describe("engine: notations from copied notebook work (stop 23)", () => {
+  it("reads '.41' as 0.41", async () => {
+    const reference = ["7.4 × 0.41 = 3.034"];
+    const r = await checkSolution({ problem: "Compute: 7.4 × 0.41", steps: ["ignore the points: 74 x 41 = 3034", "7.4 has 1 dp and .41 has 2 dp so 3 dp", "7.4 x .41 = 3.034"], answer: "3.034", reference }, { checkers: ["exact", "reference"] });
+    expect(r.firstErrorIndex).toBe(-1);
+    const wrong = await checkSolution({ problem: "Compute: 7.4 × 0.41", steps: ["7.4 x .41 = 30.34"], answer: "3.034", reference }, { checkers: ["exact", "reference"] });
+    expect(wrong.firstErrorIndex).toBe(0);
+  });
+  it("accepts roots written with a capital X for the problem's x, but not another letter", async () => {
+    const problem = "Solve for x: 4x^2 - 16x - 20 = 0";
+    const steps = ["4x^2 - 16x - 20 = 0", "x^2 - 4x - 5 = 0, divide by 4", "(X - 5)(X + 1) = 0", "X = 5 or X = -1"];
+    expect((await checkSolution({ problem, steps, answer: "x = -1 or x = 5" }, { checkers: ["exact"] })).firstErrorIndex).toBe(-1);
+    const other = await checkSolution({ problem: "Solve for y: 2y + 3 = 11", steps: ["2y = 8", "x = 4"], answer: "y = 4" }, { checkers: ["exact"] });
+    expect(other.firstErrorIndex).toBe(1);
+  });
+});

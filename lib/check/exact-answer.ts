@@ -138,7 +138,9 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
   for (let i = end - 1; i >= 0; i--) {
     // ("There are no slices left": a closing line may state zero in words)
     const got = statedAnswer(steps[i], extract) ?? (i === end - 1 && statesNone(steps[i]) ? { values: [frac(0)], decimals: 0 } : null);
-    if (got && expected.variable && got.variable && got.variable !== expected.variable) {
+    // ("X = 5 or X = -1" for x: the same letter in capitals, where the problem has no capital X)
+    const sameLetter = (a: string, b: string) => a === b || (a.toLowerCase() === b.toLowerCase() && (problem === undefined || !problemHasVariable(problem, got!.variable!)));
+    if (got && expected.variable && got.variable && !sameLetter(got.variable, expected.variable)) {
       if (problem !== undefined && !problemHasVariable(problem, got.variable)) return { correct: false, stepIndex: i, wrongValue: got.values[0], wrongVariable: true };
       return { correct: null, stepIndex: -1 };
     }

@@ -221,6 +221,8 @@ export function normalizeSurface(input: string): string {
     .replace(/[☐□■▢]/g, " ")
     .replace(/^\s*(?:;\s*)?\[([^\[\]]*)\]\s*$/, "$1")
     .replace(/<<[^<>]*>>/g, " ")
+    // ".41", "-.5": a decimal written without its leading zero
+    .replace(/(?<![\d.\w])\.(\d)/g, "0.$1")
     // "~~n = -8~~ n = -9": struck out; "= -12 not +12": the value rejected is no operand
     .replace(/~~[^~]*~~/g, " ")
     .replace(/,?\s*(?<![A-Za-z])not\s*[-+−]?\$?\d[\d,]*(?:\.\d+)?(?![\d.])/gi, "")
