@@ -135,11 +135,11 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
   // (nor a closing remark in brackets: "(= 2 hr 40 min)" after "20 x 8 = 160 min")
   // (a numbered or headed line is read without its label: "4. Check: 3(4) = 12")
   while (end > 1 && (/^\s*(check|verify|verification|proof)\b|[✓✔]/i.test(unlabelled(steps[end - 1])) || /^\s*\(.*\)\s*$/.test(unlabelled(steps[end - 1])))) end--;
+  // ("X = 5 or X = -1" for x: the same letter in capitals, where the problem has no capital X)
+  const sameLetter = (got: string, want: string) => got === want || (got.toLowerCase() === want.toLowerCase() && (problem === undefined || !problemHasVariable(problem, got)));
   for (let i = end - 1; i >= 0; i--) {
     // ("There are no slices left": a closing line may state zero in words)
     const got = statedAnswer(steps[i], extract) ?? (i === end - 1 && statesNone(steps[i]) ? { values: [frac(0)], decimals: 0 } : null);
-    // ("X = 5 or X = -1" for x: the same letter in capitals, where the problem has no capital X)
-    const sameLetter = (a: string, b: string) => a === b || (a.toLowerCase() === b.toLowerCase() && (problem === undefined || !problemHasVariable(problem, got!.variable!)));
     if (got && expected.variable && got.variable && !sameLetter(got.variable, expected.variable)) {
       if (problem !== undefined && !problemHasVariable(problem, got.variable)) return { correct: false, stepIndex: i, wrongValue: got.values[0], wrongVariable: true };
       return { correct: null, stepIndex: -1 };

@@ -202,16 +202,16 @@ function sameNumber(a: number, b: number): boolean {
   return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 }
 
-/**
- * The runs of sides joined by "=": a chain is cut at "≈" and at prose relations ("is"), which
- * are not computations to check. A side with a variable has no value and makes no claim
- * ("x = 200 - 150 = 50" still claims 200 - 150 = 50).
- */
 /** A side that is one letter alone ("t" of "t = 5 + 60"). */
 function isLetter(p: ParsedExpr): boolean {
   return /^\s*[A-Za-z]\s*$/.test(p.text);
 }
 
+/**
+ * The runs of sides joined by "=": a chain is cut at "≈" and at prose relations ("is"), which
+ * are not computations to check. A side with a variable has no value and makes no claim
+ * ("x = 200 - 150 = 50" still claims 200 - 150 = 50).
+ */
 function equalityRuns(chain: Chain): Array<Array<Side | null>> {
   const runs: Array<Array<Side | null>> = [[sideOf(chain.parts[0].expr, chain.parts[0].unit)]];
   chain.rels.forEach((rel, i) => {

@@ -19,9 +19,11 @@ export function forgottenGiven(problem: string, steps: string[], stepQs: StepQua
   const usedAnyForm = (g: number) => inSolution.some((n) => [g, g / 100, g * 100].some((f) => sameNumber(n, f)));
   const refResults = new NumberSet([]);
   const uses = new Map<number, Array<{ leaves: number[]; taken: boolean }>>();
+  const refComputations: Array<{ op?: string; leaves: number[] }> = [];
   for (const line of reference)
     for (const c of extractStepQuantities(line).claims) {
       const leaves = c.lhs.leaves.map(Math.abs);
+      refComputations.push({ op: c.lhs.op, leaves: [...leaves].sort((a, b) => a - b) });
       leaves.forEach((l, k) => {
         if (!given.has(l) || refResults.has(l)) return;
         const key = [...uses.keys()].find((u) => sameNumber(u, l)) ?? l;
@@ -33,7 +35,6 @@ export function forgottenGiven(problem: string, steps: string[], stepQs: StepQua
     }
   // (a computation the reference makes itself, "3 × 50 = 150" tadpoles, is right whatever else
   // was forgotten; the 7 fish caught were forgotten where the 50 fish are used otherwise)
-  const refComputations = reference.flatMap((line) => extractStepQuantities(line).claims.map((c) => ({ op: c.lhs.op, leaves: c.lhs.leaves.map(Math.abs).sort((a, b) => a - b) })));
   const isReferences = (c: StepQuantities["claims"][number]) => {
     const leaves = c.lhs.leaves.map(Math.abs).sort((a, b) => a - b);
     return refComputations.some((r) => r.op === c.lhs.op && r.leaves.length === leaves.length && r.leaves.every((x, k) => sameNumber(x, leaves[k])));

@@ -6,7 +6,7 @@
 // wrong there, even when the result happens to be a quantity the reference has (12 candies a week).
 import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type ArithClaim, type StepQuantities } from "./quantities";
 import { replay } from "./reference-replay";
-import { PER_ITEM, contentWords } from "./reference-restated";
+import { PER_ITEM, contentWords, sharedWords } from "./reference-restated";
 import { questionClause } from "../math/question";
 import { unitFactorsFor } from "../math/units";
 
@@ -66,8 +66,8 @@ export function wrongPartner(
   // gone wrong; "3 × 2 = 6" oz for 3 dozen donuts is a quantity gone wrong)
   const unitFactors = unitFactorsFor(questionClause(problem));
   const otherUnit = (a: number, b: number) => unitFactors.some((f) => sameNumber(a * f, b) || sameNumber(b * f, a));
-  const ref = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds));
-  const refLineOf = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds).map(() => line));
+  const refWithLine = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds).map((claim) => ({ claim, line })));
+  const ref = refWithLine.map((r) => r.claim);
   if (!ref.length) return null;
   const pairs = ref.filter((c) => c.lhs.leaves.length === 2);
   const refForms = ref.map((r) => twoOperandForms(r.lhs));
@@ -116,8 +116,7 @@ export function wrongPartner(
       const q = stepQs[j];
       if (q.claims.some((x) => sameNumber(x.result, mine))) return null;
       if (q.claims.length || !q.numbers.some((n) => sameNumber(Math.abs(n), mine))) continue;
-      const shared = [...contentWords(steps[j])].filter((w) => about.has(w)).length;
-      return shared >= MIN_SHARED_WORDS ? { index: j, value: mine, operation: false } : null;
+      return sharedWords(contentWords(steps[j]), about) >= MIN_SHARED_WORDS ? { index: j, value: mine, operation: false } : null;
     }
     return null;
   };
@@ -138,7 +137,7 @@ export function wrongPartner(
         // way; "2 x $20 = $40" later for the pans hits the reference's $40 for the 4 pans by chance)
         if (statedBy(i, r.result)) continue;
         const replayed = replay(ref, k, r.result, c.result);
-        if (replayed !== null && sameNumber(replayed, finalValue)) return countLeftOut(i, c, r) ?? (operation ? null : restatedPartner(i, c, r, refLineOf[k])) ?? { index: i, value: c.result, operation };
+        if (replayed !== null && sameNumber(replayed, finalValue)) return countLeftOut(i, c, r) ?? (operation ? null : restatedPartner(i, c, r, refWithLine[k].line)) ?? { index: i, value: c.result, operation };
       }
     }
   }

@@ -19,13 +19,18 @@ export function contentWords(text: string): Set<string> {
   return out;
 }
 
+/** How many of a sentence's content words another text has. */
+export function sharedWords(words: Set<string>, other: Set<string>): number {
+  return [...words].filter((w) => other.has(w)).length;
+}
+
 /**
  * The reference lines most like a sentence, with at least `min` content words in common: shared
  * words over all words of both, so "Faye has $40" is about "Faye had $20 + $40 = $60" more than
  * about "Faye has $60 - $30 = $30 left".
  */
 function mostAlike(words: Set<string>, lines: ReadonlyArray<{ words: Set<string> }>, min: number): number[] {
-  const shared = lines.map((l) => [...words].filter((w) => l.words.has(w)).length);
+  const shared = lines.map((l) => sharedWords(words, l.words));
   const score = lines.map((l, k) => shared[k] / (words.size + l.words.size - shared[k] || 1));
   const best = Math.max(...score);
   return lines.flatMap((_l, k) => (score[k] === best && shared[k] >= min ? [k] : []));

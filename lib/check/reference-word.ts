@@ -591,7 +591,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     steps.slice(0, i).some((t) => new RegExp(String.raw`(?:[-+*/×÷(]\s*|\d)${letter}\b|\b${letter}\s*[-+*/×÷]`).test(normalizeText(t)));
   const stepQs = steps.map((text, i) => {
     const all = extractStepQuantities(text, declared, true);
-    const q = all.claims.some((c) => c.assigns && solvedFor(c.assigns, i)) ? { ...all, claims: all.claims.filter((c) => !c.assigns || !solvedFor(c.assigns, i)) } : all;
+    const q = { ...all, claims: all.claims.filter((c) => !c.assigns || !solvedFor(c.assigns, i)) };
     if (i === steps.length - 1 || !normalizeText(text).includes("≈")) return q;
     // ("40 ÷ 760 ≈ 0.0526" works a value out and rounds it: no estimate of the reference's 0.05)
     const rounded = roundedResults(text);
