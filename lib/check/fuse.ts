@@ -138,7 +138,7 @@ export function fuseStep(index: number, evidence: StepEvidence[], opts: FuseStep
   // thing to compute: a confident reference complaint stands unless exact proved the step follows.
   const overruled = (e: StepEvidence) =>
     exactBest !== null &&
-    (exactBest >= cfg.exactProvesStepAbove || (!!e.errorType && EXACT_DECIDES.has(e.errorType) && !e.againstProblem && e.pCorrect > cfg.referenceStandsBelow));
+    (exactBest >= cfg.exactProvesStepAbove || (!!e.errorType && EXACT_DECIDES.has(e.errorType) && !e.beyondArithmetic && e.pCorrect > cfg.referenceStandsBelow));
   const refWrong = reference.find((e) => e.verdict === "incorrect" && !overruled(e));
   if (refWrong) return feedback(index, "incorrect", refWrong.pCorrect, refWrong);
 

@@ -260,9 +260,15 @@ describe("reference checker: a problem that names its unknown", () => {
   });
 
   it("names a broken rewrite after a right set-up", () => {
-    const ev = judged({ ...tickets, steps: ["x - 12 + 30 = 75", "x + 18 = 75", "x = 75 + 18", "x = 93", "The answer is 93"] });
+    const ev = judged({ ...tickets, steps: ["x - 12 + 30 = 75", "x + 18 = 75", "x = 75 × 18", "x = 1350", "The answer is 1350"] });
     expect(firstIncorrect(ev)).toBe(2);
     expect(ev.find((e) => e.index === 2)?.errorType).toBe("not-equivalent");
+  });
+
+  it("names a term moved across without its sign changed a sign error, as the exact checker does in equations", () => {
+    const ev = judged({ ...tickets, steps: ["x - 12 + 30 = 75", "x + 18 = 75", "x = 75 + 18", "x = 93", "The answer is 93"] });
+    expect(firstIncorrect(ev)).toBe(2);
+    expect(ev.find((e) => e.index === 2)?.errorType).toBe("sign");
   });
 
   it("never blames a correct solution, products written with x, or rounded values", () => {
@@ -1280,12 +1286,45 @@ describe("reference checker: the numbers the reference combines, grouped another
   it("names 't = 5 + 3 × 5 × 4' (a letter given a computation, no result written) an order-of-operations error where it is written", async () => {
     const ev = judged({ ...hayden, steps: ["t = 5 + 3 × 5 × 4", "t = 5 + 60", "t = 65", "He irons for 65 minutes over 4 weeks"] });
     expect(firstIncorrect(ev)).toBe(0);
-    expect(ev.find((e) => e.index === 0)).toMatchObject({ errorType: "order-of-operations", againstProblem: true });
+    expect(ev.find((e) => e.index === 0)).toMatchObject({ errorType: "order-of-operations", beyondArithmetic: true });
   });
   it("keeps that verdict through the fusion although '5 + 3 × 5 × 4 = 65' is true arithmetic", async () => {
     const { checkSolution } = await import("./engine");
     const r = await checkSolution({ ...hayden, steps: ["5 + 3 × 5 × 4 = 65", "He irons for 65 minutes"] }, { checkers: ["exact", "reference"] });
     expect(r.firstErrorIndex).toBe(0);
     expect(r.steps[0].errorType).toBe("order-of-operations");
+  });
+});
+
+describe("reference checker: a word problem's own equation rewritten with a named misconception", () => {
+  const carmen = {
+    problem: "Carmen needs $7 more to have twice the amount of money that Jethro has. Meanwhile, Patricia has $60, which is 3 times as much as Jethro. What is the sum of all their money?",
+    answer: "113",
+    reference: ["Jethro has 60/3 = $20.", "Twice of what Jethro has is $20 x 2 = $40", "Carmen has $40 - 7 = $33", "The sum of all their money is $60 + $20 + $33 = $113"],
+  };
+  it("names 'c + 7 = 2 × 20' then 'c = 40 + 7' a sign error (the 7 moved without changing sign), not a wrong operation", async () => {
+    const steps = ["let c be Carmen's money and j Jethro's", "j = 60 ÷ 3 = 20", "c + 7 = 2 × 20", "c = 40 + 7 = 47", "60 + 20 + 47 = 127"];
+    const ev = judged({ ...carmen, steps });
+    expect(firstIncorrect(ev)).toBe(3);
+    expect(ev.find((e) => e.index === 3)?.errorType).toBe("sign");
+    const { checkSolution } = await import("./engine");
+    const r = await checkSolution({ ...carmen, steps }, { checkers: ["exact", "reference"] });
+    expect(r.firstErrorIndex).toBe(3);
+    expect(r.steps[3].errorType).toBe("sign");
+  });
+  it("names 'e = 10(20 - 2)' then 'e = 200 - 2' a distribution error", () => {
+    const crackers = {
+      problem: "Mrs. Gable’s third grade class is on a field trip to the beach. For lunch, Mrs. Gable brought 20 lunches for the 20 students in her class. She included a pack of animal crackers in each lunch bag for dessert. Each pack of animal crackers contained 10 animal crackers. If 2 students did not eat their animal crackers, how many animal crackers were eaten in total among Mrs. Gable’s students?",
+      answer: "180",
+      reference: ["Since 2 students did not eat their animal crackers, 20 - 2 = 18 students ate their animal crackers.", "The students ate a total of 18 * 10 =180 animal crackers"],
+    };
+    const ev = judged({ ...crackers, steps: ["e = number eaten", "e = 10(20 - 2)", "e = 200 - 2 = 198", "198 crackers"] });
+    expect(firstIncorrect(ev)).toBe(2);
+    expect(ev.find((e) => e.index === 2)?.errorType).toBe("distribution");
+  });
+  it("leaves the reference's type when no misconception turns one line into the other", () => {
+    const ev = judged({ ...carmen, steps: ["let c be Carmen's money and j Jethro's", "j = 60 ÷ 3 = 20", "c + 7 = 2 × 20", "c = 40 × 7 = 280", "60 + 20 + 280 = 360"] });
+    expect(firstIncorrect(ev)).toBe(3);
+    expect(ev.find((e) => e.index === 3)?.errorType).not.toBe("sign");
   });
 });

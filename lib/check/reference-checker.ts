@@ -19,6 +19,8 @@ import {
 } from "./reference-algebra";
 import { checkWordProblem, finalStatedValue } from "./reference-word";
 import { REF_P } from "./reference-confidence";
+import { rewriteSlip } from "./reference-rewrite";
+import { stepMessage } from "./messages";
 
 /** Final answer from a reference solution: "#### 72", "The answer is 72", or its last number. */
 export function answerFromReference(reference: string[]): string | undefined {
@@ -93,7 +95,24 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
     referenceFree: reference.length === 0,
     answerVerdict: input.finalAnswer?.correct ?? null,
   });
-  return withUnknownEquations(word, input, value);
+  return withRewriteSlips(withUnknownEquations(word, input, value), input.steps);
+}
+
+/** What the reference reads as a wrong operation or quantity may be the student's own equation rewritten wrong. */
+const REWRITE_RETYPED = new Set<StepEvidence["errorType"]>(["wrong-operation", "wrong-quantity", "not-equivalent"]);
+
+/**
+ * The first blamed step restates a letter's equation from an earlier line, and a named
+ * misconception (a sign moving a term, a bracket expanded wrongly, an order of operations) turns
+ * the earlier one into it: that is the error, whatever the reference's quantities suggest
+ * (measured on student-blind-48's dev half, word problems solved with algebra).
+ */
+function withRewriteSlips(ev: StepEvidence[], steps: string[]): StepEvidence[] {
+  const first = ev.find((e) => e.verdict === "incorrect");
+  if (!first || !REWRITE_RETYPED.has(first.errorType)) return ev;
+  const slip = rewriteSlip(steps, first.index);
+  if (!slip) return ev;
+  return ev.map((e) => (e === first ? { ...e, errorType: slip, message: stepMessage(slip, e.index), beyondArithmetic: true } : e));
 }
 
 /**

@@ -1027,7 +1027,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       errorType: kind,
       message: kind === "final-answer" ? finalAnswerMessage(flagged) : messageFor(flagged, kind),
       // (the grouping the problem asks for, which a verified claim does not settle)
-      ...(kind === "order-of-operations" ? { againstProblem: true } : {}),
+      ...(kind === "order-of-operations" ? { beyondArithmetic: true } : {}),
     });
   } else {
     for (let i = 0; i < final.index; i++)

@@ -72,10 +72,11 @@ export interface StepEvidence {
   /** The step's value differs from the right one after an earlier error: it may only carry that error forward. */
   downstream?: boolean;
   /**
-   * The complaint is about what the problem says, not about the arithmetic written: "5 + 3 × 5 × 4"
-   * is worked out right, but the problem adds before it multiplies. A verified claim does not settle it.
+   * The complaint is not about the arithmetic the line writes, so a verified claim does not settle
+   * it: "5 + 3 × 5 × 4" is worked out right, but the problem adds before it multiplies; "c = 40 + 7
+   * = 47" is worked out right, but the line before said c + 7 = 40.
    */
-  againstProblem?: boolean;
+  beyondArithmetic?: boolean;
 }
 
 export interface Checker {
