@@ -1328,3 +1328,19 @@ describe("reference checker: a word problem's own equation rewritten with a name
     expect(ev.find((e) => e.index === 3)?.errorType).not.toBe("sign");
   });
 });
+
+describe("reference checker: a sentence that gives a worked-out value the role of the reference line that computes the partner", () => {
+  const oranges = {
+    problem: "Sofia and her mother go to the grocery store and buys 10kgs of oranges to be used in their home for the week. While at the store, Sofia's father calls and says they're to add 5 more kgs since their neighbor also wanted some supplies. When they reach home, they estimated that for the next coming two weeks they'll have to buy twice as many oranges each week for the supplies to be enough. What the total quantity of oranges they would have bought after the three weeks.",
+    answer: "75",
+    reference: ["For the first week, they bought 10 + 5 = 15kgs.", "For the next week, they bought twice the quantity of oranges which is 2*15 = 30kgs.", "For the next two weeks, the total quantity of oranges bought is 30*2 = 60 kgs.", "The total quantity for the three weeks is 60+15=75 kgs"],
+  };
+  it("blames 'for the next two weeks they buy 30 kg' before '15 + 30', where the reference has 30 × 2 for the two weeks", () => {
+    const ev = judged({ ...oranges, steps: ["First week: 10 + 5 = 15 kg.", "Each later week is twice that: 2 × 15 = 30 kg.", "For the next two weeks they buy 30 kg of oranges.", "Total: 15 + 30 = 45 kg."] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+  it("leaves a per-week sentence, which is true, and blames the sum that forgets the second week", () => {
+    const ev = judged({ ...oranges, steps: ["First week: 10 + 5 = 15 kg.", "Twice that is 2 × 15 = 30 kg.", "For each of the next two weeks they buy 30 kg of oranges.", "Total: 15 + 30 = 45 kg."] });
+    expect(firstIncorrect(ev)).toBe(3);
+  });
+});

@@ -112,11 +112,18 @@ export function wrongPartner(
     // in the morning", then "15 x 5")
     if (mine === undefined || given.has(mine)) return null;
     const about = contentWords(line);
+    // (or about what the line that works out the reference's partner talks about: "So over the next
+    // two weeks they buy 30 kg." where the reference's "For the next two weeks ... 30*2 = 60";
+    // not a per-item sentence, "Each week they buy 30 kg.", which is true)
+    const theirs = r.lhs.leaves.map(Math.abs).find((x) => !c.lhs.leaves.some((l) => sameNumber(Math.abs(l), x)));
+    const partnerLines = theirs === undefined ? [] : refWithLine.filter((x) => sameNumber(x.claim.result, theirs)).map((x) => contentWords(x.line));
     for (let j = i - 1; j >= 0; j--) {
       const q = stepQs[j];
       if (q.claims.some((x) => sameNumber(x.result, mine))) return null;
       if (q.claims.length || !q.numbers.some((n) => sameNumber(Math.abs(n), mine))) continue;
-      return sharedWords(contentWords(steps[j]), about) >= MIN_SHARED_WORDS ? { index: j, value: mine, operation: false } : null;
+      const words = contentWords(steps[j]);
+      const talksOfPartner = !PER_ITEM.test(steps[j]) && partnerLines.some((w) => sharedWords(words, w) >= MIN_SHARED_WORDS);
+      return sharedWords(words, about) >= MIN_SHARED_WORDS || talksOfPartner ? { index: j, value: mine, operation: false } : null;
     }
     return null;
   };
