@@ -1344,3 +1344,19 @@ describe("reference checker: a sentence that gives a worked-out value the role o
     expect(firstIncorrect(ev)).toBe(3);
   });
 });
+
+describe("reference checker: a given the problem gives per item, restated without its 'each'", () => {
+  const bollards = {
+    problem: "After being contracted to build 4000 bollards on each side of a road, a company was only able to install 3/4 of the total number of bollards required on all sides of the road. How many more bollards are they required to install on all sides of the remaining part of the road?",
+    answer: "2000",
+    reference: ["Since the company was contracted to build 4000 bollards on each side of a road, they were to install a total of 4000*2 = 8000 bollards on all sides of the road.", "The company was only able to install 3/4*8000 = 6000 bollards on all sides of the road.", "They required 8000-6000 = 2000 more bollards to install on all sides of the remaining part of the road."],
+  };
+  it("blames 'The company has to build 4000 bollards.' where the reference doubles the 4000 (its route replayed through '3/4*8000')", () => {
+    const ev = judged({ ...bollards, steps: ["The company has to build 4000 bollards.", "3/4 of them were installed: 3/4 × 4000 = 3000.", "4000 - 3000 = 1000 are left to install."] });
+    expect(firstIncorrect(ev)).toBe(0);
+  });
+  it("leaves the sentence that keeps the 'each'", () => {
+    const ev = judged({ ...bollards, steps: ["The company builds 4000 bollards on each side.", "3/4 of 4000 were installed: 3/4 × 4000 = 3000.", "4000 - 3000 = 1000 are left to install."] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+});

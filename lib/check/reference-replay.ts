@@ -3,6 +3,20 @@
 // replaced (the part for the whole, a partial sum for the total, one given for another), that
 // replacement is what went wrong.
 import { sameNumber, type ArithClaim } from "./quantities";
+import { evaluate } from "../math/evaluate";
+import { parseExpr } from "../math/parse";
+import { toNumber } from "../math/rational";
+
+/**
+ * "(3/4)*8000" with 8000 replaced: a claim that mixes operations is worked out again from its own
+ * text, every number in it that was replaced written anew. Null when it does not evaluate.
+ */
+function substituted(text: string, valueOf: (v: number) => number): number | null {
+  const written = (x: number) => (Number.isFinite(x) && (x === 0 || (Math.abs(x) >= 1e-9 && Math.abs(x) < 1e15)) ? `(${x.toFixed(12)})` : "nothing");
+  const parsed = parseExpr(text.replace(/\d+(?:\.\d+)?/g, (n) => written(valueOf(Number(n)))));
+  const v = parsed && !parsed.vars.length ? evaluate(parsed.node) : null;
+  return v === null ? null : toNumber(v);
+}
 
 /** The four operations by their sign. */
 export const APPLY: Record<string, (a: number, b: number) => number> = { "+": (a, b) => a + b, "-": (a, b) => a - b, "*": (a, b) => a * b, "/": (a, b) => a / b };
@@ -23,8 +37,9 @@ export function replay(claims: ArithClaim[], start: number, from: number, to: nu
     const quotient = /^\(+\s*[\d.]+\s*\/\s*[\d.]+\s*\)+$/.test(c.lhs.text);
     const op = quotient ? "/" : c.lhs.op;
     const f = op ? APPLY[op] : undefined;
-    if (!f || (!quotient && /[()]/.test(c.lhs.text))) return null;
-    last = leaves.map(valueOf).reduce((a, b) => f(a, b));
+    const again = f && (quotient || !/[()]/.test(c.lhs.text)) ? leaves.map(valueOf).reduce((a, b) => f(a, b)) : substituted(c.lhs.text, valueOf);
+    if (again === null) return null;
+    last = again;
     now.set(c.result, last);
   }
   return last;

@@ -2,6 +2,7 @@
 // sentence says it, not where the number is used. Word problems explained in full sentences go
 // wrong here most often ("So now Faye has $40", "He used 16 of the cards").
 import { analyzeLine } from "../math/claims";
+import { normalizeText } from "../math/normalize";
 import { NUMBER_WORDS } from "../math/number-words";
 import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type StepQuantities } from "./quantities";
 import { replay } from "./reference-replay";
@@ -227,19 +228,31 @@ export function rateAsTotal(steps: string[], stepQs: StepQuantities[], reference
 /** Words that call a number a total: "a total of 6 hours", "altogether", "in all". */
 const TOTAL_WORDS = /\b(?:total|altogether|all together|in all|combined|overall)\b/i;
 
+/** What the problem says of a number right after it, up to the clause's end: "4000 bollards on each side". */
+const EACH_AFTER = /^[^.,;:!?]{0,40}?\b(?:each|per|every|apiece)\b/i;
+
+/** The problem gives `g` per item: "4000 bollards on each side of a road", "$3 per box". */
+function givenPerItem(problem: string, g: number): boolean {
+  const text = normalizeText(problem).replace(/(\d),(?=\d{3}\b)/g, "$1");
+  return [...text.matchAll(/\d+(?:\.\d+)?/g)].some((m) => sameNumber(Number(m[0]), g) && EACH_AFTER.test(text.slice(m.index + m[0].length)));
+}
+
 /**
  * A claim-free sentence that calls a given rate a total ("Krista drives a total of 6 hours."
- * where she drives 6 hours on each of 3 days and the reference multiplies 3 × 6): when the wrong
- * answer is exactly the reference's route with the given in place of that product, the wrong
- * quantity starts at the sentence, not where the given is added in.
+ * where she drives 6 hours on each of 3 days and the reference multiplies 3 × 6), or restates a
+ * given the problem gives per item without its "each" ("The company was contracted to build 4000
+ * bollards." for 4000 on each side): when the wrong answer is exactly the reference's route with
+ * the given in place of that product, the wrong quantity starts at the sentence, not where the
+ * given is used.
  */
-export function givenAsTotal(steps: string[], stepQs: StepQuantities[], reference: string[], given: NumberSet, answerIndex: number, finalValue: number): { index: number; value: number } | null {
+export function givenAsTotal(problem: string, steps: string[], stepQs: StepQuantities[], reference: string[], given: NumberSet, answerIndex: number, finalValue: number): { index: number; value: number } | null {
   const ref = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds));
   const mentioned = (v: number) => stepQs.some((q) => q.numbers.some((n) => sameNumber(Math.abs(n), v)));
   for (let i = 0; i < answerIndex; i++) {
-    if (stepQs[i].claims.length || !TOTAL_WORDS.test(steps[i]) || PER_ITEM.test(steps[i])) continue;
+    if (stepQs[i].claims.length || PER_ITEM.test(steps[i])) continue;
     const nums = stepQs[i].numbers.map(Math.abs);
     if (nums.length !== 1 || !given.has(nums[0])) continue;
+    if (!TOTAL_WORDS.test(steps[i]) && !givenPerItem(problem, nums[0])) continue;
     const g = nums[0];
     for (const [k, c] of ref.entries()) {
       if (c.lhs.op !== "*" || c.lhs.leaves.length !== 2 || !c.lhs.leaves.some((l) => sameNumber(Math.abs(l), g)) || mentioned(c.result)) continue;

@@ -928,7 +928,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       swappedGivens(problem, steps, stepQs, final.index),
       rateAsTotal(steps, stepQs, reference, problemNums, final.index),
       misattributedGiven(problem, steps, stepQs, reference, final.index, final.value),
-      givenAsTotal(steps, stepQs, reference, problemNums, final.index, final.value),
+      givenAsTotal(problem, steps, stepQs, reference, problemNums, final.index, final.value),
       contradictedStatement(steps, stepQs, reference, final.index, final.value),
     ];
     for (const r of sentences) if (r) infos[r.index].news.push({ value: r.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
