@@ -40,7 +40,10 @@ export function partAsWhole(problem: string, steps: string[], stepQs: StepQuanti
       const states = (t: string) => mentionedNumbers(t).some((n) => rates.some((r) => sameNumber(n, r) || sameNumber(n / 100, r)));
       const overlap = clauses.map((c, i) => refPartWords.filter((w) => c.has(w)).length + (states(texts[i]) ? 100 : 0));
       const clause = clauses[overlap.indexOf(Math.max(0, ...overlap))];
-      const partWords = clause && Math.max(0, ...overlap) > 0 ? refPartWords.filter((w) => clause.has(w)) : refPartWords;
+      // (when that clause shares none of them, "she read twice as many pages as yesterday", all of
+      // them: "How many pages did Julie read today? … 12 × 2 = 24" says what the part is)
+      const inClause = clause && Math.max(0, ...overlap) > 0 ? refPartWords.filter((w) => clause.has(w)) : [];
+      const partWords = inClause.length ? inClause : refPartWords;
       if ([at, last].some((i) => [...contentWords(steps[i])].some((w) => partWords.includes(w)))) continue;
       if (![...contentWords(steps[last])].some((w) => wholeWords.has(w)) || sameNumber(finalValue, x)) continue;
       // (and goes on computing: stopping at the part is the answer's error)

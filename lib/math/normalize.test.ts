@@ -125,3 +125,15 @@ describe("a colon between numbers", () => {
     expect(normalizeText("Day 2: 15 = 15")).toBe("Day 2: 15 = 15");
   });
 });
+
+describe("a name written as code", () => {
+  it("is words, without the digits and lone letters that would read as numbers and variables", () => {
+    expect(normalizeText("day2_remi = 2 * day1_remi = 2 * 200 = 400")).toBe("day remi = 2 * day remi = 2 * 200 = 400");
+    expect(normalizeText("total_cost = 3 * 12 = 36")).toBe("total cost = 3 * 12 = 36");
+    expect(normalizeText("n_boys = 50")).toBe("boys = 50");
+  });
+  it("leaves subscripts alone", () => {
+    expect(normalizeText("x_1 = 3")).toContain("x_1");
+    expect(normalizeText("a_n = 2")).toContain("a_n");
+  });
+});

@@ -199,6 +199,19 @@ function colonAsDivision(s: string): string {
   );
 }
 
+/** "day2_remi", "total_cost", "n_boys": a name written as code (not a subscript, "x_1", "a_{n}"). */
+const CODE_NAME = /(?<![\\\w])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w{])/g;
+
+/** A code name's words, without the digits and lone letters that would read as numbers and variables ("day2_remi" → "day remi"). */
+function codeName(name: string): string {
+  if (!/[A-Za-z]{2,}/.test(name)) return name;
+  return name
+    .split("_")
+    .map((part) => part.replace(/\d+/g, ""))
+    .filter((part) => part.length > 1)
+    .join(" ");
+}
+
 /**
  * The surface layer every reader shares: step labels, calculator annotations, markdown bold,
  * LaTeX and unicode symbols become plain ASCII math, prose kept. normalizeText builds on it;
@@ -228,7 +241,8 @@ export function normalizeSurface(input: string): string {
     .replace(/,?\s*(?<![A-Za-z])not\s*[-+−]?\$?\d[\d,]*(?:\.\d+)?(?![\d.])/gi, "")
     .replace(/\{,\}/g, ",")
     .replace(/([A-Za-z0-9)\]])\*\*(?=[A-Za-z0-9(])/g, "$1^")
-    .replace(/\*\*/g, " ");
+    .replace(/\*\*/g, " ")
+    .replace(CODE_NAME, codeName);
   try {
     s = latexToText(s);
   } catch {
