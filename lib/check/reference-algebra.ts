@@ -3,7 +3,7 @@
 import { REF_P } from "./reference-confidence";
 import { exprTokens, negativeBaseSlip, sideComputation } from "./exact-order";
 import { classifyExpressionStep } from "./exact-classify";
-import { gluedProducts, normalizeText } from "../math/normalize";
+import { gluedProducts, normalizeText, unlabelled } from "../math/normalize";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { evaluate } from "../math/evaluate";
 import { runningTotal } from "../math/running-total";
@@ -265,6 +265,9 @@ export function sideComputationOrder(current: string, lhs: string, result: strin
   return { ok: null };
 }
 
+/** A line's label naming a group of like terms: "p² terms:", "x-terms:", "the y^2 terms". */
+const TERMS_LABEL = /^\s*(?:the\s+)?[A-Za-z](?:\^\{?\d+\}?|[²³])?\s*-?\s*terms?\b\s*:?\s*/i;
+
 /**
  * Expressions (simplify/expand) and arithmetic chains: continuation lines ("= ...") and
  * bare expressions must equal the expected answer; a chain's sides must equal each other.
@@ -276,7 +279,11 @@ export function checkExpressionSteps(
   problemExpression?: string,
   letters?: string,
 ): StepEvidence[] {
-  const steps = letters ? rawSteps.map((s) => gluedProducts(s, letters)) : rawSteps;
+  // ("p² terms: 4p² − 2p² + 2p² = 4p²" works out one group of like terms: its label is no
+  // expression, and none of its results is the whole expression: "… = 4 so 4p²")
+  // (also after a step label: "2) p terms: …")
+  const grouped = rawSteps.map((s) => TERMS_LABEL.test(unlabelled(s)));
+  const steps = rawSteps.map((s, i) => (grouped[i] ? unlabelled(s).replace(TERMS_LABEL, "") : s)).map((s) => (letters ? gluedProducts(s, letters) : s));
   let current = problemExpression ? toMathjsText(problemExpression) : null;
   const v = variable ?? "x";
   const points = variable ? [0.7, 1.3, 2.9, -1.7] : [0];
@@ -335,7 +342,7 @@ export function checkExpressionSteps(
         }
       }
       // (a lone term among other math in a worded line is a side result: "p^2 terms: 4 - 2 + 2 = 4 so 4p^2")
-      const mustMatch = isCont || (single && (pieces.length === 1 || (usesVar(raw, v) && !(pieces.length > 2 && /[A-Za-z]{2,}/.test(steps[i])))));
+      const mustMatch = isCont || (single && !grouped[i] && (pieces.length === 1 || (usesVar(raw, v) && !(pieces.length > 2 && /[A-Za-z]{2,}/.test(steps[i])))));
       if (!variable && current && !bad && sides.length > 1 && !isCont) {
         // (each computation of a running chain in turn: "68x7" → "476", then "476+103" → "579")
         for (const [n, from] of starts.entries()) {

@@ -1360,3 +1360,30 @@ describe("reference checker: a given the problem gives per item, restated withou
     expect(firstIncorrect(ev)).toBe(1);
   });
 });
+
+describe("reference checker: a part that the line names as the part", () => {
+  const julie = {
+    problem: "Julie is reading a 120-page book. Yesterday, she was able to read 12 pages and today, she read twice as many pages as yesterday. If she wants to read half of the remaining pages tomorrow, how many pages should she read?",
+    answer: "42",
+    reference: ["Maila read 12 x 2 = 24 pages today.", "So she was able to read a total of 12 + 24 = 36 pages since yesterday.", "There are 120 - 36 = 84 pages left to be read.", "Since she wants to read half of the remaining pages tomorrow, then she should read 84/2 = 42 pages."],
+  };
+  it("leaves 'How many pages today? 12 × 2 = 24' and blames '120 − 24', which forgets yesterday's pages", () => {
+    const ev = judged({ ...julie, steps: ["Pages read today? Twice yesterday's 12, so 12 × 2 = 24 pages.", "Pages left now? 120 − 24 = 96 pages.", "Tomorrow? Half of 96 is 96 / 2 = 48 pages.", "Julie should read 48 pages."] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+});
+
+describe("reference checker: a line labelled with the group of like terms it works out", () => {
+  const problem = { problem: "Simplify: 3y^2 + 4y - y^2 - 6y + 2", answer: "2y^2 - 2y + 2", reference: ["3y^2 - y^2 + 4y - 6y + 2", "2y^2 - 2y + 2"] };
+  it("reads 'y² terms: 3y² − y² = 2y²' as one group worked out, not as the expression 'y²'", async () => {
+    const steps = ["y² terms: 3y²−y² = 2y²", "y terms: 4y−6y = −2y", "number: 2", "2y²−2y+2"];
+    expect(firstIncorrect(judged({ ...problem, steps }))).toBe(-1);
+    const { checkSolution } = await import("./engine");
+    const r = await checkSolution({ ...problem, steps }, { checkers: ["exact", "reference"] });
+    expect(r.firstErrorIndex).toBe(-1);
+  });
+  it("still blames a group worked out wrong", () => {
+    const ev = judged({ ...problem, steps: ["y² terms: 3y²−y² = 3y²", "y terms: 4y−6y = −2y", "3y²−2y+2"] });
+    expect(firstIncorrect(ev)).toBe(0);
+  });
+});
