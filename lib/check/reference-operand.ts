@@ -50,6 +50,8 @@ function twoOperandForms(e: ArithClaim["lhs"]): TwoOperands[] {
   return [{ op: "*", leaves: [p / 100, rest[0]] }];
 }
 const sorted = (c: ArithClaim) => c.lhs.leaves.map(Math.abs).sort((x, y) => x - y);
+/** The operand of `a` that `b` does not combine: the partner it has in place of b's. */
+const unshared = (a: ArithClaim, b: ArithClaim) => a.lhs.leaves.map(Math.abs).find((l) => !b.lhs.leaves.some((x) => sameNumber(Math.abs(x), l)));
 
 /** The earliest step (up to the answer) whose computation is the reference's with one partner or the operation changed, or null. */
 export function wrongPartner(
@@ -87,8 +89,8 @@ export function wrongPartner(
    * where the count was left out.
    */
   const countLeftOut = (i: number, c: ArithClaim, r: ArithClaim): WrongPartner | null => {
-    const mine = c.lhs.leaves.map(Math.abs).find((l) => !r.lhs.leaves.some((x) => sameNumber(Math.abs(x), l)));
-    const theirs = r.lhs.leaves.map(Math.abs).find((x) => !c.lhs.leaves.some((l) => sameNumber(Math.abs(l), x)));
+    const mine = unshared(c, r);
+    const theirs = unshared(r, c);
     if (mine === undefined || theirs === undefined) return null;
     const product = ref.find((p) => p.lhs.op === "*" && p.lhs.leaves.length === 2 && sameNumber(p.result, theirs) && p.lhs.leaves.some((l) => sameNumber(Math.abs(l), mine)));
     const count = product?.lhs.leaves.map(Math.abs).find((l) => !sameNumber(l, mine));
@@ -107,7 +109,7 @@ export function wrongPartner(
    * Only after the line that worked the partner out.
    */
   const restatedPartner = (i: number, c: ArithClaim, r: ArithClaim, line: string): WrongPartner | null => {
-    const mine = c.lhs.leaves.map(Math.abs).find((l) => !r.lhs.leaves.some((x) => sameNumber(Math.abs(x), l)));
+    const mine = unshared(c, r);
     // (a value the solution worked out, not a given restated in its own role: "she reads 5 pages
     // in the morning", then "15 x 5")
     if (mine === undefined || given.has(mine)) return null;
@@ -115,7 +117,7 @@ export function wrongPartner(
     // (or about what the line that works out the reference's partner talks about: "So over the next
     // two weeks they buy 30 kg." where the reference's "For the next two weeks ... 30*2 = 60";
     // not a per-item sentence, "Each week they buy 30 kg.", which is true)
-    const theirs = r.lhs.leaves.map(Math.abs).find((x) => !c.lhs.leaves.some((l) => sameNumber(Math.abs(l), x)));
+    const theirs = unshared(r, c);
     const partnerLines = theirs === undefined ? [] : refWithLine.filter((x) => sameNumber(x.claim.result, theirs)).map((x) => contentWords(x.line));
     for (let j = i - 1; j >= 0; j--) {
       const q = stepQs[j];
