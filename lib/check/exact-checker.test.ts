@@ -616,3 +616,19 @@ describe("what the stop-23 blind round's dev halves showed (exact)", () => {
     expect(firstError({ problem, steps: ["x^2 - 16 = 0", "x^2 = 16", "x = 4"] })).toMatchObject({ index: 2, type: "final-answer" });
   });
 });
+
+describe("a wrong answer stated before the closing answer line", () => {
+  const candles = { problem: "Aniyah has 6 times as many birthday candles as Ambika. If Ambika has four birthday candles, how many birthday candles will they have if they put the birthday candles together and shared them equally between themselves?", answer: "14" };
+  it("blames the line that goes back to the total after the share was worked out, not the boxed line that repeats it", () => {
+    const steps = ["Aniyah has 6 × 4 = 24 candles.", "Together: 24 + 4 = 28 candles.", "Shared equally, each gets 28 / 2 = 14.", "So together they will have 28 candles.", "\\boxed{28}"];
+    expect(firstError({ ...candles, steps })).toMatchObject({ index: 3, type: "final-answer" });
+  });
+  it("keeps the answer line as the error after a value just found ('4p = 40', 'p = 10', '2 pans cost $10')", () => {
+    const pans = { problem: "Katerina purchases 3 pots and 4 pans at the home goods store. Each pot costs $20. The total cost of Katerina's items is $100. If each pan is the same price, what is the cost of 2 pans?", answer: "20" };
+    expect(firstError({ ...pans, steps: ["Let p be the price of one pan.", "3 × 20 + 4p = 100", "4p = 40", "p = 10", "2 pans cost $10."] })).toMatchObject({ index: 4, type: "final-answer" });
+  });
+  it("keeps the answer line as the error when the line before it only restates the value just worked out", () => {
+    const steps = ["Aniyah has 6 × 4 = 24 candles.", "Together: 24 + 4 = 28 candles.", "So together they have 28 candles.", "\\boxed{28}"];
+    expect(firstError({ ...candles, steps })).toMatchObject({ index: 3, type: "final-answer" });
+  });
+});

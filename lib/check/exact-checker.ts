@@ -2,7 +2,10 @@
 // answer with exact arithmetic, and reports only what it can prove. A step with nothing
 // checkable gets no evidence from this checker.
 import type { CheckInput, Checker, StepEvidence } from "./types";
-import { judgeFinalAnswer } from "./exact-answer";
+import { judgeFinalAnswer, statedAnswer } from "./exact-answer";
+import { analyzeLine, type ExtractOptions } from "../math/claims";
+import { evaluate } from "../math/evaluate";
+import { valEquals, type Val } from "../math/rational";
 import { problemContext } from "./exact-context";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { walkSteps, type StepFindings } from "./exact-steps";
@@ -37,13 +40,40 @@ function toEvidence(index: number, findings: Finding[]): StepEvidence | null {
   return null;
 }
 
+/** A line that only states `value`, computing nothing: "So together they will have 28 candles.", "#### 28". */
+function onlyStates(line: string, value: Val, extract: ExtractOptions): boolean {
+  const stated = statedAnswer(line, extract);
+  const computes = analyzeLine(line, extract).chains.some((c) => c.parts.some((p) => p.expr.hasOp));
+  return !computes && !!stated && stated.values.length === 1 && valEquals(stated.values[0], value);
+}
+
+/**
+ * "24 + 4 = 28", "each gets 28 / 2 = 14", "So together they will have 28.", "\boxed{28}": the
+ * wrong answer is first stated where a line goes back to it after another value was worked out;
+ * the lines after it only repeat it. (Right after the computation of that value, "The total is
+ * 28." may be a true partial result, and the answer line stays the error.)
+ */
+function firstAnswerStatement(steps: string[], at: number, extract: ExtractOptions): number {
+  const value = statedAnswer(steps[at], extract)?.values[0];
+  if (value === undefined) return at;
+  let j = at;
+  while (j > 1 && onlyStates(steps[j - 1], value, extract)) j--;
+  if (j === at) return at;
+  const before = analyzeLine(steps[j - 1], extract).chains.filter((c) => c.parts.length >= 2 && c.parts[0].expr.hasOp);
+  const result = before.length ? evaluate(before[before.length - 1].parts.at(-1)!.expr.node) : null;
+  // (going back: the value was worked out before that other one; "4p = 40", "p = 10", "2 pans
+  // cost $10" states a value just found, and the answer line is where it is misused)
+  const earlier = steps.slice(0, j - 1).some((line) => statedAnswer(line, extract)?.values.some((v) => valEquals(v, value)));
+  return result !== null && !valEquals(result, value) && earlier ? j : at;
+}
+
 function traceWrongAnswer(perStep: StepFindings[], input: CheckInput): void {
   const ans = input.finalAnswer ?? judgeFinalAnswer(input);
   if (ans.correct !== false || ans.stepIndex < 0) return;
   // The step that states the wrong answer is the faulty one: an earlier true computation of the
   // same value may be a useful partial result (the solution stopped early), and where a false
   // claim produced the value, that claim is already flagged.
-  const at = ans.stepIndex;
+  const at = firstAnswerStatement(input.steps, ans.stepIndex, problemContext(String(input.problem ?? "")).extract);
   // an earlier proven error already explains the wrong answer
   if (perStep.slice(0, at + 1).some((s) => s.findings.some((f) => f.verdict === "incorrect"))) return;
   const verified = perStep[at].findings.some((f) => f.verdict === "correct" && f.pCorrect >= EXACT_P.trueClaim);
