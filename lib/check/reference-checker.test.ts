@@ -1387,3 +1387,20 @@ describe("reference checker: a line labelled with the group of like terms it wor
     expect(firstIncorrect(ev)).toBe(0);
   });
 });
+
+describe("reference checker: a computation set up on one line and worked out on the next", () => {
+  const fell = { problem: "A town's population fell from 800 to 760. By what percent did it fall?", answer: "5", reference: ["800 - 760 = 40", "40 ÷ 800 = 0.05", "0.05 = 5%"] };
+  it("blames 'percent = 40 ÷ 760 × 100', which divides by the new population, not the '= 5.26%' that works it out", async () => {
+    const steps = ["decrease = 800 - 760 = 40", "percent = 40 ÷ 760 × 100", "= 5.26%", "It fell by about 5.26%"];
+    const { checkSolution } = await import("./engine");
+    const r = await checkSolution({ ...fell, steps }, { checkers: ["exact", "reference"] });
+    expect(r.firstErrorIndex).toBe(1);
+    expect(r.steps[1].errorType).toBe("wrong-quantity");
+  });
+  it("leaves a set-up line that is right and blames the slip in working it out", async () => {
+    const steps = ["decrease = 800 - 760 = 40", "percent = 40 ÷ 800 × 100", "= 4%", "It fell by 4%"];
+    const { checkSolution } = await import("./engine");
+    const r = await checkSolution({ ...fell, steps }, { checkers: ["exact", "reference"] });
+    expect(r.firstErrorIndex).toBe(2);
+  });
+});
