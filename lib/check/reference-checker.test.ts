@@ -1404,3 +1404,17 @@ describe("reference checker: a computation set up on one line and worked out on 
     expect(r.firstErrorIndex).toBe(2);
   });
 });
+
+describe("reference checker: a set-up line whose numbers give a reference quantity grouped another way", () => {
+  const jane = {
+    problem: "Jane plans on reading a novel she borrows from her friend. She reads twice a day, once in the morning and once in the evening. In the morning she reads 5 pages and in the evening she reads 10 pages. If she reads at this rate for a week, how many pages will she read?",
+    answer: "105",
+    reference: ["The number of pages Jane reads in a day is 5 in the morning and 10 in the evening, so she reads 10 + 5 = 15 pages in a day.", "If she reads for a week she reads for 7 days, so by the end of the week she reads 15 * 7 = 105 pages."],
+  };
+  it("names 'pages = 5 + 10 × 7' (then '= 5 + 70 = 75') an order-of-operations error on the set-up line", async () => {
+    const { checkSolution } = await import("./engine");
+    const r = await checkSolution({ ...jane, steps: ["pages = 5 + 10 × 7", "= 5 + 70 = 75 pages"] }, { checkers: ["exact", "reference"] });
+    expect(r.firstErrorIndex).toBe(0);
+    expect(r.steps[0].errorType).toBe("order-of-operations");
+  });
+});

@@ -19,7 +19,7 @@ import {
   mathPieces,
   parseSolutionSet,
 } from "./reference-algebra";
-import { checkWordProblem, finalStatedValue } from "./reference-word";
+import { checkWordProblem, finalStatedValue, regroupsTo } from "./reference-word";
 import { REF_P } from "./reference-confidence";
 import { rewriteSlip } from "./reference-rewrite";
 import { stepMessage } from "./messages";
@@ -97,7 +97,7 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
     referenceFree: reference.length === 0,
     answerVerdict: input.finalAnswer?.correct ?? null,
   });
-  return withSetUpLines(withRewriteSlips(withUnknownEquations(word, input, value), input.steps), input.steps);
+  return withSetUpLines(withRewriteSlips(withUnknownEquations(word, input, value), input.steps), input.steps, reference);
 }
 
 /**
@@ -112,7 +112,7 @@ function sameWorkedValue(want: number, got: number, text: string): boolean {
   return near(want, got) || near(want, got * 100);
 }
 
-function withSetUpLines(ev: StepEvidence[], steps: string[]): StepEvidence[] {
+function withSetUpLines(ev: StepEvidence[], steps: string[], reference: string[]): StepEvidence[] {
   const first = ev.find((e) => e.verdict === "incorrect");
   if (!first || first.index === 0 || (first.errorType !== "wrong-quantity" && first.errorType !== "wrong-operation")) return ev;
   const i = first.index;
@@ -127,7 +127,12 @@ function withSetUpLines(ev: StepEvidence[], steps: string[]): StepEvidence[] {
   const want = evaluate(last.node);
   const got = worked && !worked.vars.length ? evaluate(worked.node) : null;
   if (want === null || got === null || !sameWorkedValue(toNumber(want), toNumber(got), worked!.text)) return ev;
-  const flag: StepEvidence = { ...first, index: i - 1, message: stepMessage(first.errorType!, i - 1) };
+  // ("pages = 5 + 10 × 7" for (5 + 10) × 7: grouped another way the set-up gives a reference
+  // quantity, so the grouping went wrong, whatever the arithmetic after it)
+  const results = new NumberSet(reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds).map((c) => c.result)));
+  const regrouped = regroupsTo(last.text, toNumber(want), (v) => results.has(v));
+  const errorType = regrouped ? "order-of-operations" : first.errorType!;
+  const flag: StepEvidence = { ...first, index: i - 1, errorType, message: stepMessage(errorType, i - 1), ...(regrouped ? { beyondArithmetic: true } : {}) };
   return [...ev.filter((e) => e.index < i - 1), flag, ...ev.filter((e) => e.index > i)];
 }
 

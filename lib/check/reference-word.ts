@@ -29,6 +29,18 @@ const ESTIMATE_WITHIN = 0.1;
 /** How students group a written expression when it is not as they meant it (lib/math/evaluate.ts). */
 const REGROUPINGS: PrecedenceVariant[] = ["add-before-multiply", "left-to-right"];
 
+/**
+ * "5 + 10 × 7" worked with the addition first (or left to right) gives another value that
+ * `isReference` knows: the numbers are right and the grouping is not.
+ */
+export function regroupsTo(text: string, result: number, isReference: (v: number) => boolean): boolean {
+  const e = parseExpr(text);
+  return !!e && REGROUPINGS.some((v) => {
+    const w = evaluateWithPrecedence(e.node, v);
+    return w !== null && !sameNumber(toNumber(w), result) && isReference(toNumber(w));
+  });
+}
+
 
 interface NewQuantity {
   value: number;
@@ -630,13 +642,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
    * right) the expression gives a reference quantity, so the numbers are right and the grouping,
    * the order of operations, is what went wrong.
    */
-  const regroupedToReference = (text: string, result: number): boolean => {
-    const e = parseExpr(text);
-    return !!e && REGROUPINGS.some((v) => {
-      const w = evaluateWithPrecedence(e.node, v);
-      return w !== null && !sameNumber(toNumber(w), result) && refResults.has(toNumber(w));
-    });
-  };
+  const regroupedToReference = (text: string, result: number): boolean => regroupsTo(text, result, (v) => refResults.has(v));
   const infos: StepInfo[] = steps.map((_text, i) => {
     const q = stepQs[i];
     const news: NewQuantity[] = [];
