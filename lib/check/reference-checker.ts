@@ -2,10 +2,8 @@
 // bank or the eval item has them) to decide whether the solution went wrong and where.
 import type { CheckInput, Checker, StepEvidence } from "./types";
 import { extractStepQuantities, mentionedNumbers, NumberSet, parseNumericAnswer, sameNumber } from "./quantities";
-import { normalizeText, unlabelled } from "../math/normalize";
-import { TRIAL_LINE, analyzeLine } from "../math/claims";
-import { evaluate } from "../math/evaluate";
-import { toNumber } from "../math/rational";
+import { normalizeText } from "../math/normalize";
+import { TRIAL_LINE } from "../math/claims";
 import {
   checkEquationSteps,
   checkExpressionSteps,
@@ -19,10 +17,9 @@ import {
   mathPieces,
   parseSolutionSet,
 } from "./reference-algebra";
-import { checkWordProblem, finalStatedValue, regroupsTo } from "./reference-word";
+import { checkWordProblem, finalStatedValue } from "./reference-word";
+import { withRewriteSlips, withSetUpLines } from "./reference-rewrite";
 import { REF_P } from "./reference-confidence";
-import { rewriteSlip } from "./reference-rewrite";
-import { stepMessage } from "./messages";
 
 /** Final answer from a reference solution: "#### 72", "The answer is 72", or its last number. */
 export function answerFromReference(reference: string[]): string | undefined {
@@ -98,59 +95,6 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
     answerVerdict: input.finalAnswer?.correct ?? null,
   });
   return withSetUpLines(withRewriteSlips(withUnknownEquations(word, input, value), input.steps), input.steps, reference);
-}
-
-/**
- * "percent = 40 ÷ 760 × 100", then "= 5.26%": the computation is set up on one line and only
- * worked out on the next, so a wrong number or operation in it is the set-up line's (measured on
- * student-blind-48's dev half).
- */
-/** `got` is `want` as written out: rounded to the places shown, or as a percent ("5.26%" for 5.263…). */
-function sameWorkedValue(want: number, got: number, text: string): boolean {
-  const places = Math.max(0, ...(text.match(/\.\d+/g) ?? []).map((d) => d.length - 1));
-  const near = (a: number, b: number) => Math.abs(a - b) <= 0.5 * 10 ** -places + 1e-9 * Math.max(1, Math.abs(a));
-  return near(want, got) || near(want, got * 100);
-}
-
-function withSetUpLines(ev: StepEvidence[], steps: string[], reference: string[]): StepEvidence[] {
-  const first = ev.find((e) => e.verdict === "incorrect");
-  if (!first || first.index === 0 || (first.errorType !== "wrong-quantity" && first.errorType !== "wrong-operation")) return ev;
-  const i = first.index;
-  if (!/^\s*=/.test(unlabelled(steps[i]))) return ev;
-  const setUp = analyzeLine(steps[i - 1], { variables: "common" }).chains.at(-1);
-  const last = setUp?.parts.at(-1)?.expr;
-  // (an expression left open: one part, no result written after it)
-  if (!setUp || setUp.parts.length !== 1 || !last?.hasOp || last.vars.length) return ev;
-  // (and the next line works out that very expression, "= 27 x 9" for "81 ÷ 3 x 9", "= 5.26%" for
-  // "40 ÷ 760 × 100"; "= 8 × 5" for "4 + 4 × 5" works it out wrong, and that is the error)
-  const worked = analyzeLine(steps[i], { variables: "common" }).chains[0]?.parts[0]?.expr;
-  const want = evaluate(last.node);
-  const got = worked && !worked.vars.length ? evaluate(worked.node) : null;
-  if (want === null || got === null || !sameWorkedValue(toNumber(want), toNumber(got), worked!.text)) return ev;
-  // ("pages = 5 + 10 × 7" for (5 + 10) × 7: grouped another way the set-up gives a reference
-  // quantity, so the grouping went wrong, whatever the arithmetic after it)
-  const results = new NumberSet(reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds).map((c) => c.result)));
-  const regrouped = regroupsTo(last.text, toNumber(want), (v) => results.has(v));
-  const errorType = regrouped ? "order-of-operations" : first.errorType!;
-  const flag: StepEvidence = { ...first, index: i - 1, errorType, message: stepMessage(errorType, i - 1), ...(regrouped ? { beyondArithmetic: true } : {}) };
-  return [...ev.filter((e) => e.index < i - 1), flag, ...ev.filter((e) => e.index > i)];
-}
-
-/** What the reference reads as a wrong operation or quantity may be the student's own equation rewritten wrong. */
-const REWRITE_RETYPED = new Set<StepEvidence["errorType"]>(["wrong-operation", "wrong-quantity", "not-equivalent"]);
-
-/**
- * The first blamed step restates a letter's equation from an earlier line, and a named
- * misconception (a sign moving a term, a bracket expanded wrongly, an order of operations) turns
- * the earlier one into it: that is the error, whatever the reference's quantities suggest
- * (measured on student-blind-48's dev half, word problems solved with algebra).
- */
-function withRewriteSlips(ev: StepEvidence[], steps: string[]): StepEvidence[] {
-  const first = ev.find((e) => e.verdict === "incorrect");
-  if (!first || !REWRITE_RETYPED.has(first.errorType)) return ev;
-  const slip = rewriteSlip(steps, first.index);
-  if (!slip) return ev;
-  return ev.map((e) => (e === first ? { ...e, errorType: slip, message: stepMessage(slip, e.index), beyondArithmetic: true } : e));
 }
 
 /**
