@@ -632,3 +632,13 @@ describe("a wrong answer stated before the closing answer line", () => {
     expect(firstError({ ...candles, steps })).toMatchObject({ index: 3, type: "final-answer" });
   });
 });
+
+describe("an addition done first with a product read the other way round", () => {
+  it("names '3000 + 2 × 2000 = 5000 × 2 = 10000' ((3000 + 2000) × 2) an order-of-operations error", () => {
+    const problem = "Rockefeller Army Base has 3000 more than twice as many guns as Grenada Army Base. Grenada has 2000 guns. How many guns does Rockefeller have?";
+    expect(firstError({ problem, steps: ["guns: 3000 + 2 x 2000 = 5000 x 2 = 10000"] })).toMatchObject({ index: 0, type: "order-of-operations" });
+  });
+  it("keeps a plain slip an arithmetic one", () => {
+    expect(firstError({ problem: "Compute 3 + 2 × 4", steps: ["3 + 2 × 4 = 12"] })).toMatchObject({ index: 0, type: "arithmetic" });
+  });
+});

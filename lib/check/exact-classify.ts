@@ -16,6 +16,23 @@ function wrongOrderValues(node: MathNode): Val[] {
   return PRECEDENCE.flatMap((p) => [evaluateWithPrecedence(node, p), ...evaluateGroupWithPrecedence(node, p)]).filter((v): v is Val => v !== null);
 }
 
+/**
+ * "3000 + 2 × 2000" worked as (3000 + 2000) × 2: each product read the other way round (a product
+ * commutes), so a wrong order on it is the addition done first with the other factor.
+ */
+function commuted(node: MathNode): MathNode | null {
+  const copy = node.cloneDeep();
+  let swapped = false;
+  copy.traverse((x) => {
+    const op = x as unknown as { fn?: string; args?: MathNode[] };
+    if (x.type === "OperatorNode" && op.fn === "multiply" && op.args?.length === 2) {
+      op.args.reverse();
+      swapped = true;
+    }
+  });
+  return swapped ? copy : null;
+}
+
 function asExpr(node: MathNode, vars: string[]): ParsedExpr {
   return { text: node.toString(), node, vars, hasOp: true, literalDecimals: null };
 }
@@ -25,6 +42,8 @@ export function classifyClaim(lhs: ParsedExpr, claimed: Val): ErrorType {
   const correct = evaluate(lhs.node);
   const matches = (v: Val | null) => v !== null && valEquals(v, claimed) && (correct === null || !valEquals(v, correct));
   if (wrongOrderValues(lhs.node).some(matches)) return "order-of-operations";
+  const swapped = commuted(lhs.node);
+  if (swapped && wrongOrderValues(swapped).some(matches)) return "order-of-operations";
   if (matches(evaluateNegativeBase(lhs.node))) return "order-of-operations";
   if (percentDivided(lhs.node, claimed)) return "wrong-operation";
   const variants = misconceptionVariants(lhs.node);
