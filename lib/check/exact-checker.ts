@@ -67,13 +67,13 @@ function firstAnswerStatement(steps: string[], at: number, extract: ExtractOptio
   return result !== null && !valEquals(result, value) && earlier ? j : at;
 }
 
-function traceWrongAnswer(perStep: StepFindings[], input: CheckInput): void {
+function traceWrongAnswer(perStep: StepFindings[], input: CheckInput, extract: ExtractOptions): void {
   const ans = input.finalAnswer ?? judgeFinalAnswer(input);
   if (ans.correct !== false || ans.stepIndex < 0) return;
   // The step that states the wrong answer is the faulty one: an earlier true computation of the
   // same value may be a useful partial result (the solution stopped early), and where a false
   // claim produced the value, that claim is already flagged.
-  const at = firstAnswerStatement(input.steps, ans.stepIndex, problemContext(String(input.problem ?? "")).extract);
+  const at = firstAnswerStatement(input.steps, ans.stepIndex, extract);
   // an earlier proven error already explains the wrong answer
   if (perStep.slice(0, at + 1).some((s) => s.findings.some((f) => f.verdict === "incorrect"))) return;
   const verified = perStep[at].findings.some((f) => f.verdict === "correct" && f.pCorrect >= EXACT_P.trueClaim);
@@ -90,7 +90,7 @@ export function exactEvidence(input: CheckInput): StepEvidence[] {
   const ctx = problemContext(String(input.problem ?? ""));
   const perStep = walkSteps(steps, ctx);
   try {
-    traceWrongAnswer(perStep, { ...input, steps });
+    traceWrongAnswer(perStep, { ...input, steps }, ctx.extract);
   } catch (err) {
     // the answer trace is a bonus; the step findings stand on their own
     logger.warn("exact: answer trace failed", { error: err instanceof Error ? err.message : String(err) });

@@ -318,6 +318,16 @@ function numberWords(tokens: readonly Token[]): string[] {
   return tokens.filter((t) => t.kind === "word" && t.text.toLowerCase() in NUMBER_WORDS).map((t) => t.text.toLowerCase());
 }
 
+/** The claims of one line that hold ("56 / 0.4 = 140"): what a reference line computes. */
+export function trueClaims(line: string): ArithClaim[] {
+  return extractStepQuantities(line).claims.filter((c) => c.holds);
+}
+
+/** The true claims of every reference line, in order. */
+export function referenceClaims(reference: readonly string[]): ArithClaim[] {
+  return reference.flatMap(trueClaims);
+}
+
 /** `assigned`: also a letter given a computation and no result ("t = 5 + 60"), as a claim. */
 export function extractStepQuantities(text: string, letters?: string, assigned = false): StepQuantities {
   const line = analyzeLine(text, letters ? { ...EXTRACT, letters } : EXTRACT);

@@ -4,7 +4,7 @@
 // where the reference takes the three pots' $60). When the solution's wrong answer is exactly what
 // the reference's route gives with that result in place of the reference's, the quantity went
 // wrong there, even when the result happens to be a quantity the reference has (12 candies a week).
-import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type ArithClaim, type StepQuantities } from "./quantities";
+import { NumberSet, mentionedNumbers, sameNumber, type ArithClaim, type StepQuantities, trueClaims } from "./quantities";
 import { replay } from "./reference-replay";
 import { PER_ITEM, contentWords, sharedWords } from "./reference-restated";
 import { questionClause } from "../math/question";
@@ -68,7 +68,7 @@ export function wrongPartner(
   // gone wrong; "3 × 2 = 6" oz for 3 dozen donuts is a quantity gone wrong)
   const unitFactors = unitFactorsFor(questionClause(problem));
   const otherUnit = (a: number, b: number) => unitFactors.some((f) => sameNumber(a * f, b) || sameNumber(b * f, a));
-  const refWithLine = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds).map((claim) => ({ claim, line })));
+  const refWithLine = reference.flatMap((line) => trueClaims(line).map((claim) => ({ claim, line })));
   const ref = refWithLine.map((r) => r.claim);
   if (!ref.length) return null;
   const pairs = ref.filter((c) => c.lhs.leaves.length === 2);

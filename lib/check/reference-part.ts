@@ -5,12 +5,12 @@
 // Only when the solution's wrong answer is exactly what the reference's route gives with the part
 // in place of the whole: a later slip of another kind leaves the whole unstated too.
 import { contentWords } from "./reference-restated";
-import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, withinMultiset, type StepQuantities } from "./quantities";
+import { NumberSet, mentionedNumbers, sameNumber, withinMultiset, type StepQuantities, referenceClaims, trueClaims } from "./quantities";
 import { replay } from "./reference-replay";
 
 export function partAsWhole(problem: string, steps: string[], stepQs: StepQuantities[], reference: string[], answerIndex: number, finalValue: number): { index: number; value: number } | null {
   const given = new NumberSet(mentionedNumbers(problem));
-  const lines = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds).map((claim) => ({ claim, line })));
+  const lines = reference.flatMap((line) => trueClaims(line).map((claim) => ({ claim, line })));
   const ref = lines.map((l) => l.claim);
   const mentions = (i: number, v: number) => mentionedNumbers(steps[i]).some((n) => sameNumber(Math.abs(n), v));
   for (const [k, part] of ref.entries()) {
@@ -61,7 +61,7 @@ export function partAsWhole(problem: string, steps: string[], stepQs: StepQuanti
  * number was left out there, not where the sum is used ("80 - 56").
  */
 export function partialSum(steps: string[], stepQs: StepQuantities[], reference: string[], answerIndex: number, finalValue: number): { index: number; value: number } | null {
-  const ref = reference.flatMap((line) => extractStepQuantities(line).claims).filter((c) => c.holds);
+  const ref = referenceClaims(reference);
   for (const [k, total] of ref.entries()) {
     if (total.lhs.op !== "+" || total.lhs.leaves.length < 3) continue;
     const whole = total.lhs.leaves.map(Math.abs);

@@ -4,7 +4,7 @@
 import { analyzeLine } from "../math/claims";
 import { normalizeText } from "../math/normalize";
 import { NUMBER_WORDS } from "../math/number-words";
-import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type StepQuantities } from "./quantities";
+import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type StepQuantities, referenceClaims, trueClaims } from "./quantities";
 import { replay } from "./reference-replay";
 
 /** Words that say nothing about which quantity a sentence is about. */
@@ -175,7 +175,7 @@ export function misattributedGiven(problem: string, steps: string[], stepQs: Ste
     if (same.some((d) => ![...d.words].some((w) => c.words.has(w)))) continue;
     given.set(c.value, new Set(same.flatMap((d) => [...d.words])));
   }
-  const claims = reference.flatMap((line) => extractStepQuantities(line).claims).filter((c) => c.holds);
+  const claims = referenceClaims(reference);
   for (let i = 0; i < answerIndex; i++) {
     if (stepQs[i].claims.length) continue;
     for (const a of numberContexts(steps[i])) {
@@ -246,7 +246,7 @@ function givenPerItem(problem: string, g: number): boolean {
  * given is used.
  */
 export function givenAsTotal(problem: string, steps: string[], stepQs: StepQuantities[], reference: string[], given: NumberSet, answerIndex: number, finalValue: number): { index: number; value: number } | null {
-  const ref = reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds));
+  const ref = referenceClaims(reference);
   const mentioned = (v: number) => stepQs.some((q) => q.numbers.some((n) => sameNumber(Math.abs(n), v)));
   for (let i = 0; i < answerIndex; i++) {
     if (stepQs[i].claims.length || PER_ITEM.test(steps[i])) continue;
@@ -271,7 +271,7 @@ export function givenAsTotal(problem: string, steps: string[], stepQs: StepQuant
  * starts at the sentence. Three content words or more in common, and that line alone the most alike.
  */
 export function contradictedStatement(steps: string[], stepQs: StepQuantities[], reference: string[], answerIndex: number, finalValue: number): { index: number; value: number } | null {
-  const lines = reference.map((line) => ({ words: contentWords(line), numbers: mentionedNumbers(line).map(Math.abs), claims: extractStepQuantities(line).claims.filter((c) => c.holds) }));
+  const lines = reference.map((line) => ({ words: contentWords(line), numbers: mentionedNumbers(line).map(Math.abs), claims: trueClaims(line) }));
   for (let i = 0; i < answerIndex; i++) {
     const q = stepQs[i];
     if (q.claims.length || q.numbers.length !== 1) continue;

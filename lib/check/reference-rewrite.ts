@@ -10,7 +10,7 @@ import { analyzeLine, declaredLetters, type Chain } from "../math/claims";
 import { unlabelled } from "../math/normalize";
 import { evaluate } from "../math/evaluate";
 import { toNumber } from "../math/rational";
-import { NumberSet, extractStepQuantities } from "./quantities";
+import { NumberSet, referenceClaims, resultMatches } from "./quantities";
 import { regroupsTo } from "./reference-word";
 import { stepMessage } from "./messages";
 import type { ParsedExpr } from "../math/parse";
@@ -85,12 +85,8 @@ function rewriteSlip(steps: readonly string[], index: number): ErrorType | null 
   return null;
 }
 
-/** `got` is `want` as written out: rounded to the places shown, or as a percent ("5.26%" for 5.263…). */
-function sameWorkedValue(want: number, got: number, text: string): boolean {
-  const places = Math.max(0, ...(text.match(/\.\d+/g) ?? []).map((d) => d.length - 1));
-  const near = (a: number, b: number) => Math.abs(a - b) <= 0.5 * 10 ** -places + 1e-9 * Math.max(1, Math.abs(a));
-  return near(want, got) || near(want, got * 100);
-}
+/** `got` is `want` worked out, rounded as written or as a percent ("5.26%" for 5.263…), by the claims' rounding rule. */
+const workedOut = (want: number, got: number, text: string) => resultMatches(want, got, text) || resultMatches(want, got * 100, text);
 
 /**
  * "percent = 40 ÷ 760 × 100", then "= 5.26%": the computation is set up on one line and only
@@ -111,10 +107,10 @@ export function withSetUpLines(ev: StepEvidence[], steps: string[], reference: s
   const worked = analyzeLine(steps[i], { variables: "common" }).chains[0]?.parts[0]?.expr;
   const want = evaluate(last.node);
   const got = worked && !worked.vars.length ? evaluate(worked.node) : null;
-  if (want === null || got === null || !sameWorkedValue(toNumber(want), toNumber(got), worked!.text)) return ev;
+  if (want === null || got === null || !workedOut(toNumber(want), toNumber(got), worked!.text)) return ev;
   // ("pages = 5 + 10 × 7" for (5 + 10) × 7: grouped another way the set-up gives a reference
   // quantity, so the grouping went wrong, whatever the arithmetic after it)
-  const results = new NumberSet(reference.flatMap((line) => extractStepQuantities(line).claims.filter((c) => c.holds).map((c) => c.result)));
+  const results = new NumberSet(referenceClaims(reference).map((c) => c.result));
   const regrouped = regroupsTo(last.text, toNumber(want), (v) => results.has(v));
   const errorType = regrouped ? "order-of-operations" : first.errorType!;
   const flag: StepEvidence = { ...first, index: i - 1, errorType, message: stepMessage(errorType, i - 1), ...(regrouped ? { beyondArithmetic: true } : {}) };

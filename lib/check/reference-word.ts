@@ -1,7 +1,7 @@
 // Reference-guided localisation for word problems: compare the quantities each step
 // computes with the quantities of the problem and of the reference solution.
 import type { ErrorType, StepEvidence } from "./types";
-import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer, sameNumber, withinMultiset, type StepQuantities } from "./quantities";
+import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer, sameNumber, withinMultiset, type StepQuantities, referenceClaims } from "./quantities";
 import { normalizeSurface, normalizeText } from "../math/normalize";
 import { analyzeLine, declaredLetters } from "../math/claims";
 import { evaluate, evaluateWithPrecedence, type PrecedenceVariant } from "../math/evaluate";
@@ -313,7 +313,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
    */
   const takenFromSummand: Array<[number, number]> = [];
   {
-    const refClaims = reference.flatMap((line) => extractStepQuantities(line).claims).filter((c) => c.holds);
+    const refClaims = referenceClaims(reference);
     for (const t of refClaims) {
       if (t.lhs.op !== "-" || t.lhs.leaves.length !== 2) continue;
       const [total, amount] = t.lhs.leaves.map(Math.abs);
