@@ -782,6 +782,26 @@ describe("reference checker: a sentence that drops the relation a given number i
     expect(firstIncorrect(ev)).toBe(1);
     expect(ev.find((e) => e.index === 1)?.errorType).toBe("wrong-quantity");
   });
+  it("reads past a line's own label: 'day 2: he ate 2 sandwiches' states one number", () => {
+    const ev = judged({ ...bert, steps: ["day 1: 12 ÷ 2 = 6 sandwiches eaten", "day 2: he ate 2 sandwiches", "left: 12 - 6 - 2 = 4 sandwiches", "Bert has 4 left."] });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("wrong-quantity");
+  });
+  it("blames the computation that takes the relation for the amount: '12 - 6 - 2' for 12 - 6 - (6 - 2)", () => {
+    const ev = judged({ ...bert, steps: ["first day he ate 12/2 = 6", "left = 12 - 6 - 2 = 4", "Bert has 4 left"] });
+    expect(firstIncorrect(ev)).toBe(1);
+    expect(ev.find((e) => e.index === 1)?.errorType).toBe("wrong-quantity");
+  });
+  it("still names the relation worked out with the wrong operation a wrong operation ('150 + 30' for 150 - 30)", () => {
+    const emani = {
+      problem: "Emani has $30 more money than Howard. If Emani has $150, and they decide to combine and share the money equally, how much money does each get?",
+      answer: "135",
+      reference: ["If Emani has $150, Howard has $150 - $30 = $120", "In total, they have $120 + $150 = $270", "When they share this money equally, each gets $270 / 2 people = $135/person"],
+    };
+    const ev = judged({ ...emani, steps: ["howard = 150 + 30 = 180", "180+150 = 330", "330/2 = 165", "$165 each"] });
+    expect(firstIncorrect(ev)).toBe(0);
+    expect(ev.find((e) => e.index === 0)?.errorType).toBe("wrong-operation");
+  });
   it("leaves sentences that keep the relation alone", () => {
     for (const line of ["So 16 of the cards were left over.", "He did not use 16 cards.", "He used all but 16 cards."]) {
       const ev = judged({ ...eugene, steps: [line, "52 - 16 = 36 cards used", "36 x 75 = 2700 toothpicks", "2700 / 450 = 6 boxes"] });

@@ -4,7 +4,7 @@
 import { analyzeLine } from "../math/claims";
 import { normalizeText } from "../math/normalize";
 import { NUMBER_WORDS } from "../math/number-words";
-import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type StepQuantities, referenceClaims, trueClaims } from "./quantities";
+import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type ArithClaim, type StepQuantities, referenceClaims, trueClaims } from "./quantities";
 import { replay } from "./reference-replay";
 
 /** Words that say nothing about which quantity a sentence is about. */
@@ -59,6 +59,51 @@ export function relationalGivens(problem: string): NumberSet {
   return out;
 }
 
+/** What `a` has beyond `b`, as multisets of magnitudes. */
+function beyond(a: readonly number[], b: readonly number[]): number[] {
+  const pool = b.map(Math.abs);
+  return a.map(Math.abs).filter((x) => {
+    const k = pool.findIndex((y) => sameNumber(x, y));
+    if (k < 0) return true;
+    pool.splice(k, 1);
+    return false;
+  });
+}
+
+/**
+ * "12 - 6 - 2 = 4" for "the next day he ate 2 sandwiches less", where the reference takes
+ * 12 - 6 - 4 and works the 4 out as 6 - 2: a given the problem states as a difference or a
+ * multiple stands where the reference has the amount it works out from that given. The relation
+ * was taken as the amount, whatever value the line lands on.
+ */
+export function relationTakenAsAmount(problem: string, reference: string[], claim: ArithClaim): boolean {
+  const relational = relationalGivens(problem);
+  const { op } = claim.lhs;
+  if (!relational.list().length || (op !== "-" && op !== "+")) return false;
+  const leaves = claim.lhs.leaves.map(Math.abs);
+  const refs = referenceClaims(reference);
+  return refs.some((r) => {
+    if (r.lhs.op !== op || r.lhs.leaves.length !== leaves.length || (op === "-" && !sameNumber(Math.abs(r.lhs.leaves[0]), leaves[0]))) return false;
+    const [given, ...more] = beyond(leaves, r.lhs.leaves);
+    const [amount, ...others] = beyond(r.lhs.leaves, leaves);
+    if (given === undefined || amount === undefined || more.length || others.length || !relational.has(given)) return false;
+    // (not the amount's own computation done another way: "150 + 30" for Howard's 150 - 30, which
+    // also reads as the 120 + 150 total with 30 for 120, is an operation gone wrong)
+    const sameNumbers = (q: ArithClaim) => !beyond(leaves, q.lhs.leaves).length && !beyond(q.lhs.leaves, leaves).length;
+    return refs.some((q) => sameNumber(q.result, amount) && q.lhs.leaves.some((l) => sameNumber(Math.abs(l), given)) && !sameNumbers(q));
+  });
+}
+
+/** "Day 2:", "week 3:", "Part 1:" opening a line: the number names the part, it is no amount. */
+const LABEL_NUMBER = /^\s*[A-Za-z]+\s*(\d+)\s*:(?!\s*\d)/;
+
+/** A line's numbers without the one its opening label names ("day 2: he ate 2 sandwiches" states one number). */
+function withoutLabelNumber(text: string, numbers: readonly number[]): number[] {
+  const label = LABEL_NUMBER.exec(text);
+  const k = label ? numbers.findIndex((n) => sameNumber(n, Number(label[1]))) : -1;
+  return k < 0 ? [...numbers] : [...numbers.slice(0, k), ...numbers.slice(k + 1)];
+}
+
 /**
  * A claim-free sentence before the answer that states one value as a quantity, where every
  * reference line most like it (two content words or more in common) computes something else FROM
@@ -74,8 +119,9 @@ export function restatedOperand(problem: string, steps: string[], stepQs: StepQu
   const lines = reference.map((line) => ({ words: contentWords(line), claims: extractStepQuantities(line).claims }));
   for (let i = 0; i < answerIndex; i++) {
     const q = stepQs[i];
-    if (q.claims.length || q.numbers.length !== 1) continue;
-    const v = Math.abs(q.numbers[0]);
+    const numbers = withoutLabelNumber(steps[i], q.numbers);
+    if (q.claims.length || numbers.length !== 1) continue;
+    const v = Math.abs(numbers[0]);
     const computedBefore = stepQs.slice(0, i).some((p) => p.claims.some((c) => c.holds && sameNumber(c.result, v)));
     const usedAfter = stepQs.slice(i + 1).some((p) => p.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), v))));
     const relationDropped = relational.has(v) && !RELATION_IN_STEP.test(steps[i]);
@@ -274,8 +320,9 @@ export function contradictedStatement(steps: string[], stepQs: StepQuantities[],
   const lines = reference.map((line) => ({ words: contentWords(line), numbers: mentionedNumbers(line).map(Math.abs), claims: trueClaims(line) }));
   for (let i = 0; i < answerIndex; i++) {
     const q = stepQs[i];
-    if (q.claims.length || q.numbers.length !== 1) continue;
-    const v = Math.abs(q.numbers[0]);
+    const numbers = withoutLabelNumber(steps[i], q.numbers);
+    if (q.claims.length || numbers.length !== 1) continue;
+    const v = Math.abs(numbers[0]);
     if (!stepQs.slice(i + 1).some((p) => p.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), v))))) continue;
     const about = mostAlike(contentWords(steps[i]), lines, 3);
     if (about.length !== 1) continue;

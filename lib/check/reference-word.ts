@@ -11,7 +11,7 @@ import { compareClaim } from "../math/rounding";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
-import { contradictedStatement, givenAsTotal, misattributedGiven, rateAsTotal, restatedOperand, swappedGivens } from "./reference-restated";
+import { contradictedStatement, givenAsTotal, misattributedGiven, rateAsTotal, relationTakenAsAmount, restatedOperand, swappedGivens } from "./reference-restated";
 import { forgottenGiven } from "./reference-forgotten";
 import { partAsWhole, partialSum } from "./reference-part";
 import { wrongPartner } from "./reference-operand";
@@ -698,6 +698,11 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         const [a, b] = c.lhs.leaves;
         const answerByOtherOp = c.lhs.leaves.length === 2 && OPS.some((op) => sameNumber(op(a, b), answerValue));
         news.push({ value: c.result, kind: answerByOtherOp ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true, proven: true, claim: true });
+        continue;
+      }
+      // ("12 - 6 - 2" for "2 sandwiches less": the relation taken as the amount it gives)
+      if (opts.answerVerdict === false && !refProv.has(c.result, prov) && relationTakenAsAmount(problem, reference, c)) {
+        news.push({ value: c.result, kind: "wrong-quantity", trivial: false, strong: true, proven: true, claim: true });
         continue;
       }
       // (a total of like givens that the solution goes on computing with is true; the blame, if
