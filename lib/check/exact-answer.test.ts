@@ -23,6 +23,11 @@ describe("final answer in the unit the question asks for", () => {
     expect(judgeFinalAnswer({ problem: t, steps: ["grew by 0.25%"], answer: "25%" }).correct).toBe(false);
     expect(judgeFinalAnswer({ problem: t, steps: ["0.25"], answer: "25%" }).correct).toBe(true);
   });
+  it("reads '40% of the gingerbread men have red hats.' as stating 40%, not a product with nothing to multiply (llm-j dev)", () => {
+    const t = "Anna is making gingerbread cookies. She gives 6 of them red hats, 9 of them blue boots, and 3 of them both red hats and blue boots. What percentage of the gingerbread men have red hats?";
+    expect(judgeFinalAnswer({ problem: t, steps: ["6/15 = 0.4", "40% of the gingerbread men have red hats."], answer: "50" })).toMatchObject({ correct: false, stepIndex: 1 });
+    expect(judgeFinalAnswer({ problem: t, steps: ["6/12 = 0.5", "50% of the gingerbread men have red hats."], answer: "50" }).correct).not.toBe(false);
+  });
 });
 
 describe("final answer comparison", () => {

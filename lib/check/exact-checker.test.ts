@@ -403,6 +403,26 @@ describe("correct work the new blind sets' test halves showed flagged (stop 17)"
     const problem = "A pack of pretzels costs $4, while a pack of chips is 75% more expensive. Maciek went and bought two packets of chips and two packets of pretzels. How much did he pay for his purchases?";
     expect(verdicts({ problem, steps: ["chips = 4 × 1.75 = $7", "1 chips + 1 pretzels = 7 + 4 = 11", "he got 2 of each so 2 × 11 = $22"] })).not.toContain("incorrect:arithmetic");
   });
+  it("still checks a product with a unit word on its count: '18 knobs x 2.50 = 10 x 2.50 + 8' is false (blind53 dev)", () => {
+    const problem = "To upgrade her kitchen, Amanda is changing out the doorknobs/pulls.  She’s replacing 18 cabinet knobs, which cost $2.50 each and 8 drawer pulls which cost $4.00.  How much will the kitchen upgrade cost her?";
+    expect(firstError({ problem, steps: ["18 knobs x 2.50 = 10 x 2.50 + 8 = 25 + 8 = 33", "8 pulls x 4 = 32", "33 + 32 = 65", "the upgrade costs $65"] })).toMatchObject({ index: 0, type: "arithmetic" });
+  });
+  it("reads percents worked out and then taken of the amount as that percent ('35% = 30% + 5% = 36 + 6 = 42', blind52 dev)", () => {
+    const steps = ["10% of 120 = 12", "30% = 3 × 12 = 36", "5% = half of 10% = 6", "35% = 30% + 5% = 36 + 6 = 42", "ans: 42"];
+    expect(firstError({ problem: "Find 35% of 120.", steps })).toEqual({ index: -1 });
+    // a slip in the amount is still one
+    expect(firstError({ problem: "Find 35% of 120.", steps: ["10% of 120 = 12", "5% = half of 10% = 6", "35% = 30% + 5% = 36 + 5 = 41"] }).index).toBe(2);
+  });
+  it("keeps a divisor fraction whole when a piece is worked out first ('3/4 = 0.75', then '2/5 = 0.4' in (3/4) ÷ (2/5), blind54 dev)", () => {
+    const steps = ["3/4 = 0.75", "2/5 = 0.4", "0.75/0.4 = 1.875", "1.875 = 15/8", "= 15/8"];
+    expect(firstError({ problem: "Compute: (3/4) ÷ (2/5)", steps })).toEqual({ index: -1 });
+    // dividing by the 2 before the fraction is whole is still out of order
+    expect(firstError({ problem: "Compute: 12 ÷ 2 × 3", steps: ["2 × 3 = 6", "12 ÷ 6 = 2"] }).type).toBe("order-of-operations");
+  });
+  it("names the whole expression grouped with brackets it does not have an order-of-operations error where it is written ('(14+8)*5 = 110', blind54 dev)", () => {
+    expect(firstError({ problem: "Compute: 14 + 8 × 5", steps: ["(14+8)*5 = 110", "answer 110"] })).toMatchObject({ index: 0, type: "order-of-operations" });
+    expect(firstError({ problem: "Compute: 14 + 8 × 5", steps: ["14 + (8*5) = 54", "answer 54"] })).toEqual({ index: -1 });
+  });
   it("reads 'the 7s cancel' as a remark, not a rewrite to 7", () => {
     expect(firstError({ problem: "Compute: (7/9) × (1/7)", steps: ["\\frac{7}{9}\\times\\frac{1}{7}", "the 7s cancel", "=\\frac{1}{9}"] })).toEqual({ index: -1 });
   });

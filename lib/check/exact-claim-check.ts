@@ -107,6 +107,15 @@ function percentReading(
     const amount = evaluate(pctSide.node);
     if (rate !== null && amount !== null && problemNumbers.some((n) => valEquals(mul(rate, n) ?? rate, amount))) return "skip";
   }
+  // "35% = 30% + 5% = 36 + 6", "5% = half of 10% = 6": percents worked out, then the same percent
+  // of the problem's amount, as "5% = 3" is
+  // (percents only, with small counts and halves: "30% of 300 = 300 × 30" computes with the amount)
+  const rest = compact(calc).replace(/\(\d+(?:\.\d+)?\/100\)/g, "");
+  const percentsOnly = rest !== compact(calc) && (rest.match(/\d+(?:\.\d+)?/g) ?? []).every((n) => Number(n) <= 10);
+  if (!pct && percentsOnly) {
+    const amount = evaluate(result.node);
+    if (amount !== null && problemNumbers.some((n) => valEquals(mul(value, n) ?? value, amount))) return "skip";
+  }
   const proper = /^\(*(\d+)\/(\d+)\)*$/.exec(compact(calc));
   const claimedValue = evaluate(result.node);
   // "3/4 is equal to $15", "so 2/5 is 60": a fraction of a quantity, not a division (the word

@@ -96,6 +96,8 @@ export function classifyExpressionStep(prev: ParsedExpr, cur: ParsedExpr): Error
   for (const v of misconceptionVariants(prev.node)) {
     if (equivalent(asExpr(v.node, vars), cur) === true) return v.kind;
   }
+  // ("3/5 - 1/2" → "3/10 - 5/10": as a claim on one line is named, exact-claim-check.ts)
+  if (fractionRewriteSlip(prev, cur) || unscaledNumeratorSlip(prev, cur)) return "fraction";
   if (!prev.vars.length && !cur.vars.length) {
     const value = evaluate(cur.node);
     if (value !== null && wrongOrderValues(prev.node).some((w) => valEquals(w, value))) return "order-of-operations";

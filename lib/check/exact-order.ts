@@ -17,7 +17,9 @@ export function exprTokens(text: string): Tok[] | null {
   for (let changed = true; changed; ) {
     changed = false;
     for (let i = 0; i + 4 < out.length; i++) {
-      if (out[i] === "(" && out[i + 4] === ")" && /^[\d.]+$/.test(out[i + 1]) && out[i + 2] === "/" && /^[\d.]+$/.test(out[i + 3])) {
+      // (not a fraction divided by, nor one raised to a power: "3/4 ÷ (2/5)" is no 3/4 ÷ 2 ÷ 5)
+      const kept = out[i - 1] === "/" || out[i + 5] === "^";
+      if (!kept && out[i] === "(" && out[i + 4] === ")" && /^[\d.]+$/.test(out[i + 1]) && out[i + 2] === "/" && /^[\d.]+$/.test(out[i + 3])) {
         out = [...out.slice(0, i), ...out.slice(i + 1, i + 4), ...out.slice(i + 5)];
         changed = true;
       }
@@ -96,6 +98,13 @@ export function sideComputation(trackedTokens: Tok[], lhs: ParsedExpr, result: P
     return { kind: "reduced", tokens: reduced };
   }
   return { kind: "unrelated" };
+}
+
+/** "(14+8)*5" for 14 + 8 × 5: the whole tracked expression, its numbers and operators in order, grouped another way. */
+export function regroupedWhole(tracked: Tok[], lhs: ParsedExpr): boolean {
+  const bare = (t: Tok[]) => t.filter((x) => x !== "(" && x !== ")").join(" ");
+  const l = exprTokens(lhs.text);
+  return !!l && l.includes("(") && bare(l) === bare(tracked);
 }
 
 /** "(-4)^2" computed for "-4^2": the base of a power taken with the minus sign. */

@@ -1,7 +1,7 @@
 // Walks a solution line by line and verifies what can be verified exactly: numeric claims,
 // equation-to-equation steps (same solution set), expression-to-expression steps (same value
 // everywhere) and continuation lines ("= ..." continues the previous right-hand side).
-import { analyzeLine, declaredLetters, namedSum, TRIAL_LINE, type Chain, type Part } from "../math/claims";
+import { analyzeLine, declaredLetters, namedSum, plainProduct, TRIAL_LINE, type Chain, type Part } from "../math/claims";
 import { evaluate } from "../math/evaluate";
 import { constantRatio, equivalent } from "../math/equivalence";
 import { terms } from "../math/misconceptions";
@@ -15,7 +15,7 @@ import type { ErrorType } from "./types";
 import type { ProblemContext } from "./exact-context";
 import { compareEquationGroups, groupEquations, isAssignment, type EqState, type EqStatement } from "./exact-equations";
 import { EXACT_P, type Finding } from "./exact-findings";
-import { exprTokens, negativeBaseSlip, sideComputation } from "./exact-order";
+import { exprTokens, negativeBaseSlip, regroupedWhole, sideComputation } from "./exact-order";
 import { logger } from "../log";
 import { isUnreadable } from "../math/readable";
 import { WRITTEN_PERCENT } from "../math/normalize";
@@ -278,8 +278,8 @@ function evaluationSlip(expr: ParsedExpr, stated: ParsedExpr): ErrorType {
  * "1 chips + 1 pretzels = 7 + 4 = 11": a first side in words and numbers, then the computation
  * with the values and its result. The words name the quantities; the first "=" is no claim.
  */
-function labelledFirstSide(parts: ReadonlyArray<{ expr: { hasOp: boolean }; unit: boolean }>, j: number): boolean {
-  return j === 0 && parts.length > 2 && parts[0].unit && parts[0].expr.hasOp && parts[1].expr.hasOp && !parts[1].unit;
+function labelledFirstSide(parts: ReadonlyArray<{ expr: { hasOp: boolean; text: string }; unit: boolean }>, j: number): boolean {
+  return j === 0 && parts.length > 2 && parts[0].unit && parts[0].expr.hasOp && parts[1].expr.hasOp && !parts[1].unit && !plainProduct(parts[0]);
 }
 
 /** "1 chips + 1 pretzels = 11$", "2 chips + 2 pretzels = 2 x (7 + 4)": a first side that names what is bought together (lib/math/claims.ts namedSum). */
@@ -304,7 +304,8 @@ function checkOrder(parts: Part[], state: WalkState, findings: Finding[]): void 
     findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "order-of-operations", context: { focus: lhs.text, subject: "claim" } });
     state.seq = null; // the student's path has left the expression; stop judging the order
   };
-  if (negativeBaseSlip(state.seq, lhs)) return wrongOrder();
+  // (its value differs, as the line above checked: the brackets are where it went wrong)
+  if (negativeBaseSlip(state.seq, lhs) || regroupedWhole(state.seq, lhs)) return wrongOrder();
   const sc = sideComputation(state.seq, lhs, parts[1].expr);
   if (sc.kind === "wrong-order") return wrongOrder();
   if (sc.kind === "reduced") state.seq = sc.tokens;

@@ -4,7 +4,7 @@
 // the statements, its exact evaluator computes them, its rounding policy decides whether a
 // claimed result holds. Nothing here tokenises, normalises or evaluates on its own.
 import type { MathNode } from "mathjs";
-import { analyzeLine, namedSum, type Chain } from "../math/claims";
+import { analyzeLine, namedSum, plainProduct, type Chain } from "../math/claims";
 import type { Token } from "../math/tokens";
 import { evaluate } from "../math/evaluate";
 import { normalizeText } from "../math/normalize";
@@ -251,7 +251,7 @@ function claimsOfRun(sides: Array<Side | null>): ClaimsOfRun {
     if (!l.hasOp && !r.hasOp) continue; // "2 hours = 120 minutes": a conversion, not a computation
     if (!l.hasOp && l.unit && r.hasOp) continue; // "1 pan = 40/4 = 10": a labelled quantity, as exact-claim-check.ts reads it
     // "1 chips + 1 pretzels = 7 + 4 = 11": quantities named in words, then their values computed (as exact-steps.ts reads it)
-    if (i === 1 && sides.length > 2 && l.unit && l.hasOp && r.hasOp && !r.unit) continue;
+    if (i === 1 && sides.length > 2 && l.unit && l.hasOp && r.hasOp && !r.unit && !plainProduct(l)) continue;
     // "30% = 3 × 6 = 18": a lone percentage on the left is a label, not a computation
     if (!l.hasOp && l.lone?.pct) {
       if (i === 1) label(l, r);

@@ -3,7 +3,7 @@
 import { REF_P } from "./reference-confidence";
 import { exprTokens, negativeBaseSlip, sideComputation } from "./exact-order";
 import { classifyExpressionStep } from "./exact-classify";
-import { gluedProducts, normalizeText, unlabelled } from "../math/normalize";
+import { gluedProducts, normalizeText, unlabelled, WORD_NUMBER_LABEL } from "../math/normalize";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { evaluate } from "../math/evaluate";
 import { runningTotal } from "../math/running-total";
@@ -300,6 +300,8 @@ export function checkExpressionSteps(
     const trimmed = toMathjsText(steps[i]).trim();
     const continuation = trimmed.startsWith("=");
     const pieces = mathPieces(steps[i]);
+    // ("common denom 10: 3/10 - 5/10": the label's number is no second piece of math)
+    const mathCount = pieces.length - (WORD_NUMBER_LABEL.test(steps[i]) ? 1 : 0);
     let bad: StepEvidence | null = null;
     let sawMath = false;
     for (let pi = 0; pi < pieces.length; pi++) {
@@ -342,7 +344,7 @@ export function checkExpressionSteps(
         }
       }
       // (a lone term among other math in a worded line is a side result: "p^2 terms: 4 - 2 + 2 = 4 so 4p^2")
-      const mustMatch = isCont || (single && !grouped[i] && (pieces.length === 1 || (usesVar(raw, v) && !(pieces.length > 2 && /[A-Za-z]{2,}/.test(steps[i])))));
+      const mustMatch = isCont || (single && !grouped[i] && (mathCount === 1 || (usesVar(raw, v) && !(pieces.length > 2 && /[A-Za-z]{2,}/.test(steps[i])))));
       if (!variable && current && !bad && sides.length > 1 && !isCont) {
         // (each computation of a running chain in turn: "68x7" → "476", then "476+103" → "579")
         for (const [n, from] of starts.entries()) {

@@ -104,6 +104,11 @@ describe("letters a word-problem solution uses as unknowns (stop 23)", () => {
     // without a line for it, a glued letter in a word problem stays a unit
     expect(declaredLetters(["the bag weighs 7.5g + 2.5g = 10g"])).toBe("");
   });
+  it("declares a letter solved for after the move or word that labels the line ('÷4: n = 14', 'ans: n = 14', blind52 dev)", () => {
+    expect(declaredLetters(["0.4n = 56", "×10 to get rid of the decimal: 4n = 56", "÷4: n = 14", "ans: n = 14"])).toBe("n");
+    // a label never reaches past an "=": "so 5 = 5: ok" declares nothing
+    expect(declaredLetters(["total = 5 + 3: 8 = 8"])).toBe("");
+  });
   it("reads a sum of different things as what is bought when the other side works out its value", () => {
     const [chain] = analyzeLine("2 chips + 2 pretzels = 2 x (7 + 4)", { variables: "common" }).chains;
     expect(namedSum(chain.parts[0], chain.parts[1])).toBe(true);

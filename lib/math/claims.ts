@@ -32,6 +32,15 @@ export function namedSum(first: Part, second: Part): boolean {
   return kinds.size >= 2 && !counted;
 }
 
+/**
+ * "18 knobs x 2.50": two numbers multiplied, a unit word on the count. Its value is the amount the
+ * line goes on to work out (18 × 2.50 = 10 × 2.50 + 8 is false), not a name for what is bought as
+ * "1 chips + 1 pretzels" is.
+ */
+export function plainProduct(part: { expr: { text: string } }): boolean {
+  return /^\s*\d+(?:\.\d+)?\s*\*\s*\d+(?:\.\d+)?\s*$/.test(part.expr.text);
+}
+
 export interface Chain {
   parts: Part[];
   /** rels[i] sits between parts[i] and parts[i + 1]. */
@@ -327,8 +336,10 @@ export function declaredLetters(steps: readonly string[]): string {
     // "Let's denote the number of chickens as c.", "represent the shorter piece as x"
     /\b(?:denote|call|represent|write)\b[^.;:]*?\bas\s+([A-Za-z])(?=\s*[.,;:)]|\s*$)/gi,
     // "g = 500 ÷ 357.5", "- h = 36 ÷ 4 = 9", "c = p + 0.75p": a line that solves for a letter
-    // or defines it (a unit never stands alone on the left of "=")
-    /^\s*(?:[-*•]\s+)?([A-Za-z])\s*=(?!=)/g,
+    // or defines it (a unit never stands alone on the left of "="), also after the one word or
+    // move that labels it ("÷4: n = 14", "ans: n = 14"; not "Solving for x, we get: x = 500",
+    // where a letter the problem never named may be a times sign or a unit elsewhere)
+    /^\s*(?:[-*•]\s+)?(?:[^\s:=,]{1,12}:\s*)?([A-Za-z])\s*=(?!=)/g,
   ];
   for (const step of steps) for (const re of patterns) for (const m of step.matchAll(re)) if (m[1] !== "I") found.add(m[1]);
   return [...found].join("");

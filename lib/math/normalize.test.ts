@@ -110,6 +110,20 @@ describe("fractions in words", () => {
     // a plural needs a count above one, and a singular one of one
     expect(normalizeText("two fifth of 150")).not.toContain("2/5");
   });
+  it("reads 'N out of M = …' as the fraction N/M (blind53 dev: '40 out of 800 = 40/800' was blamed)", () => {
+    expect(normalizeText("40 out of 800 = 1/20")).toBe(normalizeText("(40/800) = 1/20"));
+    // a count in prose is no fraction
+    expect(normalizeText("he got 18 out of 20 right")).toContain("18 out of 20");
+  });
+  it("reads 'day 3 half of 70' as day 3's half of 70, not 3½ × 70 (blind12 dev)", () => {
+    expect(normalizeText("day 3 half of 70 = 35")).toBe(normalizeText("day 3: half of 70 = 35"));
+    expect(normalizeText("he ate 2 1/2 of the pies")).toContain("(2+(1/2))");
+  });
+  it("reads 'N% of' as a product only of an amount or a letter after it", () => {
+    expect(normalizeText("10% of n = 56 ÷ 4 = 14")).toContain("*");
+    expect(normalizeText("20% of $1200 = 240")).toContain("*");
+    expect(normalizeText("40% of the gingerbread men have red hats.")).not.toContain("*");
+  });
 });
 
 describe("a colon between numbers", () => {

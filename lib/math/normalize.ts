@@ -2,6 +2,7 @@
 // operators, LaTeX, currency, thousands separators, percent, "half of", mixed numbers, GSM8K
 // calculator annotations) into plain ASCII math embedded in prose. The claim extractor then
 // finds the math runs inside the prose.
+import { withCodeValues } from "./code-lines";
 import { latexToText } from "./latex";
 import { FRACTION_DENOMINATORS, NUMBER_WORDS } from "./number-words";
 
@@ -81,10 +82,16 @@ function wordOperators(s: string): string {
     // "25% of 80" is a product, but "1 - 2/3 = 1/3 of the money" names a result, not a claim;
     // after a word label it is the product again ("vanilla = 3/4 of 20 = 15")
     // (the number is matched whole: "=75% of" must not be read from its "5")
-    .replace(/(?<![\d)%]\s*[=≈]\s*|[\d.])(\d+(?:\.\d+)?)\s*%\s*of\b/gi, "$1% *")
+    // (only of an amount or a letter written after it: "40% of the gingerbread men have red hats"
+    // states a percent)
+    .replace(/(?<![\d)%]\s*[=≈]\s*|[\d.])(\d+(?:\.\d+)?)\s*%\s*of\b(?=\s*[A-Za-z](?![A-Za-z])|(?:\s+[A-Za-z'’]+){0,4}\s*[-$€£(]?\s*\d)/gi, "$1% *")
     .replace(/(?<![\d)%]\s*[=≈]\s*|[\d.])(\d+\s*\/\s*\d+)\s+of\b(?=\s*[\d($.])/gi, "($1) *")
+    // "day 3 half of 70": the number labels the day, it is no whole part of a mixed number
+    .replace(/\b([A-Za-z]{2,}\s+\d+)\s+(?=(?:(?:one|a)\s+)?(?:half|third|quarter)\s+of\b)/gi, "$1: ")
     .replace(/\b(?:one|a)?\s*half\s+of\b/gi, " (1/2) * ")
     .replace(WORD_FRACTION_OF, wordFraction)
+    // "40 out of 800 = 40/800": a part of a whole set equal to a value is that fraction
+    .replace(/(?<![\d.])(\d+(?:\.\d+)?)\s+out\s+of\s+(\d+(?:\.\d+)?)(?![\d.])(?=\s*=)/gi, "($1/$2)")
     .replace(/\btwice\s+(?=[\d(])/gi, " 2 * ")
     .replace(/\bthrice\s+(?=[\d(])/gi, " 3 * ")
     .replace(/\b(?:a|one)\s+dozen\b/gi, " 12 ")
@@ -151,6 +158,12 @@ export const WRITTEN_PERCENT = /^\(+\s*-?\d+(?:\.\d+)?\s*\/\s*100\s*\)+$/;
 /** "Step 3:", "**Step 3:**", "**Step 3**", "### Step 3", "3." and "3)" at the start of a line enumerate steps: not math. */
 export const STEP_LABEL = /^\s*(?:\*\*|#+\s*)?(?:step\s*\d+\s*(?:[:.)-]|(?=\*\*|\s*\n|\s*$))|\d+[.)]\s)(?:\*\*)?[ \t]*/i;
 
+/**
+ * "day 2:", "common denom 10:", "divide by 4:" opening a line: words and a number that name the
+ * part or the move, the line's math after the colon (not a ratio "1:2" nor a time "8:25").
+ */
+export const WORD_NUMBER_LABEL = /^\s*[A-Za-z][A-Za-z ]*?\s*(\d+(?:\.\d+)?)\s*:(?!\d)/;
+
 /** A line as its writer meant it, without its step label or list bullet ("4. Check: …", "- Check: …"). */
 export function unlabelled(line: string): string {
   return line.replace(STEP_LABEL, "").replace(/^\s*[-*•]\s+/, "");
@@ -181,9 +194,9 @@ function withoutTakenBack(steps: readonly string[]): string[] {
   return steps.map((s, k) => (k + 1 < steps.length && RETRACTS.test(unlabelled(steps[k + 1])) && /=|\d/.test(steps[k + 1]) ? TAKEN_BACK : s));
 }
 
-/** A solution's lines as the checkers read them: list dashes dropped, lines taken back crossed out. */
+/** A solution's lines as the checkers read them: list dashes dropped, lines taken back crossed out, code lines given their values. */
 export function solutionLines(steps: readonly string[]): string[] {
-  return withoutTakenBack(withoutListDashes(steps));
+  return withoutTakenBack(withoutListDashes(withCodeValues(steps)));
 }
 
 const cache = new Map<string, string>();
