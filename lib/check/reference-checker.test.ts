@@ -206,6 +206,13 @@ describe("reference checker: algebra", () => {
     expect(solve("Solve 2x + 5 = 17.", "x = 6", ["2x + 5 = 17", "2x = 12", "x = 12 - 2", "x = 10"])).toBe(2);
   });
 
+  it("reads past a label with a number ('common denom 10:') and names the unscaled numerator a fraction error (blind52 dev)", () => {
+    const ev = judged({ ...fromBank("frac-add-007"), steps: ["common denom 10: 3/10 - 5/10", "= -2/10", "simplify: -1/5", "ans: -1/5"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 0, errorType: "fraction" });
+    const right = judged({ ...fromBank("frac-add-007"), steps: ["common denom 10: 6/10 - 5/10", "= 1/10", "ans: 1/10"] });
+    expect(firstIncorrect(right)).toBe(-1);
+  });
+
   it("handles quadratics: factored forms, cases on separate lines, lost roots", () => {
     const q = "Solve x^2 - 5x + 6 = 0.";
     const a = "x = 2 or x = 3";
@@ -508,6 +515,11 @@ describe("reference checker: percents built from 10% and 5%, sums left short (st
     const ev = judged({ ...guitar, steps: ["10% of 460 = 46", "5% = 23", "15% = 46 + 23 = 69", "sale price = $69"] });
     expect(ev.filter((e) => e.verdict === "incorrect").map((e) => [e.index, e.errorType])).toEqual([[3, "final-answer"]]);
   });
+  it("reads a reference's '20/100*1200' as 20% of 1200, so '10% of 1200 is 120' is a building block (blind53 dev)", () => {
+    const cheryl = fromBank("gsm8k-train-01003");
+    const ev = judged({ ...cheryl, steps: ["phone is 800 + 400 = $1200", "10% of 1200 is 120 so 20% is 240", "the tournament costs $240"] });
+    expect(ev.filter((e) => e.verdict === "incorrect").map((e) => [e.index, e.errorType])).toEqual([[2, "final-answer"]]);
+  });
   it("finds a number left out of a total whose parts the reference adds up in two partial sums", () => {
     const chips = fromBank("gsm8k-train-00850");
     const ev = judged({ ...chips, steps: ["Viviana's chocolate = 25 + 5 = 30", "Susana's vanilla = \\frac{3}{4}\\times 20 = 15", "Total = 30 + 25 + 15 = 70 chips", "They have 70 chips together."] });
@@ -801,6 +813,39 @@ describe("reference checker: a sentence that drops the relation a given number i
     const ev = judged({ ...emani, steps: ["howard = 150 + 30 = 180", "180+150 = 330", "330/2 = 165", "$165 each"] });
     expect(firstIncorrect(ev)).toBe(0);
     expect(ev.find((e) => e.index === 0)?.errorType).toBe("wrong-operation");
+  });
+  it("blames a fraction taken of the whole where the problem takes it of what is left ('half of 600' for half of the 360 remaining)", () => {
+    const castiel = fromBank("gsm8k-train-03258");
+    const ev = judged({ ...castiel, steps: ["Monday: 2/5 × 600 = 240", "Tuesday: half of 600 = 300", "saved for Friday: 600 - 240 - 300 = 60", "Friday: 3/4 × 60 = 45 eaten", "left: 60 - 45 = 15", "ans: 15 sausages"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-quantity" });
+    // the reference's own first percent done again where it goes on from the new price
+    const game = fromBank("pct-011");
+    const fall = judged({ ...game, steps: ["0.25*440 = 110", "440 + 110 = 550", "0.25*440 = 110", "550 - 110 = 440", "final price $440"] });
+    expect(fall.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 2, errorType: "wrong-quantity" });
+    // the reference's own first line is not blamed; the same line again, for the loss on the new price, is
+    const grey = {
+      problem: "Mr. Grey's house was worth $100,000. He sold the house to Mr. Brown at a profit of 10%. After one year, Mr. Brown sold the house to his other friend with a 10% loss. How much was Mr. Brown's selling price?",
+      answer: "99000",
+      reference: ["Mr. Grey had a $100 000 x 10/100 = $10,000 profit.", "So, Mr. Grey sold the house to Mr. Brown for $100 000 + $10 000 = $110,000.", "Mr. Brown sold the house $110 000 x 10/100 = $11,000 less than its purchased price.", "Thus, Mr. Brown sold it for $110 000 - $11 000 = $99,000 to his friend."],
+    };
+    const loss = judged({ ...grey, steps: ["10% of $100,000 is 0.10 × 100,000 = $10,000.", "So Mr. Brown bought the house for 100,000 + 10,000 = $110,000.", "10% of the original price is 0.10 × 100,000 = $10,000.", "Mr. Brown's selling price was 110,000 - 10,000 = $100,000."] });
+    expect(loss.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 2, errorType: "wrong-quantity" });
+    // half of what is left is the reference's own step
+    const right = judged({ ...castiel, steps: ["Monday: 2/5 × 600 = 240", "600 - 240 = 360 left", "Tuesday: half of 360 = 180", "saved: 360 - 180 = 180", "Friday: 3/4 × 180 = 135", "left: 180 - 135 = 45"] });
+    expect(firstIncorrect(right)).toBe(-1);
+  });
+  it("takes a line that undoes an earlier computation for a check ('Check: 180 + 320 = 500'), not a given recomputed (llm-k dev)", () => {
+    const cindy = {
+      problem: "Out of the 500 marbles that Cindy had, she gave her four friends 80 marbles each. What's four times the number of marbles she has remaining?",
+      answer: "720",
+      reference: ["Cindy gave her four friends 80 marbles each, a total of 4*80 = 320 marbles", "She was left with 500-320 = 180 marbles", "Four times the number of marbles she has remaining is 180*4 = 720"],
+    };
+    const steps = ["4 × 80 = 320 marbles given away.", "She has 500 − 320 = 180 marbles left.", "Check: 180 + 320 = 500 ✓", "Four times that is 4 × 180 = 720.", "Final answer: 180"];
+    expect(judged({ ...cindy, steps }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 4, errorType: "final-answer" });
+    // a line that undoes one without saying it checks may be the error itself ("$15 + $5" for the 1/3 off)
+    const chairs = fromBank("gsm8k-train-04777");
+    const added = ["25% of $20 is $5, so the sale price is $20 - $5 = $15 per chair.", "There are 8 - 5 = 3 chairs over five.", "The extra discount is 1/3 of the sale price: 1/3 x $15 = $5.", "So each of those 3 chairs costs $15 + $5 = $20.", "The first 5 chairs cost 5 x $15 = $75 and the last 3 cost 3 x $20 = $60.", "Altogether the chairs cost $75 + $60 = $135."];
+    expect(judged({ ...chairs, steps: added }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 3, errorType: "wrong-operation" });
   });
   it("leaves sentences that keep the relation alone", () => {
     for (const line of ["So 16 of the cards were left over.", "He did not use 16 cards.", "He used all but 16 cards."]) {
@@ -1331,6 +1376,11 @@ describe("reference checker: a word problem's own equation rewritten with a name
     const r = await checkSolution({ ...carmen, steps }, { checkers: ["exact", "reference"] });
     expect(r.firstErrorIndex).toBe(3);
     expect(r.steps[3].errorType).toBe("sign");
+  });
+  it("reads a name solved for as a letter: 'Carmen + 7 = 40' then 'Carmen = 40 + 7' is a sign error (blind55 dev)", () => {
+    const steps = ["Patricia = $60 = 3 x Jethro, so Jethro = 60 ÷ 3 = $20", "twice Jethro = 2 x 20 = $40", "Carmen + 7 = 40", "Carmen = 40 + 7 = $47", "sum = 60 + 20 + 47 = $127"];
+    const ev = judged({ ...carmen, steps });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 3, errorType: "sign" });
   });
   it("names 'e = 10(20 - 2)' then 'e = 200 - 2' a distribution error", () => {
     const crackers = {

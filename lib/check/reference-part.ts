@@ -5,7 +5,7 @@
 // Only when the solution's wrong answer is exactly what the reference's route gives with the part
 // in place of the whole: a later slip of another kind leaves the whole unstated too.
 import { contentWords } from "./reference-restated";
-import { NumberSet, mentionedNumbers, sameNumber, withinMultiset, type StepQuantities, referenceClaims, trueClaims } from "./quantities";
+import { NumberSet, mentionedNumbers, sameNumber, withinMultiset, type ArithClaim, type StepQuantities, referenceClaims, trueClaims } from "./quantities";
 import { replay } from "./reference-replay";
 
 export function partAsWhole(problem: string, steps: string[], stepQs: StepQuantities[], reference: string[], answerIndex: number, finalValue: number): { index: number; value: number } | null {
@@ -75,4 +75,29 @@ export function partialSum(steps: string[], stepQs: StepQuantities[], reference:
       }
   }
   return null;
+}
+
+/**
+ * "Tuesday: half of 600 = 300" for "half of the remaining", where the reference takes half of
+ * 360 = 600 - 240: the reference's fraction, taken of the amount its base was left from rather
+ * than of what was left (or, "then the new price falls by 25%", of the price before it rose). The
+ * base is the wrong quantity, whatever the line goes on to. `repeated`: the solution did this very
+ * computation before.
+ */
+export function fractionOfWrongBase(reference: string[], claim: ArithClaim, repeated: boolean): boolean {
+  // (a fraction or a percent written as such: "24 ÷ 4 oz an hour" divides by a rate, no fraction)
+  const fraction = /\(\s*\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?\s*\)/.test(claim.lhs.text) || claim.lhs.leaves.some((l) => l > 0 && l < 1);
+  if (claim.lhs.op !== "*" || !fraction) return false;
+  const refs = referenceClaims(reference);
+  const rateOf = (result: number, base: number) => (base >= 1 && result > 0 && result < base ? result / base : null);
+  return claim.lhs.leaves.map(Math.abs).some((base) => {
+    const rate = rateOf(claim.result, base);
+    if (rate === null) return false;
+    // (the reference's own line, "0.10 × 100,000 = 10,000" for its "100 000 x 10/100", the first
+    // time: a second time, where the reference goes on from a new amount, it is that mistake)
+    if (!repeated && refs.some((q) => sameNumber(q.result, claim.result) && q.lhs.leaves.some((l) => sameNumber(Math.abs(l), base)))) return false;
+    // a reference line takes the same fraction of what was left of this base, or of what it grew to
+    const left = (b: number) => refs.some((s) => (s.lhs.op === "-" || s.lhs.op === "+") && sameNumber(s.result, b) && sameNumber(Math.abs(s.lhs.leaves[0]), base));
+    return refs.some((q) => (q.lhs.op === "*" || q.lhs.op === "/") && q.lhs.leaves.map(Math.abs).some((b) => !sameNumber(b, base) && rateOf(q.result, b) !== null && sameNumber(rateOf(q.result, b)!, rate) && left(b)));
+  });
 }

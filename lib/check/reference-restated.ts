@@ -2,7 +2,7 @@
 // sentence says it, not where the number is used. Word problems explained in full sentences go
 // wrong here most often ("So now Faye has $40", "He used 16 of the cards").
 import { analyzeLine } from "../math/claims";
-import { normalizeText } from "../math/normalize";
+import { normalizeText, WORD_NUMBER_LABEL } from "../math/normalize";
 import { NUMBER_WORDS } from "../math/number-words";
 import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type ArithClaim, type StepQuantities, referenceClaims, trueClaims } from "./quantities";
 import { replay } from "./reference-replay";
@@ -94,12 +94,9 @@ export function relationTakenAsAmount(problem: string, reference: string[], clai
   });
 }
 
-/** "Day 2:", "week 3:", "Part 1:" opening a line: the number names the part, it is no amount. */
-const LABEL_NUMBER = /^\s*[A-Za-z]+\s*(\d+)\s*:(?!\s*\d)/;
-
 /** A line's numbers without the one its opening label names ("day 2: he ate 2 sandwiches" states one number). */
 function withoutLabelNumber(text: string, numbers: readonly number[]): number[] {
-  const label = LABEL_NUMBER.exec(text);
+  const label = WORD_NUMBER_LABEL.exec(text);
   const k = label ? numbers.findIndex((n) => sameNumber(n, Number(label[1]))) : -1;
   return k < 0 ? [...numbers] : [...numbers.slice(0, k), ...numbers.slice(k + 1)];
 }

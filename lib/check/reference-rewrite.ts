@@ -66,11 +66,27 @@ function slipBetween(prev: LetterEquation, cur: LetterEquation): ErrorType | nul
   return NAMED.has(t) ? t : null;
 }
 
+/** A name written as an unknown, beside an operator or "=": "Carmen + 7 = 40", "Carmen = 40 + 7". */
+const NAME_IN_EQUATION = /\b[A-Z][a-z]{2,}\b(?=\s*[-+=×*÷/])|(?<=[-+=×*÷/]\s*)\b[A-Z][a-z]{2,}\b/g;
+
+/**
+ * "Carmen + 7 = 40", then "Carmen = 40 + 7": young students solve for a person's name as others
+ * do for a letter. Each such name becomes a letter no line uses, the same one on every line.
+ */
+function namesAsLetters(steps: readonly string[]): string[] {
+  const names = [...new Set(steps.flatMap((s) => s.match(NAME_IN_EQUATION) ?? []))];
+  const free = [..."pqrstuvwmnkhgfd"].filter((l) => !steps.some((s) => new RegExp(`\\b${l}\\b`, "i").test(s)));
+  const letterOf = new Map(names.slice(0, free.length).map((n, k) => [n, free[k]]));
+  if (!letterOf.size) return [...steps];
+  return steps.map((s) => s.replace(/\b[A-Z][a-z]{2,}\b/g, (w) => letterOf.get(w) ?? w));
+}
+
 /**
  * The misconception that turns the nearest earlier equation of a letter into the one step
  * `index` states for it, or null (no such pair, or no named misconception explains it).
  */
-function rewriteSlip(steps: readonly string[], index: number): ErrorType | null {
+function rewriteSlip(lines: readonly string[], index: number): ErrorType | null {
+  const steps = namesAsLetters(lines);
   const letters = declaredLetters(steps);
   if (!letters || index <= 0 || index >= steps.length) return null;
   for (const cur of equationsOf(steps[index], letters, "first")) {

@@ -13,7 +13,7 @@ import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
 import { contradictedStatement, givenAsTotal, misattributedGiven, rateAsTotal, relationTakenAsAmount, restatedOperand, swappedGivens } from "./reference-restated";
 import { forgottenGiven } from "./reference-forgotten";
-import { partAsWhole, partialSum } from "./reference-part";
+import { fractionOfWrongBase, partAsWhole, partialSum } from "./reference-part";
 import { wrongPartner } from "./reference-operand";
 import { APPLY } from "./reference-replay";
 import { totalOfLikeGivens } from "./reference-total";
@@ -220,6 +220,41 @@ class Provenance {
   }
 }
 
+/**
+ * The percents a reference product takes and the amounts it takes them of: "0.2 × 1200", and
+ * "20/100*1200" as GSM8K writes it (20% of 1200, not the numbers 20, 100 and 1200).
+ */
+function ratesAndBases(lhs: { text: string; leaves: number[] }): { rates: number[]; bases: number[] } {
+  const over100 = /(?<![\d.])(\d+(?:\.\d+)?)\s*\/\s*100(?![\d.])/.exec(lhs.text);
+  if (!over100) return { rates: lhs.leaves.filter((l) => l > 0 && l < 1), bases: lhs.leaves.filter((l) => l >= 1) };
+  const rest = [...lhs.leaves];
+  for (const n of [Number(over100[1]), 100]) {
+    const k = rest.findIndex((l) => sameNumber(l, n));
+    if (k >= 0) rest.splice(k, 1);
+  }
+  return { rates: [Number(over100[1]) / 100], bases: rest.filter((l) => l >= 1) };
+}
+
+/** A line that says it checks what came before: "Check: …", "✓", "which matches". */
+const CHECK_WORDS = /\b(?:check\w*|verif\w*|confirm\w*|match\w*)\b|[✓✔]/i;
+
+/**
+ * "180 + 320 = 500" after "500 - 320 = 180", "3 × 4 = 12" after "12 ÷ 4 = 3": the claim gives back
+ * an operand of an earlier claim from that claim's result and its other operands.
+ */
+function undoesEarlier(c: { result: number; lhs: { leaves: number[] } }, earlier: readonly StepQuantities[]): boolean {
+  const mine = c.lhs.leaves.map(Math.abs);
+  return earlier.some((q) =>
+    q.claims.some((e) => {
+      if (!e.holds || e.lhs.leaves.length !== mine.length) return false;
+      const k = e.lhs.leaves.findIndex((l) => sameNumber(Math.abs(l), c.result));
+      if (k < 0) return false;
+      const others = [...e.lhs.leaves.slice(0, k), ...e.lhs.leaves.slice(k + 1)].map(Math.abs);
+      return withinMultiset([...others, e.result], mine) && withinMultiset(mine, [...others, Math.abs(e.result)]);
+    }),
+  );
+}
+
 const OPS: Array<(a: number, b: number) => number> = [(a, b) => a + b, (a, b) => a - b, (a, b) => b - a, (a, b) => a * b, (a, b) => a / b, (a, b) => b / a];
 
 export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
@@ -248,14 +283,14 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     const bases = new NumberSet();
     /** The reference's percents with the base each is taken of. */
     const applied: Array<{ rate: number; base: number }> = [];
-    for (const line of reference)
-      for (const c of extractStepQuantities(line).claims)
-        if (c.lhs.op === "*" && c.lhs.leaves.length >= 2 && c.lhs.leaves.some((l) => l > 0 && l < 1))
-          for (const l of c.lhs.leaves)
-            if (l >= 1) {
-              bases.add(l);
-              for (const r of c.lhs.leaves) if (r > 0 && r < 1) applied.push({ rate: r, base: l });
-            }
+    for (const c of referenceClaims(reference)) {
+      if (c.lhs.op !== "*" || c.lhs.leaves.length < 2) continue;
+      const { rates, bases: of } = ratesAndBases(c.lhs);
+      for (const l of of) {
+        bases.add(l);
+        for (const r of rates) applied.push({ rate: r, base: l });
+      }
+    }
     // (not the reference's own percent of another of its bases: "50% of $300" where it takes 50% of $200)
     const wrongBase = (rate: number, base: number) => applied.some((a) => sameNumber(a.rate, rate) && !sameNumber(a.base, base));
     for (const c of CONSTANTS) if (c > 0 && c < 1) avail.add(c * 100);
@@ -657,6 +692,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         news.push({ value: c.result, kind: "arithmetic", trivial: false, strong: true });
         continue;
       }
+      // ("Check: 180 + 320 = 500" after "500 − 320 = 180": an earlier computation undone on a line
+      // that says it checks; unmarked, "30 / 10 = 3" after "10 * 3 = 30" may be the error itself)
+      if (CHECK_WORDS.test(steps[i]) && undoesEarlier(c, stepQs.slice(0, i))) continue;
       const operandsKnown = c.lhs.leaves.every((l) => known(l) || known(Math.abs(l)));
       const prov = stuProv.expand(c.lhs.leaves);
       const computedProv = stuProv.expandComputed(c.lhs.leaves);
@@ -700,8 +738,12 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         news.push({ value: c.result, kind: answerByOtherOp ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true, proven: true, claim: true });
         continue;
       }
-      // ("12 - 6 - 2" for "2 sandwiches less": the relation taken as the amount it gives)
-      if (opts.answerVerdict === false && !refProv.has(c.result, prov) && relationTakenAsAmount(problem, reference, c)) {
+      // ("12 - 6 - 2" for "2 sandwiches less": the relation taken as the amount it gives; "half of
+      // 600" for half of the 360 left: the fraction taken of the wrong base)
+      // (the reference's own computation done again where it goes on from a new amount: "0.25 ×
+      // 440 = 110" a second time, for the 25% fall from $550)
+      const again = stepQs.slice(0, i).some((q2) => q2.claims.some((c2) => c2.holds && sameNumber(c2.result, c.result) && c2.lhs.text === c.lhs.text));
+      if (opts.answerVerdict === false && (!refProv.has(c.result, prov) || again) && (relationTakenAsAmount(problem, reference, c) || fractionOfWrongBase(reference, c, again))) {
         news.push({ value: c.result, kind: "wrong-quantity", trivial: false, strong: true, proven: true, claim: true });
         continue;
       }
