@@ -847,6 +847,14 @@ describe("reference checker: a sentence that drops the relation a given number i
     const added = ["25% of $20 is $5, so the sale price is $20 - $5 = $15 per chair.", "There are 8 - 5 = 3 chairs over five.", "The extra discount is 1/3 of the sale price: 1/3 x $15 = $5.", "So each of those 3 chairs costs $15 + $5 = $20.", "The first 5 chairs cost 5 x $15 = $75 and the last 3 cost 3 x $20 = $60.", "Altogether the chairs cost $75 + $60 = $135."];
     expect(judged({ ...chairs, steps: added }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 3, errorType: "wrong-operation" });
   });
+  it("takes all the items at one price before the reference splits them for a total, and blames the extra taken off it ('8 chairs x 15 = 120', then '120 x 1/3')", () => {
+    const chairs = fromBank("gsm8k-train-04777");
+    const steps = ["25% off 20 → 20 x 0.75 = 15 each", "8 chairs x 15 = 120", "extra 1/3 off: 120 x 1/3 = 40", "120 - 40 = 80", "total $80"];
+    expect(judged({ ...chairs, steps }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 2, errorType: "wrong-quantity" });
+    // the route through that total is a right one
+    const right = ["20 x 0.75 = 15 each", "8 chairs x 15 = 120", "8 - 5 = 3 chairs get 1/3 off: 15 x 1/3 = 5 each", "3 x 5 = 15 off", "120 - 15 = 105"];
+    expect(firstIncorrect(judged({ ...chairs, steps: right }))).toBe(-1);
+  });
   it("leaves sentences that keep the relation alone", () => {
     for (const line of ["So 16 of the cards were left over.", "He did not use 16 cards.", "He used all but 16 cards."]) {
       const ev = judged({ ...eugene, steps: [line, "52 - 16 = 36 cards used", "36 x 75 = 2700 toothpicks", "2700 / 450 = 6 boxes"] });
@@ -1073,6 +1081,10 @@ describe("reference checker: a part taken for the whole", () => {
   it("leaves a line that names the part as the part ('mom gave her 2 × 20 = $40') to the step that uses it for the whole", () => {
     const ev = judged({ ...fromBank("gsm8k-train-03865"), steps: ["mom gave her 2 × 20 = $40", "10 × 1.50 = $15", "5 × 3 = $15", "40 - 30 = $10 left"] });
     expect(firstIncorrect(ev)).toBe(3);
+  });
+  it("blames a line that says what the part is and then names it the whole ('mom gave twice her money so she has 2 x 20 = $40')", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-03865"), steps: ["mom gave twice her money so she has 2 x 20 = $40", "cupcakes 10 x 1.50 = 15", "cookies 5 x 3 = 15", "spent 15 + 15 = 30", "40 - 30 = $10 left"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 0, errorType: "wrong-quantity" });
   });
 });
 

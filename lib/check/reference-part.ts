@@ -44,7 +44,15 @@ export function partAsWhole(problem: string, steps: string[], stepQs: StepQuanti
       // them: "How many pages did Julie read today? … 12 × 2 = 24" says what the part is)
       const inClause = clause && Math.max(0, ...overlap) > 0 ? refPartWords.filter((w) => clause.has(w)) : [];
       const partWords = inClause.length ? inClause : refPartWords;
-      if ([at, last].some((i) => [...contentWords(steps[i])].some((w) => partWords.includes(w)))) continue;
+      // ("mom gave twice her money so she has 2 x 20 = $40" says what the part is, then names it
+      // the whole: the clause after "so" counts)
+      // (by a word only the whole's line has: "has", "total"; "so 12 × 2 = 24 pages" does not)
+      const partLine = contentWords(lines[k].line);
+      const namesWhole = (i: number) => {
+        const tail = contentWords(steps[i].split(/\b(?:so|now|therefore|thus)\b/i).at(-1) ?? "");
+        return [...tail].some((w) => wholeWords.has(w) && !partLine.has(w)) && ![...tail].some((w) => partWords.includes(w));
+      };
+      if ([at, last].some((i) => [...contentWords(steps[i])].some((w) => partWords.includes(w)) && !namesWhole(i))) continue;
       if (![...contentWords(steps[last])].some((w) => wholeWords.has(w)) || sameNumber(finalValue, x)) continue;
       // (and goes on computing: stopping at the part is the answer's error)
       const goesOn = steps.slice(last + 1).some((t) => mentionedNumbers(t).some((n) => !sameNumber(Math.abs(n), x) && !given.has(Math.abs(n))));

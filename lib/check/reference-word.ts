@@ -235,6 +235,27 @@ function ratesAndBases(lhs: { text: string; leaves: number[] }): { rates: number
   return { rates: [Number(over100[1]) / 100], bases: rest.filter((l) => l >= 1) };
 }
 
+/**
+ * "8 chairs x 15 = 120" where the reference prices the first 5 (5 x 15) and the 8 - 5 = 3 after
+ * them apart: all the items at the one price, before the reference splits them, is a total on a
+ * valid route (take the extra off the 3 later), not the 5 swapped for 8.
+ */
+function wholeBeforeSplit(reference: readonly string[], leaves: readonly number[], op: string | undefined): boolean {
+  if (op !== "*" || leaves.length !== 2) return false;
+  const refs = referenceClaims(reference);
+  return [0, 1].some((k) => {
+    const count = Math.abs(leaves[k]);
+    const unit = Math.abs(leaves[1 - k]);
+    return refs.some(
+      (split) =>
+        split.lhs.op === "-" &&
+        split.lhs.leaves.length === 2 &&
+        sameNumber(Math.abs(split.lhs.leaves[0]), count) &&
+        refs.some((part) => part.lhs.op === "*" && part.lhs.leaves.length === 2 && part.lhs.leaves.some((l) => sameNumber(Math.abs(l), unit)) && part.lhs.leaves.some((l) => sameNumber(Math.abs(l), Math.abs(split.lhs.leaves[1])))),
+    );
+  });
+}
+
 /** A line that says it checks what came before: "Check: …", "✓", "which matches". */
 const CHECK_WORDS = /\b(?:check\w*|verif\w*|confirm\w*|match\w*)\b|[✓✔]/i;
 
@@ -803,6 +824,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         continue;
       }
       if (produced.has(c.result) && operandsKnown) continue; // restating an earlier result
+      if (operandsKnown && wholeBeforeSplit(reference, c.lhs.leaves, c.lhs.op)) continue;
       const swapAt = otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text);
       // "8 × 7" looks like a days-per-week conversion, but the problem says 5 days and the
       // reference does 8 × 5: a factor the problem never states, replaced, is no conversion

@@ -119,6 +119,12 @@ describe("fractions in words", () => {
     expect(normalizeText("day 3 half of 70 = 35")).toBe(normalizeText("day 3: half of 70 = 35"));
     expect(normalizeText("he ate 2 1/2 of the pies")).toContain("(2+(1/2))");
   });
+  it("reads '20 - 25% = 15' as 25% taken off 20 (blind24 dev), not of a product or of a percent", () => {
+    expect(normalizeText("sale price 20 - 25% = 15 each")).toBe(normalizeText("sale price 20 - 25% * 20 = 15 each"));
+    expect(normalizeText("440 + 25% = 550")).toBe(normalizeText("440 + 25% * 440 = 550"));
+    expect(normalizeText("100% - 25% = 75%")).not.toContain("*");
+    expect(normalizeText("2 × 20 - 25% = 30")).not.toMatch(/100\)\)\s*\*/);
+  });
   it("reads 'N% of' as a product only of an amount or a letter after it", () => {
     expect(normalizeText("10% of n = 56 ÷ 4 = 14")).toContain("*");
     expect(normalizeText("20% of $1200 = 240")).toContain("*");

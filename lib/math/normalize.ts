@@ -88,6 +88,9 @@ function wordOperators(s: string): string {
     .replace(/(?<![\d)%]\s*[=≈]\s*|[\d.])(\d+\s*\/\s*\d+)\s+of\b(?=\s*[\d($.])/gi, "($1) *")
     // "day 3 half of 70": the number labels the day, it is no whole part of a mixed number
     .replace(/\b([A-Za-z]{2,}\s+\d+)\s+(?=(?:(?:one|a)\s+)?(?:half|third|quarter)\s+of\b)/gi, "$1: ")
+    // "20 - 25% = 15", "440 + 25% = 550": a percent taken off or added on is that percent of the
+    // amount before it (not after a product, "2 × 20 - 25%", nor of a percent, "100% - 25%")
+    .replace(/(?<![\d.%\/*×÷^)(]\s*|[\d.])(\d+(?:\.\d+)?)(\s*[-+−]\s*)(\d+(?:\.\d+)?)\s*%(?!\s*of\b)(?=\s*(?:=|$))/g, "$1$2$3% * $1")
     .replace(/\b(?:one|a)?\s*half\s+of\b/gi, " (1/2) * ")
     .replace(WORD_FRACTION_OF, wordFraction)
     // "40 out of 800 = 40/800": a part of a whole set equal to a value is that fraction
