@@ -109,3 +109,24 @@ export function fractionOfWrongBase(reference: string[], claim: ArithClaim, repe
     return refs.some((q) => (q.lhs.op === "*" || q.lhs.op === "/") && q.lhs.leaves.map(Math.abs).some((b) => !sameNumber(b, base) && rateOf(q.result, b) !== null && sameNumber(rateOf(q.result, b)!, rate) && left(b)));
   });
 }
+
+/**
+ * "8 chairs x 15 = 120" where the reference prices the first 5 (5 x 15) and the 8 - 5 = 3 after
+ * them apart: all the items at the one price, before the reference splits them, is a total on a
+ * valid route (take the extra off the 3 later), not the 5 swapped for 8.
+ */
+export function wholeBeforeSplit(reference: readonly string[], leaves: readonly number[], op: string | undefined): boolean {
+  if (op !== "*" || leaves.length !== 2) return false;
+  const refs = referenceClaims(reference);
+  return [0, 1].some((k) => {
+    const count = Math.abs(leaves[k]);
+    const unit = Math.abs(leaves[1 - k]);
+    return refs.some(
+      (split) =>
+        split.lhs.op === "-" &&
+        split.lhs.leaves.length === 2 &&
+        sameNumber(Math.abs(split.lhs.leaves[0]), count) &&
+        refs.some((part) => part.lhs.op === "*" && part.lhs.leaves.length === 2 && part.lhs.leaves.some((l) => sameNumber(Math.abs(l), unit)) && part.lhs.leaves.some((l) => sameNumber(Math.abs(l), Math.abs(split.lhs.leaves[1])))),
+    );
+  });
+}

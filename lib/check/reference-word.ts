@@ -13,7 +13,8 @@ import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
 import { contradictedStatement, givenAsTotal, misattributedGiven, rateAsTotal, relationTakenAsAmount, restatedOperand, swappedGivens } from "./reference-restated";
 import { forgottenGiven } from "./reference-forgotten";
-import { fractionOfWrongBase, partAsWhole, partialSum } from "./reference-part";
+import { fractionOfWrongBase, partAsWhole, partialSum, wholeBeforeSplit } from "./reference-part";
+import { undoesEarlierCheck } from "./reference-check-line";
 import { wrongPartner } from "./reference-operand";
 import { APPLY } from "./reference-replay";
 import { totalOfLikeGivens } from "./reference-total";
@@ -233,47 +234,6 @@ function ratesAndBases(lhs: { text: string; leaves: number[] }): { rates: number
     if (k >= 0) rest.splice(k, 1);
   }
   return { rates: [Number(over100[1]) / 100], bases: rest.filter((l) => l >= 1) };
-}
-
-/**
- * "8 chairs x 15 = 120" where the reference prices the first 5 (5 x 15) and the 8 - 5 = 3 after
- * them apart: all the items at the one price, before the reference splits them, is a total on a
- * valid route (take the extra off the 3 later), not the 5 swapped for 8.
- */
-function wholeBeforeSplit(reference: readonly string[], leaves: readonly number[], op: string | undefined): boolean {
-  if (op !== "*" || leaves.length !== 2) return false;
-  const refs = referenceClaims(reference);
-  return [0, 1].some((k) => {
-    const count = Math.abs(leaves[k]);
-    const unit = Math.abs(leaves[1 - k]);
-    return refs.some(
-      (split) =>
-        split.lhs.op === "-" &&
-        split.lhs.leaves.length === 2 &&
-        sameNumber(Math.abs(split.lhs.leaves[0]), count) &&
-        refs.some((part) => part.lhs.op === "*" && part.lhs.leaves.length === 2 && part.lhs.leaves.some((l) => sameNumber(Math.abs(l), unit)) && part.lhs.leaves.some((l) => sameNumber(Math.abs(l), Math.abs(split.lhs.leaves[1])))),
-    );
-  });
-}
-
-/** A line that says it checks what came before: "Check: …", "✓", "which matches". */
-const CHECK_WORDS = /\b(?:check\w*|verif\w*|confirm\w*|match\w*)\b|[✓✔]/i;
-
-/**
- * "180 + 320 = 500" after "500 - 320 = 180", "3 × 4 = 12" after "12 ÷ 4 = 3": the claim gives back
- * an operand of an earlier claim from that claim's result and its other operands.
- */
-function undoesEarlier(c: { result: number; lhs: { leaves: number[] } }, earlier: readonly StepQuantities[]): boolean {
-  const mine = c.lhs.leaves.map(Math.abs);
-  return earlier.some((q) =>
-    q.claims.some((e) => {
-      if (!e.holds || e.lhs.leaves.length !== mine.length) return false;
-      const k = e.lhs.leaves.findIndex((l) => sameNumber(Math.abs(l), c.result));
-      if (k < 0) return false;
-      const others = [...e.lhs.leaves.slice(0, k), ...e.lhs.leaves.slice(k + 1)].map(Math.abs);
-      return withinMultiset([...others, e.result], mine) && withinMultiset(mine, [...others, Math.abs(e.result)]);
-    }),
-  );
 }
 
 const OPS: Array<(a: number, b: number) => number> = [(a, b) => a + b, (a, b) => a - b, (a, b) => b - a, (a, b) => a * b, (a, b) => a / b, (a, b) => b / a];
@@ -715,7 +675,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       }
       // ("Check: 180 + 320 = 500" after "500 − 320 = 180": an earlier computation undone on a line
       // that says it checks; unmarked, "30 / 10 = 3" after "10 * 3 = 30" may be the error itself)
-      if (CHECK_WORDS.test(steps[i]) && undoesEarlier(c, stepQs.slice(0, i))) continue;
+      if (undoesEarlierCheck(steps[i], c, stepQs.slice(0, i))) continue;
       const operandsKnown = c.lhs.leaves.every((l) => known(l) || known(Math.abs(l)));
       const prov = stuProv.expand(c.lhs.leaves);
       const computedProv = stuProv.expandComputed(c.lhs.leaves);
