@@ -423,6 +423,16 @@ describe("correct work the new blind sets' test halves showed flagged (stop 17)"
     expect(firstError({ problem: "Compute: 14 + 8 × 5", steps: ["(14+8)*5 = 110", "answer 110"] })).toMatchObject({ index: 0, type: "order-of-operations" });
     expect(firstError({ problem: "Compute: 14 + 8 × 5", steps: ["14 + (8*5) = 54", "answer 54"] })).toEqual({ index: -1 });
   });
+  it("reads a numbered part named before '=' as a label ('week 5 = 80 - (4 + 8 + 16 + 32)', blind57 dev), not the claim 5 = 20", () => {
+    const problem = "Hannah wants to save $80 for five weeks. In the first week, she saved $4 and she plans to save twice as much as her savings as the previous week. How much will she save in the fifth week to reach her goal?";
+    expect(firstError({ problem, steps: ["weeks 1 to 4: $4, $8, $16, $32", "week 5 = 80 - (4 + 8 + 16 + 32)", "= 80 - 60 = 20", "She has to save $20 in the fifth week."] })).toEqual({ index: -1 });
+  });
+  it("names the whole sum rewritten with a numerator left unscaled a fraction error where it is written ('3/15 + 2/15 = 5/15' for 3/5 + 2/15, blind56 dev)", () => {
+    expect(firstError({ problem: "Compute: 3/5 + 2/15", steps: ["3/15 + 2/15 = 5/15", "= 1/3"] })).toMatchObject({ index: 0, type: "fraction" });
+    expect(firstError({ problem: "Compute: 3/5 + 2/15", steps: ["9/15 + 2/15 = 11/15"] })).toEqual({ index: -1 });
+    // a division of another route is no fraction rewritten ("280 ÷ 2 = 140" in 280 ÷ 8, halving three times)
+    expect(firstError({ problem: "Compute: 280 ÷ 8", steps: ["280 ÷ 8", "280 ÷ 2 = 140", "140 ÷ 2 = 70", "70 ÷ 2 = 35", "so 35"] })).toEqual({ index: -1 });
+  });
   it("reads 'the 7s cancel' as a remark, not a rewrite to 7", () => {
     expect(firstError({ problem: "Compute: (7/9) × (1/7)", steps: ["\\frac{7}{9}\\times\\frac{1}{7}", "the 7s cancel", "=\\frac{1}{9}"] })).toEqual({ index: -1 });
   });

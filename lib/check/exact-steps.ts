@@ -10,7 +10,7 @@ import { neg, valEquals, type Val } from "../math/rational";
 import { holdsAt } from "../math/linear-system";
 import { makeEquation, solve, unionSets } from "../math/solution-set";
 import { checkNumericClaim } from "./exact-claim-check";
-import { classifyClaim, classifyExpressionStep } from "./exact-classify";
+import { classifyClaim, classifyExpressionStep, fractionRewriteSlip } from "./exact-classify";
 import type { ErrorType } from "./types";
 import type { ProblemContext } from "./exact-context";
 import { compareEquationGroups, groupEquations, isAssignment, type EqState, type EqStatement } from "./exact-equations";
@@ -295,7 +295,7 @@ function numberLabel(chain: { afterWord?: boolean; continuation: boolean }, part
   return !!chain.afterWord && !chain.continuation && parts.length > 2 && !parts[0].expr.hasOp && parts[1].expr.hasOp;
 }
 
-/** A side computation in a pure computation problem must respect the order of operations. */
+/** A side computation in a pure computation problem must respect the order of operations, and a rewrite of the whole the fraction rules. */
 function checkOrder(parts: Part[], state: WalkState, findings: Finding[]): void {
   const lhs = parts[0].expr;
   if (lhs.vars.length || !lhs.hasOp || !state.seq || !state.value) return;
@@ -306,6 +306,13 @@ function checkOrder(parts: Part[], state: WalkState, findings: Finding[]): void 
   };
   // (its value differs, as the line above checked: the brackets are where it went wrong)
   if (negativeBaseSlip(state.seq, lhs) || regroupedWhole(state.seq, lhs)) return wrongOrder();
+  // ("3/15 + 2/15" for 3/5 + 2/15: the whole sum of fractions rewritten with a numerator left
+  // unscaled, before anything else went wrong; "280 ÷ 2" in 280 ÷ 8 is a step of another route)
+  if (!state.erred && terms(state.value.node).length >= 2 && fractionRewriteSlip(state.value, lhs)) {
+    findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "fraction", context: { focus: lhs.text, subject: "claim" } });
+    state.seq = null;
+    return;
+  }
   const sc = sideComputation(state.seq, lhs, parts[1].expr);
   if (sc.kind === "wrong-order") return wrongOrder();
   if (sc.kind === "reduced") state.seq = sc.tokens;

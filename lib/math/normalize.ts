@@ -215,6 +215,9 @@ function colonAsDivision(s: string): string {
   );
 }
 
+/** "week 5 =", "day 2 =", "tree 3 =" opening a line: the part's name and number, then its value. */
+const PART_LABEL = /^(\s*(?:[-*•]\s+)?(?:day|week|month|year|tree|box|bag|part|round|game|trip|stage|level|row|page|test|quiz|team|group|player|friend|shelf|jar|basket|pack|batch|class|store|shop|room)\s*\d+)\s*=(?!=)/i;
+
 /** "day2_remi", "total_cost", "n_boys": a name written as code (not a subscript, "x_1", "a_{n}"). */
 const CODE_NAME = /(?<![\\\w])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w{])/g;
 
@@ -238,6 +241,8 @@ export function normalizeSurface(input: string): string {
   // "x**2" (glued to both operands) is a power
   let s = input
     .replace(STEP_LABEL, "")
+    // "week 5 = 80 - (4 + 8 + 16 + 32)": a numbered part named before "=" labels what follows
+    .replace(PART_LABEL, "$1:")
     // a markdown list item on a new line ("…each day\n- 3 × 2 = 6 hours") starts a new
     // statement; its bullet is no minus sign
     .replace(/\n[ \t]*[-*•][ \t]+(?=[^\s*])/g, "\n; ")
