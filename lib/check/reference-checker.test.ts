@@ -1479,6 +1479,42 @@ describe("reference checker: a computation set up on one line and worked out on 
     expect(r.firstErrorIndex).toBe(1);
     expect(r.steps[1].errorType).toBe("wrong-quantity");
   });
+  it("goes back through a chain of lines that each work out the one before ('percent = 425/2125 × 100%', '= 1/5 × 100%', '= 20%', blind57 dev)", () => {
+    const grew = { problem: "A town's population grew from 1700 to 2125. By what percent did it grow?", answer: "25%", reference: ["2125 - 1700 = 425", "425 ÷ 1700 = 0.25", "0.25 = 25%"] };
+    const ev = judged({ ...grew, steps: ["increase = 2125 - 1700 = 425", "percent = 425/2125 × 100%", "= 1/5 × 100%", "= 20%", "It grew by 20%."] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+  it("still names a bracket removed without its minus distributed a distribution error ('m = 20 - (10 + 2 + 5)' then 'm = 20 - 10 + 2 + 5')", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-06572"), steps: ["let m = money left", "m = 20 - (10 + 2 + 4 × 1.25)", "m = 20 - 10 + 2 + 5", "m = 17"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 2, errorType: "distribution" });
+  });
+  it("names 'green = 20 - 12 + 6' (the 12 + 6 not taken away together) an order-of-operations error (blind57 dev)", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-00834"), steps: ["green = 20 - 12 + 6", "= 8 + 6", "= 14", "Eric has 14 green marbles."] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 0, errorType: "order-of-operations" });
+  });
+  it("blames the line that decides a move in words ('so subtract 4 to get Nicole's count'), not the line that carries it out (llm-l dev)", () => {
+    const lena = {
+      problem: "Lena has 16 candy bars. She needs 5 more candy bars to have 3 times as many as Kevin, and Kevin has 4 candy bars less than Nicole. How many more candy bars does Lena have than Nicole?",
+      answer: "5",
+      reference: ["Kevin has (16 + 5)/3 = 7 candy bars.", "Nicole has 7 + 4 = 11 candy bars.", "Lena has 16 - 11 = 5 more candy bars than Nicole"],
+    };
+    const steps = ["(16 + 5) ÷ 3 = 7", "So Kevin has 7 candy bars. Kevin has 4 candy bars less than Nicole, so subtract 4 to get Nicole's count.", "7 - 4 = 3", "16 - 3 = 13", "Lena has 13 more candy bars than Nicole."];
+    expect(judged({ ...lena, steps }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-operation" });
+    // a plan that names another move leaves the blame where it was
+    const other = ["(16 + 5) ÷ 3 = 7", "Now find Nicole's count.", "7 - 4 = 3", "16 - 3 = 13", "Lena has 13 more candy bars than Nicole."];
+    expect(judged({ ...lena, steps: other }).find((e) => e.verdict === "incorrect")?.index).toBe(2);
+  });
+  it("takes 'cost after aid = 22000 - 9000' for a route that takes the parents' half of the 22000 later, and blames the half taken of it (llm-l dev)", () => {
+    const nancy = {
+      problem: "Nancy wants to figure out if she can afford to apply to the University of Michigan. The tuition costs $22,000 per semester. Her parents can pay half the cost, and each semester Nancy can get a scholarship for $3,000 and a student loan for twice her scholarship amount. If Nancy can work a total of 200 hours during the semester, how many dollars does she have to make per hour to pay the rest of the tuition?",
+      answer: "10",
+      reference: ["$22,000 / 2 = $11,000.", "$3,000 * 2 = $6,000.", "$11,000 - $3,000 - $6,000 = $2,000.", "$2,000 / 200 hours = $10/hour"],
+    };
+    const halfOfRest = ["The loan is 2 × $3,000 = $6,000.", "Aid: $3,000 + $6,000 = $9,000.", "Cost after aid: $22,000 − $9,000 = $13,000.", "Her parents pay half of this: $13,000 ÷ 2 = $6,500.", "$6,500 ÷ 200 hours = $32.50 per hour."];
+    expect(judged({ ...nancy, steps: halfOfRest }).find((e) => e.verdict === "incorrect")?.index).toBe(3);
+    const right = ["The loan is 2 × $3,000 = $6,000.", "Aid: $3,000 + $6,000 = $9,000.", "Cost after aid: $22,000 − $9,000 = $13,000.", "Less her parents' half: $13,000 − $11,000 = $2,000.", "$2,000 ÷ 200 hours = $10 per hour."];
+    expect(firstIncorrect(judged({ ...nancy, steps: right }))).toBe(-1);
+  });
   it("leaves a set-up line that is right and blames the slip in working it out", async () => {
     const steps = ["decrease = 800 - 760 = 40", "percent = 40 ÷ 800 × 100", "= 4%", "It fell by 4%"];
     const { checkSolution } = await import("./engine");

@@ -18,7 +18,7 @@ import {
   parseSolutionSet,
 } from "./reference-algebra";
 import { checkWordProblem, finalStatedValue } from "./reference-word";
-import { withRewriteSlips, withSetUpLines } from "./reference-rewrite";
+import { withMovesInWords, withRewriteSlips, withSetUpLines } from "./reference-rewrite";
 import { REF_P } from "./reference-confidence";
 
 /** Final answer from a reference solution: "#### 72", "The answer is 72", or its last number. */
@@ -94,7 +94,7 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
     referenceFree: reference.length === 0,
     answerVerdict: input.finalAnswer?.correct ?? null,
   });
-  return withSetUpLines(withRewriteSlips(withUnknownEquations(word, input, value), input.steps), input.steps, reference);
+  return withMovesInWords(withSetUpLines(withRewriteSlips(withUnknownEquations(word, input, value), input.steps), input.steps, reference), input.steps);
 }
 
 /**

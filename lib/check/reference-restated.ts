@@ -60,7 +60,7 @@ export function relationalGivens(problem: string): NumberSet {
 }
 
 /** What `a` has beyond `b`, as multisets of magnitudes. */
-function beyond(a: readonly number[], b: readonly number[]): number[] {
+export function beyond(a: readonly number[], b: readonly number[]): number[] {
   const pool = b.map(Math.abs);
   return a.map(Math.abs).filter((x) => {
     const k = pool.findIndex((y) => sameNumber(x, y));

@@ -4,7 +4,8 @@
 // equation and moved the 7 without changing its sign. When a line restates a letter's equation
 // (or value) from an earlier line and a known misconception turns the earlier one into it, that
 // misconception names the error. And a computation set up on one line and worked out on the next
-// has its wrong number or operation on the set-up line.
+// has its wrong number or operation on the set-up line, as a move decided in words ("so subtract
+// 4") has its wrong operation on the line that decides it.
 import type { ErrorType, StepEvidence } from "./types";
 import { analyzeLine, declaredLetters, type Chain } from "../math/claims";
 import { unlabelled } from "../math/normalize";
@@ -101,6 +102,30 @@ function rewriteSlip(lines: readonly string[], index: number): ErrorType | null 
   return null;
 }
 
+/** An operation named in words with its number: "subtract 4", "so add 7", "multiply by 3", "divide it by 2". */
+const MOVE_IN_WORDS = /\b(subtract|take away|minus|add|plus|multiply|times|divide)\b(?:\s+(?:it|that|this|them))?(?:\s+(?:by|from|to))?\s+\$?(\d+(?:\.\d+)?)\b/gi;
+const MOVE_OP: Record<string, string> = { subtract: "-", "take away": "-", minus: "-", add: "+", plus: "+", multiply: "*", times: "*", divide: "/" };
+
+/**
+ * "Kevin has 4 less than Nicole, so subtract 4 to get Nicole's count.", then "7 - 4 = 3": the
+ * move is decided in words on one line and only carried out on the next, so a wrong operation
+ * is the line that decides it (as LLM solutions plan, and their readers mark them; llm-l's dev half).
+ */
+export function withMovesInWords(ev: StepEvidence[], steps: string[]): StepEvidence[] {
+  const first = ev.find((e) => e.verdict === "incorrect");
+  if (!first || first.index === 0 || first.errorType !== "wrong-operation") return ev;
+  const i = first.index;
+  const plan = steps[i - 1];
+  if (/=/.test(plan)) return ev;
+  const claim = analyzeLine(steps[i], { variables: "common" }).chains.find((c) => c.parts.length >= 2 && c.parts[0].expr.hasOp)?.parts[0].expr;
+  if (!claim) return ev;
+  const operands = claim.text.match(/\d+(?:\.\d+)?/g)?.map(Number) ?? [];
+  const decided = [...plan.matchAll(MOVE_IN_WORDS)].some((m) => claim.text.includes(MOVE_OP[m[1].toLowerCase()]) && operands.includes(Number(m[2])));
+  if (!decided) return ev;
+  const flag: StepEvidence = { ...first, index: i - 1, message: stepMessage("wrong-operation", i - 1) };
+  return [...ev.filter((e) => e.index < i - 1), flag, ...ev.filter((e) => e.index > i)];
+}
+
 /** `got` is `want` worked out, rounded as written or as a percent ("5.26%" for 5.263…), by the claims' rounding rule. */
 const workedOut = (want: number, got: number, text: string) => resultMatches(want, got, text) || resultMatches(want, got * 100, text);
 
@@ -110,6 +135,13 @@ const workedOut = (want: number, got: number, text: string) => resultMatches(wan
  * student-blind-48's dev half).
  */
 export function withSetUpLines(ev: StepEvidence[], steps: string[], reference: string[]): StepEvidence[] {
+  // (back through a chain of them: "percent = 425/2125 × 100%", "= 1/5 × 100%", "= 20%")
+  let out = ev;
+  for (let moved = setUpLine(out, steps, reference); moved !== out; moved = setUpLine(out, steps, reference)) out = moved;
+  return out;
+}
+
+function setUpLine(ev: StepEvidence[], steps: string[], reference: string[]): StepEvidence[] {
   const first = ev.find((e) => e.verdict === "incorrect");
   if (!first || first.index === 0 || (first.errorType !== "wrong-quantity" && first.errorType !== "wrong-operation")) return ev;
   const i = first.index;
@@ -133,8 +165,12 @@ export function withSetUpLines(ev: StepEvidence[], steps: string[], reference: s
   return [...ev.filter((e) => e.index < i - 1), flag, ...ev.filter((e) => e.index > i)];
 }
 
-/** What the reference reads as a wrong operation or quantity may be the student's own equation rewritten wrong. */
-const REWRITE_RETYPED = new Set<StepEvidence["errorType"]>(["wrong-operation", "wrong-quantity", "not-equivalent"]);
+/**
+ * What the reference reads as a wrong operation or quantity, or a regrouping of its numbers, may be
+ * the student's own equation rewritten wrong ("m = 20 - (10 + 2 + 5)", then "m = 20 - 10 + 2 + 5":
+ * the minus not distributed, though 20 - (10 + 2 + 5) is also the reference's route regrouped).
+ */
+const REWRITE_RETYPED = new Set<StepEvidence["errorType"]>(["wrong-operation", "wrong-quantity", "not-equivalent", "order-of-operations"]);
 
 /**
  * The first blamed step restates a letter's equation from an earlier line, and a named

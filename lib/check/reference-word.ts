@@ -11,7 +11,7 @@ import { compareClaim } from "../math/rounding";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
-import { contradictedStatement, givenAsTotal, misattributedGiven, rateAsTotal, relationTakenAsAmount, restatedOperand, swappedGivens } from "./reference-restated";
+import { beyond, contradictedStatement, givenAsTotal, misattributedGiven, rateAsTotal, relationTakenAsAmount, restatedOperand, swappedGivens } from "./reference-restated";
 import { forgottenGiven } from "./reference-forgotten";
 import { fractionOfWrongBase, partAsWhole, partialSum, wholeBeforeSplit } from "./reference-part";
 import { undoesEarlierCheck } from "./reference-check-line";
@@ -28,11 +28,12 @@ const CONSTANTS = [0, 1, 2, 3, 4, 7, 10, 12, 24, 30, 52, 60, 100, 365, 1000, 0.5
 /** How far an estimate ("about 70", "≈ 70") may be from the reference quantity it estimates (69). */
 const ESTIMATE_WITHIN = 0.1;
 /** How students group a written expression when it is not as they meant it (lib/math/evaluate.ts). */
-const REGROUPINGS: PrecedenceVariant[] = ["add-before-multiply", "left-to-right"];
+const REGROUPINGS: PrecedenceVariant[] = ["add-before-multiply", "left-to-right", "add-before-subtract"];
 
 /**
- * "5 + 10 × 7" worked with the addition first (or left to right) gives another value that
- * `isReference` knows: the numbers are right and the grouping is not.
+ * "5 + 10 × 7" worked with the addition first (or left to right), "20 - 12 + 6" with the 12 + 6
+ * taken away together, gives another value that `isReference` knows: the numbers are right and
+ * the grouping is not.
  */
 export function regroupsTo(text: string, result: number, isReference: (v: number) => boolean): boolean {
   const e = parseExpr(text);
@@ -426,7 +427,14 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     for (const target of refProv.entries()) {
       if (target.prov.length <= prov.length) continue;
       for (const x of partners) {
-        if (provKey([...prov, ...x.prov]) !== provKey(target.prov)) continue;
+        if (provKey([...prov, ...x.prov]) !== provKey(target.prov)) {
+          // ("22000 − 9000 = 13000", then less half the 22000: the one given both sides share,
+          // taken away in part, is counted twice; only that, and only by a subtraction)
+          const extra = beyond([...prov, ...x.prov], target.prov);
+          const shared = extra.length === 1 && prov.some((p) => sameNumber(p, extra[0])) && x.prov.some((p) => sameNumber(p, extra[0])) && withinMultiset(target.prov, [...prov, ...x.prov]);
+          if (!shared || !(sameNumber(v - x.value, target.value) || sameNumber(x.value - v, target.value))) continue;
+          return true;
+        }
         // (the one step left being a unit conversion the solution never applies is a conversion
         // forgotten, not a path: "5 x 1.50" for 5 dozen truffles, then added up)
         if (unitLeftOut && unitFactorsInText.includes(Math.abs(x.value)) && unitLeftOut(Math.abs(x.value))) continue;
