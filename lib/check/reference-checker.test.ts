@@ -781,6 +781,14 @@ describe("reference checker: a sentence that gives a computed value to another q
   });
 });
 
+describe("a line's opening label (reference-restated.ts)", () => {
+  it("drops the label's number before words ('day 2: he ate 2 sandwiches'), not before a number ('Week 1: 5 bags'; an llm-e test item was flagged early)", async () => {
+    const { withoutLabelNumber } = await import("./reference-restated");
+    expect(withoutLabelNumber("day 2: he ate 2 sandwiches", [2, 2])).toEqual([2]);
+    expect(withoutLabelNumber("Week 1: 5 bags of flour", [1, 5])).toEqual([1, 5]);
+  });
+});
+
 describe("reference checker: a sentence that drops the relation a given number is stated in", () => {
   const eugene = fromBank("gsm8k-train-00853");
   const bert = fromBank("gsm8k-train-03256");

@@ -94,9 +94,14 @@ export function relationTakenAsAmount(problem: string, reference: string[], clai
   });
 }
 
-/** A line's numbers without the one its opening label names ("day 2: he ate 2 sandwiches" states one number). */
-function withoutLabelNumber(text: string, numbers: readonly number[]): number[] {
-  const label = WORD_NUMBER_LABEL.exec(text);
+/**
+ * A line's numbers without the one its opening label names ("day 2: he ate 2 sandwiches" states
+ * one number). Not when a number follows the label ("Week 1: 5 bags"): the line then states its
+ * quantity by the label, and both numbers count.
+ */
+export function withoutLabelNumber(text: string, numbers: readonly number[]): number[] {
+  const m = WORD_NUMBER_LABEL.exec(text);
+  const label = m && !/^\s*\d/.test(text.slice(m[0].length)) ? m : null;
   const k = label ? numbers.findIndex((n) => sameNumber(n, Number(label[1]))) : -1;
   return k < 0 ? [...numbers] : [...numbers.slice(0, k), ...numbers.slice(k + 1)];
 }
