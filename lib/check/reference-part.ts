@@ -92,11 +92,10 @@ export function partialSum(steps: string[], stepQs: StepQuantities[], reference:
  * base is the wrong quantity, whatever the line goes on to. `repeated`: the solution did this very
  * computation before.
  */
-export function fractionOfWrongBase(reference: string[], claim: ArithClaim, repeated: boolean): boolean {
+export function fractionOfWrongBase(refs: readonly ArithClaim[], claim: ArithClaim, repeated: boolean): boolean {
   // (a fraction or a percent written as such: "24 ÷ 4 oz an hour" divides by a rate, no fraction)
   const fraction = /\(\s*\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?\s*\)/.test(claim.lhs.text) || claim.lhs.leaves.some((l) => l > 0 && l < 1);
   if (claim.lhs.op !== "*" || !fraction) return false;
-  const refs = referenceClaims(reference);
   const rateOf = (result: number, base: number) => (base >= 1 && result > 0 && result < base ? result / base : null);
   return claim.lhs.leaves.map(Math.abs).some((base) => {
     const rate = rateOf(claim.result, base);
@@ -115,9 +114,8 @@ export function fractionOfWrongBase(reference: string[], claim: ArithClaim, repe
  * them apart: all the items at the one price, before the reference splits them, is a total on a
  * valid route (take the extra off the 3 later), not the 5 swapped for 8.
  */
-export function wholeBeforeSplit(reference: readonly string[], leaves: readonly number[], op: string | undefined): boolean {
+export function wholeBeforeSplit(refs: readonly ArithClaim[], leaves: readonly number[], op: string | undefined): boolean {
   if (op !== "*" || leaves.length !== 2) return false;
-  const refs = referenceClaims(reference);
   return [0, 1].some((k) => {
     const count = Math.abs(leaves[k]);
     const unit = Math.abs(leaves[1 - k]);

@@ -76,12 +76,10 @@ export function beyond(a: readonly number[], b: readonly number[]): number[] {
  * multiple stands where the reference has the amount it works out from that given. The relation
  * was taken as the amount, whatever value the line lands on.
  */
-export function relationTakenAsAmount(problem: string, reference: string[], claim: ArithClaim): boolean {
-  const relational = relationalGivens(problem);
+export function relationTakenAsAmount(relational: NumberSet, refs: readonly ArithClaim[], claim: ArithClaim): boolean {
   const { op } = claim.lhs;
   if (!relational.list().length || (op !== "-" && op !== "+")) return false;
   const leaves = claim.lhs.leaves.map(Math.abs);
-  const refs = referenceClaims(reference);
   return refs.some((r) => {
     if (r.lhs.op !== op || r.lhs.leaves.length !== leaves.length || (op === "-" && !sameNumber(Math.abs(r.lhs.leaves[0]), leaves[0]))) return false;
     const [given, ...more] = beyond(leaves, r.lhs.leaves);

@@ -11,7 +11,7 @@ import { compareClaim } from "../math/rounding";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
-import { beyond, contradictedStatement, givenAsTotal, misattributedGiven, rateAsTotal, relationTakenAsAmount, restatedOperand, swappedGivens } from "./reference-restated";
+import { beyond, contradictedStatement, givenAsTotal, misattributedGiven, rateAsTotal, relationTakenAsAmount, relationalGivens, restatedOperand, swappedGivens } from "./reference-restated";
 import { forgottenGiven } from "./reference-forgotten";
 import { fractionOfWrongBase, partAsWhole, partialSum, wholeBeforeSplit } from "./reference-part";
 import { undoesEarlierCheck } from "./reference-check-line";
@@ -242,6 +242,9 @@ const OPS: Array<(a: number, b: number) => number> = [(a, b) => a + b, (a, b) =>
 export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const { problem, steps, reference, answerValue } = opts;
   const problemNums = new NumberSet(mentionedNumbers(problem));
+  /** The reference's true claims, and the givens the problem states as relations: read once, used for every claim below. */
+  const refTrue = referenceClaims(reference);
+  const relational = relationalGivens(problem);
   const refResults = new NumberSet([answerValue]);
   const refAll = new NumberSet([answerValue]);
   for (const line of reference) {
@@ -265,7 +268,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     const bases = new NumberSet();
     /** The reference's percents with the base each is taken of. */
     const applied: Array<{ rate: number; base: number }> = [];
-    for (const c of referenceClaims(reference)) {
+    for (const c of refTrue) {
       if (c.lhs.op !== "*" || c.lhs.leaves.length < 2) continue;
       const { rates, bases: of } = ratesAndBases(c.lhs);
       for (const l of of) {
@@ -330,11 +333,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
    */
   const takenFromSummand: Array<[number, number]> = [];
   {
-    const refClaims = referenceClaims(reference);
-    for (const t of refClaims) {
+    for (const t of refTrue) {
       if (t.lhs.op !== "-" || t.lhs.leaves.length !== 2) continue;
       const [total, amount] = t.lhs.leaves.map(Math.abs);
-      const sum = refClaims.find((c) => c.lhs.op === "+" && sameNumber(c.result, total));
+      const sum = refTrue.find((c) => c.lhs.op === "+" && sameNumber(c.result, total));
       for (const a of sum?.lhs.leaves.map(Math.abs) ?? []) if (a > amount) takenFromSummand.push([a, amount]);
     }
   }
@@ -731,8 +733,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // 600" for half of the 360 left: the fraction taken of the wrong base)
       // (the reference's own computation done again where it goes on from a new amount: "0.25 ×
       // 440 = 110" a second time, for the 25% fall from $550)
-      const again = stepQs.slice(0, i).some((q2) => q2.claims.some((c2) => c2.holds && sameNumber(c2.result, c.result) && c2.lhs.text === c.lhs.text));
-      if (opts.answerVerdict === false && (!refProv.has(c.result, prov) || again) && (relationTakenAsAmount(problem, reference, c) || fractionOfWrongBase(reference, c, again))) {
+      const again = opts.answerVerdict === false && stepQs.slice(0, i).some((q2) => q2.claims.some((c2) => c2.holds && sameNumber(c2.result, c.result) && c2.lhs.text === c.lhs.text));
+      if (opts.answerVerdict === false && (!refProv.has(c.result, prov) || again) && (relationTakenAsAmount(relational, refTrue, c) || fractionOfWrongBase(refTrue, c, again))) {
         news.push({ value: c.result, kind: "wrong-quantity", trivial: false, strong: true, proven: true, claim: true });
         continue;
       }
@@ -792,7 +794,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         continue;
       }
       if (produced.has(c.result) && operandsKnown) continue; // restating an earlier result
-      if (operandsKnown && wholeBeforeSplit(reference, c.lhs.leaves, c.lhs.op)) continue;
+      if (operandsKnown && wholeBeforeSplit(refTrue, c.lhs.leaves, c.lhs.op)) continue;
       const swapAt = otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text);
       // "8 × 7" looks like a days-per-week conversion, but the problem says 5 days and the
       // reference does 8 × 5: a factor the problem never states, replaced, is no conversion
