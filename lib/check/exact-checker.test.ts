@@ -672,3 +672,10 @@ describe("an addition done first with a product read the other way round", () =>
     expect(firstError({ problem: "Compute 3 + 2 × 4", steps: ["3 + 2 × 4 = 12"] })).toMatchObject({ index: 0, type: "arithmetic" });
   });
 });
+
+describe("an equation multiplied through with one term left out (student-blind-58 dev)", () => {
+  it("names 'n/2 + 1 = -5' → 'n + 1 = -10' not-equivalent (a term not scaled), not a fraction rule", () => {
+    expect(firstError({ problem: "Solve for n: n/2 + 1 = -5", steps: ["n/2 + 1 = -5", "n + 1 = -10", "n = -11"] })).toMatchObject({ index: 1, type: "not-equivalent" });
+    expect(firstError({ problem: "Solve for x: x/3 - 2 = 4", steps: ["x/3 - 2 = 4", "x - 2 = 12", "x = 14"] })).toMatchObject({ index: 1, type: "not-equivalent" });
+  });
+});

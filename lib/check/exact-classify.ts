@@ -6,7 +6,7 @@ import { constantDifference, constantRatio, equivalent } from "../math/equivalen
 import { misconceptionVariants, percentOf, simpleFraction, sumOverNumber, terms } from "../math/misconceptions";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { compareSets, makeEquation, negateSet, solve, type Equation, type SolutionSet } from "../math/solution-set";
-import { div, frac, isZero, mul, neg, sub, valEquals, type Val } from "../math/rational";
+import { div, frac, isZero, mul, neg, sub, valEquals, valToString, type Val } from "../math/rational";
 import type { MathNode } from "mathjs";
 
 const PRECEDENCE: PrecedenceVariant[] = ["left-to-right", "left-to-right-after-powers", "add-before-multiply", "multiply-before-divide", "add-before-subtract"];
@@ -139,6 +139,27 @@ function oneSideOnly(prev: Equation, cur: Equation): boolean {
 }
 
 /**
+ * "n/2 + 1 = -5" → "n + 1 = -10", "4x + 14 = 38" → "x + 14 = 9.5": the whole equation scaled
+ * (one side by k) with one term of the other side left as it was. Not a fraction rule misused,
+ * though the solutions are those of "(n + 1)/2 = -5": the student multiplied through and missed
+ * a term (writers name it not-equivalent; student-blind-49, -58).
+ */
+function scaledButOneTerm(prev: Equation, cur: Equation): boolean {
+  for (const [ps, cs, po, co] of [[prev.rhs, cur.rhs, prev.lhs, cur.lhs], [prev.lhs, cur.lhs, prev.rhs, cur.rhs]] as const) {
+    const k = constantRatio(cs, ps);
+    if (k === null || isZero(k) || valEquals(k, frac(1))) continue;
+    const parts = terms(po.node);
+    if (parts.length < 2) continue;
+    const kText = valToString(k);
+    for (const t of parts) {
+      const unscaled = parseExpr(`(${kText})*(${po.text}) - (${kText} - 1)*(${t.sign < 0 ? "-" : ""}(${t.node.toString()}))`);
+      if (unscaled && equivalent(unscaled, co) === true) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * "5x - 10 + 10 = 30 + 10" → "5x = 50": one side was rewritten correctly and the other, a pure
  * number, was computed wrong. That is an arithmetic slip, not an operation on one side only:
  * the student did work on both sides. Also "5x - 10 = 30" → "5x = 50": both sides moved by a
@@ -198,6 +219,7 @@ export function classifyEquationStep(prev: Equation, prevSet: SolutionSet, cur: 
   if (cur && numericSideSlip(prev, cur)) return "arithmetic";
   if (rootSlip(prevSet, curSet)) return "arithmetic";
   // ("n/2 + 1 = -5" → "(n + 1)/2 = -5" changes one side only because a fraction rule was misused)
+  if (cur && scaledButOneTerm(prev, cur)) return "not-equivalent";
   if (sideVariantMatches(prev, curSet, "fraction")) return "fraction";
   if (cur && oneSideOnly(prev, cur)) return "one-side-only";
   return "not-equivalent";

@@ -1544,3 +1544,21 @@ describe("reference checker: a set-up line whose numbers give a reference quanti
     expect(r.steps[0].errorType).toBe("order-of-operations");
   });
 });
+
+describe("reference checker: a rate of two givens named by their units (llm-m dev)", () => {
+  const maya = {
+    problem: "Maya borrowed four novels with a total of 1200 pages and finished them in 6 days. Her friend read 150 pages a day. On average, how many more pages per day did Maya read than her friend?",
+    answer: "50",
+    reference: ["Maya read 1200 / 6 = 200 pages a day.", "She read 200 - 150 = 50 more pages a day."],
+  };
+  it("leaves '1200 pages ÷ 4 novels = 300 pages/novel' and blames the line that takes it for a day's reading", () => {
+    const steps = ["1200 pages ÷ 4 novels = 300 pages/novel", "She reads one novel a day, so 300 pages a day.", "300 - 150 = 150", "Maya read 150 more pages per day."];
+    const ev = judged({ ...maya, steps });
+    expect(ev.find((e) => e.index === 0)?.verdict).not.toBe("incorrect");
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+  it("still blames a divisor given a unit the problem never gives it ('1200 pages ÷ 4 days')", () => {
+    const steps = ["1200 pages ÷ 4 days = 300 pages/day", "300 - 150 = 150", "Maya read 150 more pages per day."];
+    expect(firstIncorrect(judged({ ...maya, steps }))).toBe(0);
+  });
+});

@@ -18,6 +18,7 @@ import { undoesEarlierCheck } from "./reference-check-line";
 import { wrongPartner } from "./reference-operand";
 import { APPLY } from "./reference-replay";
 import { totalOfLikeGivens } from "./reference-total";
+import { rateOfGivens } from "./reference-rate";
 import { formulaBehind } from "./reference-formula";
 
 /**
@@ -795,6 +796,8 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       }
       if (produced.has(c.result) && operandsKnown) continue; // restating an earlier result
       if (operandsKnown && wholeBeforeSplit(refTrue, c.lhs.leaves, c.lhs.op)) continue;
+      // ("2100 pages ÷ 5 books = 420 pages/book": a rate the step names right, blamed where it is misused)
+      if (operandsKnown && rateOfGivens(problem, steps[i], c.lhs.op, c.lhs.leaves, c.result)) continue;
       const swapAt = otherNumber(c.lhs.leaves, c.lhs.op, c.lhs.text);
       // "8 × 7" looks like a days-per-week conversion, but the problem says 5 days and the
       // reference does 8 × 5: a factor the problem never states, replaced, is no conversion
