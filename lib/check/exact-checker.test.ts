@@ -679,3 +679,17 @@ describe("an equation multiplied through with one term left out (student-blind-5
     expect(firstError({ problem: "Solve for x: x/3 - 2 = 4", steps: ["x/3 - 2 = 4", "x - 2 = 12", "x = 14"] })).toMatchObject({ index: 1, type: "not-equivalent" });
   });
 });
+
+describe("methods written inline (student-blind-61 dev)", () => {
+  it("reads '20% = 240' as 20% of an amount the solution worked out, not as 0.2 = 240", () => {
+    const problem = "A concert ticket costs 20% more than a train pass. The train pass costs $300 more than a bus pass, which costs $700. How much is the concert ticket?";
+    const steps = ["train pass = 700 + 300 = $1000", "10% of 1000 = 100", "20% = 200", "ticket = 1000 + 200 = $1200"];
+    expect(firstError({ problem, steps }).index).toBe(-1);
+    // a conversion that is wrong whatever amount it is taken of is still wrong
+    expect(firstError({ problem, steps: ["train pass = 700 + 300 = $1000", "20% = 2", "ticket = 1000 + 2 = $1002"] }).index).toBe(1);
+  });
+  it("reads '3/5 ×2/×2 = 6/10' as the fraction scaled by 2/2 and blames the subtraction that adds the denominators", () => {
+    const steps = ["LCD = 10", "3/5 ×2/×2 = 6/10", "1/2 ×5/×5 = 5/10", "6/10 - 5/10 = 1/20", "Answer: 1/20"];
+    expect(firstError({ problem: "Compute: 3/5 - 1/2", steps })).toMatchObject({ index: 3, type: "fraction" });
+  });
+});

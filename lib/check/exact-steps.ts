@@ -35,6 +35,8 @@ interface WalkState {
   closing?: boolean;
   /** An earlier step was found wrong: a value that differs from the right one may carry that error. */
   erred?: boolean;
+  /** Values the earlier lines wrote: amounts a later "20% = 240" may take its percent of. */
+  amounts?: Val[];
 }
 
 const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
@@ -106,6 +108,7 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     try {
       const found = checkStep(step, ctx, state);
       if (found.findings.some((f) => f.verdict === "incorrect")) state.erred = true;
+      state.amounts = [...(state.amounts ?? []), ...found.values];
       return found;
     } catch (err) {
       logger.warn("exact: step check failed", { error: err instanceof Error ? err.message : String(err) });
@@ -187,7 +190,9 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       if (!(inProse && literal && !chain.continuation)) state.last = parts[0].expr;
       continue;
     }
-    checkChain(chain, parts, rels, prose, ctx, findings, eqStmts, inProse);
+    // ("cell phone = $1200", "10% of 1200 = 120", then "20% = 240": the percent of an amount the
+    // solution worked out is the same shorthand as of one the problem gives)
+    checkChain(chain, parts, rels, prose, { ...ctx, numbers: [...ctx.numbers, ...(state.amounts ?? [])] }, findings, eqStmts, inProse);
     if (ctx.kind === "numeric" && state.seq && !chain.continuation) checkOrder(parts, state, findings);
     // expression tracking: a chain that starts from the tracked value moves it forward
     if (!algebraic || ctx.kind === "expression") {

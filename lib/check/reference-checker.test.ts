@@ -1562,3 +1562,37 @@ describe("reference checker: a rate of two givens named by their units (llm-m de
     expect(firstIncorrect(judged({ ...maya, steps }))).toBe(0);
   });
 });
+
+describe("reference checker: a computation the reference writes inside a longer one (llm-n dev)", () => {
+  it("leaves '40 × 1/5 = 8' where the reference writes '$40-(1/5)*40 = $32', though 8 is a number of its '3/8', and blames the slip after it", () => {
+    const mia = {
+      problem: "Mia started the week with $80. On Monday alone, she spent half the money. On Tuesday, she spent one-fifth of the amount left from Monday. On Wednesday, she spent 3/8ths of the amount left from Tuesday. How much does she have left now?",
+      answer: "20",
+      reference: ["On Monday, she spent half of $80 leaving her with $80-(1/2)*$80 = $40", "On Tuesday, she spent 1/5th of $40 leaving $40-(1/5)*40 = $32", "On Wednesday, she spent 3/8ths of $32 leaving $32-(3/8)*$32 = $20"],
+    };
+    const steps = ["Mia spends half of her 80 dollars, so she has 80 ÷ 2 = 40 dollars left.", "Then she spends one-fifth of that: 40 × 1/5 = 8, leaving 40 - 8 = 32 dollars.", "Next she spends 3/8 of 32: 32 × 3/8 = 10 dollars.", "That leaves 32 - 10 = 22 dollars.", "Mia has $22 left."];
+    expect(firstIncorrect(judged({ ...mia, steps }))).toBe(2);
+  });
+  it("still blames stopping at a partial difference of the reference's chain ('120 - 30 = 90' of '120 - 30 - 15')", () => {
+    // (covered by the Luke case above: a part of a chain of one kind is no inner computation)
+    const luke = {
+      problem: "Luke takes a bus to the town center, walks for 15 minutes to the train center, waits twice this long for the train, and then takes the 6-hour train ride. If the entire trip takes 8 hours, how many minutes does his bus ride take?",
+      answer: "75",
+      reference: ["8 hours – 6 hours = 2 hours.", "2 hours * 60 minutes/hour = 120 minutes.", "15 minutes * 2 = 30 minutes.", "120 minutes – 30 minutes - 15 minutes = 75 minutes."],
+    };
+    const steps = ["8 - 6 = 2 hours", "2 * 60 = 120 minutes", "2 * 15 = 30 minutes of waiting", "So, the bus ride takes 120 - 30 = 90 minutes.", "The answer is: 90"];
+    expect(firstIncorrect(judged({ ...luke, steps }))).toBe(3);
+  });
+});
+
+describe("reference checker: a difference of two per-item givens (llm-n dev)", () => {
+  const plants = {
+    problem: "Nora decides to sell 80% of her plants. She bought them for $20 each and sells them for $30 each. If she had 200 plants how much more money did she have compared to before she bought them?",
+    answer: "800",
+    reference: ["She bought all the plants for 20*200=$4000", "She sold 200*.8=160 plants", "She made 160*30=$4800 from selling them", "So she profits 4800-4000=$800 profit"],
+  };
+  it("leaves 'profit on each plant: $30 − $20 = $10' and blames the line that forgets the unsold plants' cost", () => {
+    const steps = ["Plan: find how many plants she sells, then how much more money she has.", "Plants sold: 80% of 200 = 0.8 × 200 = 160 plants.", "Profit on each plant sold: $30 − $20 = $10.", "So compared to before she bought them, she has 160 × $10 = $1,600 more.", "She has $1,600 more."];
+    expect(firstIncorrect(judged({ ...plants, steps }))).toBe(3);
+  });
+});

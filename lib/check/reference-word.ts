@@ -18,7 +18,8 @@ import { undoesEarlierCheck } from "./reference-check-line";
 import { wrongPartner } from "./reference-operand";
 import { APPLY } from "./reference-replay";
 import { totalOfLikeGivens } from "./reference-total";
-import { rateOfGivens } from "./reference-rate";
+import { differenceOfRates, rateOfGivens } from "./reference-rate";
+import { innerComputations, insideReference } from "./reference-inner";
 import { formulaBehind } from "./reference-formula";
 
 /**
@@ -614,8 +615,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         refWritten.push({ op, leaves: m[0].split(op).map(Number), group: true });
     }
   }
-  const writtenInReference = (leaves: number[], op: string | undefined) => {
+  const inner = innerComputations(refTrue);
+  const writtenInReference = (leaves: number[], op: string | undefined, result?: number) => {
     const abs = leaves.map(Math.abs);
+    if (abs.length >= 2 && result !== undefined && insideReference(inner, abs, result)) return true;
     return abs.length >= 2 && refWritten.some((w) => w.op === op && (w.group ? withinMultiset(abs, w.leaves) : sameMultiset(abs, w.leaves)));
   };
   const declared = declaredLetters(steps);
@@ -742,7 +745,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // (a total of like givens that the solution goes on computing with is true; the blame, if
       // any, falls where it is used)
       const likeTotal = () => usedLater(i, c.result) && !(finalValue && sameNumber(finalValue.value, c.result)) && totalOfLikeGivens(problem, steps[i], c.lhs.op, c.lhs.leaves);
-      if (!offSign && (distributes || refProv.has(c.result, prov) || partial || writtenInReference(c.lhs.leaves, c.lhs.op) || (!miscombined && onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)) || likeTotal())) continue;
+      if (!offSign && (distributes || refProv.has(c.result, prov) || partial || writtenInReference(c.lhs.leaves, c.lhs.op, c.result) || (operandsKnown && differenceOfRates(problem, c.lhs.op, c.lhs.leaves)) || (!miscombined && onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)) || likeTotal())) continue;
       // the same two operands combined another way would have been on the reference's path
       // (only when that other result IS a reference quantity from the same given numbers: with
       // one more step allowed, some operation of two numbers hits something by coincidence;

@@ -157,3 +157,12 @@ describe("a name written as code", () => {
     expect(normalizeText("a_n = 2")).toContain("a_n");
   });
 });
+
+describe("a fraction's top and bottom scaled by the same number", () => {
+  it("reads '×2/×2', 'x5/x5' and '÷2/÷2' as a product or quotient with k/k", () => {
+    for (const [text, value] of [["3/5 ×2/×2", "3/5"], ["1/2 x5/x5", "1/2"], ["6/8 ÷2/÷2", "3/4"]] as const) {
+      const e = parseExpr(normalizeText(text));
+      expect(e && valToString(evaluate(e.node)!)).toBe(value);
+    }
+  });
+});

@@ -278,10 +278,21 @@ export function normalizeSurface(input: string): string {
 }
 
 /** Plain-text form of one student line, still with its prose. Never throws. */
+/**
+ * "3/5 ×2/×2 = 6/10", "1/2 x5/x5", "6/8 ÷2/÷2": a fraction's top and bottom both multiplied (or
+ * divided) by the same number, as classes write the move for equivalent fractions: a product with
+ * k/k, not "3/5 × 2 / × 2".
+ */
+function scaledByOne(s: string): string {
+  return s
+    .replace(/(?:\*|(?<![A-Za-z])x)\s*(\d+)\s*\/\s*(?:\*|x)\s*\1(?![\d.])/g, "* ($1/$1)")
+    .replace(/\/\s*(\d+)\s*\/\s*\/\s*\1(?![\d.])/g, "/ ($1/$1)");
+}
+
 export function normalizeText(input: string): string {
   const hit = cache.get(input);
   if (hit !== undefined) return hit;
-  let s = normalizeSurface(input);
+  let s = scaledByOne(normalizeSurface(input));
   s = expandSets(s);
   s = expandPlusMinus(s);
   s = s.replace(/\{/g, "(").replace(/\}/g, ")");
