@@ -1596,3 +1596,38 @@ describe("reference checker: a difference of two per-item givens (llm-n dev)", (
     expect(firstIncorrect(judged({ ...plants, steps }))).toBe(3);
   });
 });
+
+describe("reference checker: the reference's two numbers set up with another operation (student-blind-61 dev)", () => {
+  it("blames the set-up 'n = 40% of 18' where the reference divides 18 by 0.4 (a wrong operation)", async () => {
+    const { checkSolution } = await import("./engine");
+    const problem = { problem: "40% of a number n is 18. What is n?", answer: "n = 45", reference: ["0.4n = 18", "n = 18 ÷ 0.4", "n = 45"] };
+    const r = await checkSolution({ ...problem, steps: ["n = 40% of 18", "10% of 18 = 1.8", "40% = 4 × 1.8 = 7.2", "n = 7.2"] }, { checkers: ["exact", "reference"] });
+    expect(r.firstErrorIndex).toBe(0);
+    expect(r.steps[0].errorType).toBe("wrong-operation");
+  });
+  it("names the set-up line 'new price = 520 - 52' a wrong operation where the reference adds the 10% on", () => {
+    const coat = { problem: "A coat costs $520. The price goes up by 10%. What is the new price, in dollars?", answer: "572", reference: ["10% of 520 = 0.1 × 520", "0.1 × 520 = 52", "520 + 52 = 572"] };
+    const ev = judged({ ...coat, steps: ["10% of 520 = 52", "new price = 520 - 52", "= 468", "$468"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-operation" });
+  });
+});
+
+describe("reference checker: a problem-solving template (student-blind-60 dev)", () => {
+  it("blames the plan that names the wrong move by the units ('Plan: add the hours and days')", () => {
+    const bikes = { problem: "Mara rents her bike out for $15 an hour. She rents it for 6 hours a day 5 days a week. How much does she make a week?", answer: "450", reference: ["She rents it out for 6*5=30 hours", "That means she makes 30*15=$450"] };
+    const steps = ["G: $15 an hour, 6 hours a day, 5 days a week", "R: money per week", "Plan: add the hours and days, then multiply by 15", "6 + 5 = 11", "11 x 15 = 165", "S: She makes $165 a week."];
+    expect(judged({ ...bikes, steps }).find((e) => e.verdict === "incorrect")).toMatchObject({ index: 2, errorType: "wrong-operation" });
+  });
+  it("blames a Given line that lists 'used 12 tiles' for 'all but 12 of the tiles'", () => {
+    const tiles = {
+      problem: "Omar is tiling a wall. For every tile, he uses 20 grams of glue. The box had 60 tiles, and Omar used all but 12 of the tiles. If a tube of glue holds 240 grams, how many tubes did Omar use?",
+      answer: "4",
+      reference: ["If Omar used all but 12 of the 60 tiles, then he used 60-12=48 tiles.", "A tube of glue is enough for 240/20=12 tiles.", "For 48 tiles he needs 48/12=4 tubes."],
+    };
+    const steps = ["Given: 20 grams per tile, 60 tiles, used 12 tiles, 240 grams in a tube", "Find: number of tubes", "12 x 20 = 240 grams", "240 ÷ 240 = 1", "Statement: Omar used 1 tube."];
+    expect(firstIncorrect(judged({ ...tiles, steps }))).toBe(0);
+    // a Given line that keeps the relation is right
+    const right = ["Given: 20 grams per tile, 60 tiles, all but 12 used, 240 grams in a tube", "60 - 12 = 48 tiles", "48 x 20 = 960 grams", "960 ÷ 240 = 4", "Statement: Omar used 4 tubes."];
+    expect(firstIncorrect(judged({ ...tiles, steps: right }))).toBe(-1);
+  });
+});

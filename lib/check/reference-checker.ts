@@ -1,7 +1,7 @@
 // Reference-guided checker: uses the expected answer and the reference solution (when the
 // bank or the eval item has them) to decide whether the solution went wrong and where.
 import type { CheckInput, Checker, StepEvidence } from "./types";
-import { extractStepQuantities, mentionedNumbers, NumberSet, parseNumericAnswer, sameNumber } from "./quantities";
+import { mentionedNumbers, NumberSet, parseNumericAnswer } from "./quantities";
 import { normalizeText } from "../math/normalize";
 import { TRIAL_LINE } from "../math/claims";
 import {
@@ -19,6 +19,7 @@ import {
 } from "./reference-algebra";
 import { checkWordProblem, finalStatedValue } from "./reference-word";
 import { withMovesInWords, withRewriteSlips, withSetUpLines } from "./reference-rewrite";
+import { withMiscombinedOperands } from "./reference-miscombined";
 import { REF_P } from "./reference-confidence";
 
 /** Final answer from a reference solution: "#### 72", "The answer is 72", or its last number. */
@@ -94,7 +95,7 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
     referenceFree: reference.length === 0,
     answerVerdict: input.finalAnswer?.correct ?? null,
   });
-  return withMovesInWords(withSetUpLines(withRewriteSlips(withUnknownEquations(word, input, value), input.steps), input.steps, reference), input.steps);
+  return withMovesInWords(withSetUpLines(withRewriteSlips(withUnknownEquations(word, input, value), input.steps), input.steps, reference), input.steps, input.problem);
 }
 
 /**
@@ -140,51 +141,6 @@ function withUnknownEquations(word: StepEvidence[], input: CheckInput, value: nu
               : `Step ${i + 1}: this equation does not describe the problem. Check that each number in it is the quantity the problem means, and that none is left out.`,
         };
   return [...word.filter((e) => e.index < i && e.verdict !== "incorrect"), flag, ...word.filter((e) => e.index > i && e.verdict === "incorrect")];
-}
-
-const BINARY = /^\s*(-?\d+(?:\.\d+)?)\s*([-+*/])\s*(-?\d+(?:\.\d+)?)\s*$/;
-
-/** "56 / 0.4" in a reference line: its two numbers and operator (sides with letters are skipped). */
-function referenceOperations(reference: string[]): Array<{ leaves: number[]; op: string }> {
-  const out: Array<{ leaves: number[]; op: string }> = [];
-  for (const line of reference)
-    for (const piece of mathPieces(line))
-      for (const side of normalizeText(piece).split("=")) {
-        // (brackets carry nothing in a side of two numbers: "((56 / 0.4))")
-        const m = side.replace(/[()]/g, "").match(BINARY);
-        if (m) out.push({ leaves: [Math.abs(Number(m[1])), Math.abs(Number(m[3]))], op: m[2] });
-      }
-  return out;
-}
-
-/**
- * "40% of n is 56": the reference divides 56 by 0.4, the student multiplies them. A true
- * computation of exactly the reference's two numbers with another operation, before anything
- * else was blamed, is the wrong operation (measured on the blind sets: three writers, one trap).
- */
-function withMiscombinedOperands(ev: StepEvidence[], steps: string[], reference: string[]): StepEvidence[] {
-  const ops = referenceOperations(reference);
-  if (!ops.length) return ev;
-  const firstWrong = ev.find((e) => e.verdict === "incorrect")?.index ?? Infinity;
-  const at = steps.findIndex((s, i) =>
-    i <= firstWrong &&
-    extractStepQuantities(s).claims.some((c) => {
-      if (!c.holds || c.lhs.leaves.length !== 2 || !c.lhs.op) return false;
-      const leaves = c.lhs.leaves.map(Math.abs);
-      return ops.some((o) => o.op !== c.lhs.op && ((sameNumber(o.leaves[0], leaves[0]) && sameNumber(o.leaves[1], leaves[1])) || (sameNumber(o.leaves[0], leaves[1]) && sameNumber(o.leaves[1], leaves[0]))));
-    }),
-  );
-  if (at < 0) return ev;
-  const flag: StepEvidence = {
-    index: at,
-    source: "reference",
-    verdict: "incorrect",
-    pCorrect: REF_P.miscombinedOperands,
-    errorType: "wrong-operation",
-    message: `Step ${at + 1}: the numbers are right, but is this the right operation for what the problem describes?`,
-  };
-  // (at the step already blamed, this names what went wrong there)
-  return [...ev.filter((e) => e.index < at && e.verdict !== "incorrect"), flag, ...ev.filter((e) => e.index > at)];
 }
 
 export function createReferenceChecker(): Checker {

@@ -105,6 +105,30 @@ export function withoutLabelNumber(text: string, numbers: readonly number[]): nu
 }
 
 /**
+ * "Given: 75 toothpicks per card, 52 cards, used 16 cards, 450 in a box" for "all but 16 of the
+ * cards": a line that lists the givens, one clause each, and restates a relational given as an
+ * amount in one of them ("used 16 cards"), which a later line computes with. The clause is read as
+ * restatedOperand reads a sentence of one number, with its relation-dropped reading only.
+ */
+/** "Given:", "G:", "Know:", "We know:": the line of a problem-solving template that lists the givens. */
+const GIVEN_LINE = /^\s*(?:given|g|know|known|we know|facts?)\s*:/i;
+
+function relationDroppedInList(text: string, relational: NumberSet, lines: ReadonlyArray<{ claims: ArithClaim[] }>, later: StepQuantities[]): number | null {
+  // (only a line the template marks as the givens: elsewhere a line of several numbers has more
+  // readings than its clauses; an llm-e test item's line was blamed so, the item not opened)
+  if (!GIVEN_LINE.test(text) || /[-+*/×÷=^]/.test(text.replace(/^[^:]*:/, ""))) return null;
+  for (const clause of text.replace(/^[^:]*:/, "").split(/[,;]/)) {
+    const nums = mentionedNumbers(clause).map(Math.abs);
+    if (nums.length !== 1 || !relational.has(nums[0]) || RELATION_IN_STEP.test(clause)) continue;
+    const v = nums[0];
+    const usedAfter = later.some((p) => p.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), v))));
+    const fromIt = (l: { claims: ArithClaim[] }) => l.claims.length > 0 && l.claims.every((c) => !sameNumber(c.result, v)) && l.claims.some((c) => c.lhs.leaves.some((x) => sameNumber(Math.abs(x), v)));
+    if (usedAfter && lines.some(fromIt)) return v;
+  }
+  return null;
+}
+
+/**
  * A claim-free sentence before the answer that states one value as a quantity, where every
  * reference line most like it (two content words or more in common) computes something else FROM
  * that value: the sentence names a part, a difference or a multiple as the whole. The value is one
@@ -120,7 +144,13 @@ export function restatedOperand(problem: string, steps: string[], stepQs: StepQu
   for (let i = 0; i < answerIndex; i++) {
     const q = stepQs[i];
     const numbers = withoutLabelNumber(steps[i], q.numbers);
-    if (q.claims.length || numbers.length !== 1) continue;
+    if (q.claims.length) continue;
+    if (numbers.length > 1) {
+      const listed = relationDroppedInList(steps[i], relational, lines, stepQs.slice(i + 1));
+      if (listed !== null) return { index: i, value: listed };
+      continue;
+    }
+    if (numbers.length !== 1) continue;
     const v = Math.abs(numbers[0]);
     const computedBefore = stepQs.slice(0, i).some((p) => p.claims.some((c) => c.holds && sameNumber(c.result, v)));
     const usedAfter = stepQs.slice(i + 1).some((p) => p.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), v))));

@@ -17,6 +17,8 @@ import { stepMessage } from "./messages";
 import type { ParsedExpr } from "../math/parse";
 import { compareSets, makeEquation, solve, type Equation } from "../math/solution-set";
 import { classifyEquationStep, classifyExpressionStep } from "./exact-classify";
+import { miscombined, referenceOperations } from "./reference-miscombined";
+import { stemUnit, unitsOf } from "./reference-total";
 
 /**
  * Only a named misconception re-types a step: "arithmetic", "one-side-only" and "not-equivalent"
@@ -104,14 +106,18 @@ function rewriteSlip(lines: readonly string[], index: number): ErrorType | null 
 
 /** An operation named in words with its number: "subtract 4", "so add 7", "multiply by 3", "divide it by 2". */
 const MOVE_IN_WORDS = /\b(subtract|take away|minus|add|plus|multiply|times|divide)\b(?:\s+(?:it|that|this|them))?(?:\s+(?:by|from|to))?\s+\$?(\d+(?:\.\d+)?)\b/gi;
+/** An operation named in words with what it combines: "add the hours and days" (one clause). */
+const MOVE_BY_NAMES = /\b(subtract|take away|add|multiply|divide)\b((?:\s+[A-Za-z']+){1,6})/gi;
 const MOVE_OP: Record<string, string> = { subtract: "-", "take away": "-", minus: "-", add: "+", plus: "+", multiply: "*", times: "*", divide: "/" };
 
 /**
  * "Kevin has 4 less than Nicole, so subtract 4 to get Nicole's count.", then "7 - 4 = 3": the
  * move is decided in words on one line and only carried out on the next, so a wrong operation
  * is the line that decides it (as LLM solutions plan, and their readers mark them; llm-l's dev half).
+ * Also a plan that names what it combines by the units the problem gives those numbers ("Plan:
+ * add the hours and days", then "8 + 4 = 12"; student-blind-60's dev half).
  */
-export function withMovesInWords(ev: StepEvidence[], steps: string[]): StepEvidence[] {
+export function withMovesInWords(ev: StepEvidence[], steps: string[], problem: string): StepEvidence[] {
   const first = ev.find((e) => e.verdict === "incorrect");
   if (!first || first.index === 0 || first.errorType !== "wrong-operation") return ev;
   const i = first.index;
@@ -120,7 +126,15 @@ export function withMovesInWords(ev: StepEvidence[], steps: string[]): StepEvide
   const claim = analyzeLine(steps[i], { variables: "common" }).chains.find((c) => c.parts.length >= 2 && c.parts[0].expr.hasOp)?.parts[0].expr;
   if (!claim) return ev;
   const operands = claim.text.match(/\d+(?:\.\d+)?/g)?.map(Number) ?? [];
-  const decided = [...plan.matchAll(MOVE_IN_WORDS)].some((m) => claim.text.includes(MOVE_OP[m[1].toLowerCase()]) && operands.includes(Number(m[2])));
+  const byNumber = [...plan.matchAll(MOVE_IN_WORDS)].some((m) => claim.text.includes(MOVE_OP[m[1].toLowerCase()]) && operands.includes(Number(m[2])));
+  // ("Plan: add the hours and days": the move named with what the problem counts each number in)
+  const byUnits = () =>
+    operands.length === 2 &&
+    [...plan.matchAll(MOVE_BY_NAMES)].some((m) => {
+      const words = new Set(m[2].toLowerCase().match(/[a-z]+/g)?.map(stemUnit) ?? []);
+      return claim.text.includes(MOVE_OP[m[1].toLowerCase()]) && operands.every((n) => [...unitsOf(problem, n)].some((u) => words.has(u)));
+    });
+  const decided = byNumber || byUnits();
   if (!decided) return ev;
   const flag: StepEvidence = { ...first, index: i - 1, message: stepMessage("wrong-operation", i - 1) };
   return [...ev.filter((e) => e.index < i - 1), flag, ...ev.filter((e) => e.index > i)];
@@ -160,7 +174,10 @@ function setUpLine(ev: StepEvidence[], steps: string[], reference: string[]): St
   // quantity, so the grouping went wrong, whatever the arithmetic after it)
   const results = new NumberSet(referenceClaims(reference).map((c) => c.result));
   const regrouped = regroupsTo(last.text, toNumber(want), (v) => results.has(v));
-  const errorType = regrouped ? "order-of-operations" : first.errorType!;
+  // ("new price = 460 - 46" where the reference adds the 46: its two numbers, another operation)
+  const pair = /^\s*(\d+(?:\.\d+)?)\s*([-+*/])\s*(\d+(?:\.\d+)?)\s*$/.exec(last.text.replace(/[()]/g, ""));
+  const otherOperation = !!pair && miscombined(referenceOperations(reference), { op: pair[2], leaves: [Number(pair[1]), Number(pair[3])] });
+  const errorType = regrouped ? "order-of-operations" : otherOperation ? "wrong-operation" : first.errorType!;
   const flag: StepEvidence = { ...first, index: i - 1, errorType, message: stepMessage(errorType, i - 1), ...(regrouped ? { beyondArithmetic: true } : {}) };
   return [...ev.filter((e) => e.index < i - 1), flag, ...ev.filter((e) => e.index > i)];
 }

@@ -1,0 +1,79 @@
+// The reference's own two numbers combined by another operation: "40% of n is 56", where the
+// reference divides 56 by 0.4 and the student multiplies them ("0.4 × 56 = 22.4", or the set-up
+// "n = 40% of 56"); "new price = 460 - 46" where the reference adds the 10% on.
+import type { StepEvidence } from "./types";
+import { type ArithClaim, extractStepQuantities, sameNumber } from "./quantities";
+import { mathPieces } from "./reference-algebra";
+import { normalizeText } from "../math/normalize";
+import { REF_P } from "./reference-confidence";
+
+const BINARY = /^\s*(-?\d+(?:\.\d+)?)\s*([-+*/])\s*(-?\d+(?:\.\d+)?)\s*$/;
+
+export interface Operation {
+  leaves: number[];
+  op: string;
+}
+
+/** "56 / 0.4" in a reference line: its two numbers and operator (sides with letters are skipped). */
+export function referenceOperations(reference: readonly string[]): Operation[] {
+  const out: Operation[] = [];
+  for (const line of reference)
+    for (const piece of mathPieces(line))
+      for (const side of normalizeText(piece).split("=")) {
+        // (brackets carry nothing in a side of two numbers: "((56 / 0.4))")
+        const m = side.replace(/[()]/g, "").match(BINARY);
+        if (m) out.push({ leaves: [Math.abs(Number(m[1])), Math.abs(Number(m[3]))], op: m[2] });
+      }
+  return out;
+}
+
+/** A computation as two operands: "40% of 56" ("(40/100) * 56") is 0.4 × 56. */
+function twoOperands(e: ArithClaim["lhs"]): Operation | null {
+  const abs = e.leaves.map(Math.abs);
+  if (!e.op) return null;
+  if (abs.length === 2) return { op: e.op, leaves: abs };
+  const pct = e.op === "*" && abs.length === 3 ? /(?<![\d.])(\d+(?:\.\d+)?)\s*\/\s*100(?![\d.])/.exec(e.text) : null;
+  if (!pct) return null;
+  const rest = [...abs];
+  for (const v of [Number(pct[1]), 100]) {
+    const k = rest.findIndex((x) => sameNumber(x, v));
+    if (k < 0) return null;
+    rest.splice(k, 1);
+  }
+  return { op: "*", leaves: [Number(pct[1]) / 100, rest[0]] };
+}
+
+/** The same two numbers as one of the reference's operations, another operation. */
+export function miscombined(ops: readonly Operation[], mine: Operation): boolean {
+  const [a, b] = mine.leaves;
+  return ops.some((o) => o.op !== mine.op && ((sameNumber(o.leaves[0], a) && sameNumber(o.leaves[1], b)) || (sameNumber(o.leaves[0], b) && sameNumber(o.leaves[1], a))));
+}
+
+/**
+ * A true computation of exactly the reference's two numbers with another operation, before anything
+ * else was blamed, is the wrong operation (measured on the blind sets: three writers, one trap;
+ * a letter given the computation, "n = 40% of 56", sets it up the same way: student-blind-61).
+ */
+export function withMiscombinedOperands(ev: StepEvidence[], steps: string[], reference: string[]): StepEvidence[] {
+  const ops = referenceOperations(reference);
+  if (!ops.length) return ev;
+  const firstWrong = ev.find((e) => e.verdict === "incorrect")?.index ?? Infinity;
+  const at = steps.findIndex((s, i) =>
+    i <= firstWrong &&
+    extractStepQuantities(s, undefined, true).claims.some((c) => {
+      const mine = c.holds ? twoOperands(c.lhs) : null;
+      return !!mine && miscombined(ops, mine);
+    }),
+  );
+  if (at < 0) return ev;
+  const flag: StepEvidence = {
+    index: at,
+    source: "reference",
+    verdict: "incorrect",
+    pCorrect: REF_P.miscombinedOperands,
+    errorType: "wrong-operation",
+    message: `Step ${at + 1}: the numbers are right, but is this the right operation for what the problem describes?`,
+  };
+  // (at the step already blamed, this names what went wrong there)
+  return [...ev.filter((e) => e.index < at && e.verdict !== "incorrect"), flag, ...ev.filter((e) => e.index > at)];
+}
