@@ -693,3 +693,13 @@ describe("methods written inline (student-blind-61 dev)", () => {
     expect(firstError({ problem: "Compute: 3/5 - 1/2", steps })).toMatchObject({ index: 3, type: "fraction" });
   });
 });
+
+describe("a fraction of an amount taken with its denominator or numerator only (student-blind-60 dev)", () => {
+  const problem = "Lena has 30 stickers and gives away 2/5 of them. How many does she give away?";
+  it("names '\\frac{2}{5} of 30 = 30 ÷ 5 = 6' and '2/5 of 30 = 30 × 2 = 60' fraction errors, not slips", () => {
+    expect(firstError({ problem, steps: ["given away = \\frac{2}{5} of 30 = 30 ÷ 5 = 6", "She gives away 6."] })).toMatchObject({ index: 0, type: "fraction" });
+    expect(firstError({ problem, steps: ["2/5 of 30 = 30 × 2 = 60", "She gives away 60."] })).toMatchObject({ index: 0, type: "fraction" });
+    // a plain slip in the same product is still arithmetic
+    expect(firstError({ problem, steps: ["2/5 of 30 = 14", "She gives away 14."] })).toMatchObject({ index: 0, type: "arithmetic" });
+  });
+});

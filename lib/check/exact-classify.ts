@@ -3,7 +3,7 @@
 import type { ErrorType } from "./types";
 import { evaluate, evaluateGroupWithPrecedence, evaluateNegativeBase, evaluateWithPrecedence, type PrecedenceVariant } from "../math/evaluate";
 import { constantDifference, constantRatio, equivalent } from "../math/equivalence";
-import { misconceptionVariants, percentOf, simpleFraction, sumOverNumber, terms } from "../math/misconceptions";
+import { fractionOf, misconceptionVariants, percentOf, simpleFraction, sumOverNumber, terms } from "../math/misconceptions";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { compareSets, makeEquation, negateSet, solve, type Equation, type SolutionSet } from "../math/solution-set";
 import { div, frac, isZero, mul, neg, sub, valEquals, valToString, type Val } from "../math/rational";
@@ -46,12 +46,25 @@ export function classifyClaim(lhs: ParsedExpr, claimed: Val): ErrorType {
   if (swapped && wrongOrderValues(swapped).some(matches)) return "order-of-operations";
   if (matches(evaluateNegativeBase(lhs.node))) return "order-of-operations";
   if (percentDivided(lhs.node, claimed)) return "wrong-operation";
+  if (numeratorOrDenominatorOnly(lhs.node, claimed)) return "fraction";
   const variants = misconceptionVariants(lhs.node);
   for (const kind of ["fraction", "sign", "distribution"] as const) {
     if (variants.some((v) => v.kind === kind && matches(evaluate(v.node)))) return kind;
   }
   if (correct !== null && !isZero(correct) && valEquals(neg(correct), claimed)) return "sign";
   return "arithmetic";
+}
+
+/**
+ * "3/4 of 20 = 20 ÷ 4 = 5", "2/3 of 12 = 24": a fraction of an amount taken with only its
+ * denominator (or only its numerator): a fraction rule misused, not a slip in dividing
+ * (student-blind-60 dev).
+ */
+function numeratorOrDenominatorOnly(node: MathNode, claimed: Val): boolean {
+  const f = fractionOf(node);
+  const base = f && evaluate(f.base);
+  if (!f || base === null || f.num === 1n) return false;
+  return [div(base, frac(f.den)), mul(base, frac(f.num))].some((v) => v !== null && valEquals(v, claimed));
 }
 
 /**

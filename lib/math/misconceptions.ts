@@ -93,6 +93,17 @@ export function percentOf(n: MathNode): { percent: bigint; base: MathNode } | nu
   return null;
 }
 
+/** "(3/4) * 20": a simple fraction (not a percent) times an amount, or null. */
+export function fractionOf(n: MathNode): { num: bigint; den: bigint; base: MathNode } | null {
+  const x = strip(n);
+  if (x.type !== "OperatorNode" || o(x).fn !== "multiply" || o(x).args.length !== 2) return null;
+  for (const [k, rate] of o(x).args.entries()) {
+    const f = simpleFraction(rate);
+    if (f && f[1] !== 100n && f[0] > 0n && f[1] > 0n) return { num: f[0], den: f[1], base: o(x).args[1 - k] };
+  }
+  return null;
+}
+
 /** "(7 - 1)/20": a single fraction's numerator terms (whole numbers, with signs) and denominator, or null. */
 export function sumOverNumber(n: MathNode): { numerators: Array<{ sign: 1 | -1; value: bigint }>; denominator: bigint } | null {
   const x = strip(n);

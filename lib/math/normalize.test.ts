@@ -166,3 +166,10 @@ describe("a fraction's top and bottom scaled by the same number", () => {
     }
   });
 });
+
+describe("a LaTeX fraction of an amount", () => {
+  it("reads '\\frac{3}{4} of 20' as the product, as '3/4 of 20' is", () => {
+    const e = parseExpr(normalizeText("\\frac{3}{4} of 20"));
+    expect(e && valToString(evaluate(e.node)!)).toBe("15");
+  });
+});

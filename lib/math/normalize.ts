@@ -85,7 +85,8 @@ function wordOperators(s: string): string {
     // (only of an amount or a letter written after it: "40% of the gingerbread men have red hats"
     // states a percent)
     .replace(/(?<![\d)%]\s*[=≈]\s*|[\d.])(\d+(?:\.\d+)?)\s*%\s*of\b(?=\s*[A-Za-z](?![A-Za-z])|(?:\s+[A-Za-z'’]+){0,4}\s*[-$€£(]?\s*\d)/gi, "$1% *")
-    .replace(/(?<![\d)%]\s*[=≈]\s*|[\d.])(\d+\s*\/\s*\d+)\s+of\b(?=\s*[\d($.])/gi, "($1) *")
+    // (also a LaTeX fraction, "\\frac{3}{4} of 20", which reaches here as "((3)/(4)) of 20")
+    .replace(/(?<![\d)%]\s*[=≈]\s*|[\d.])(\d+\s*\/\s*\d+|\(\(\d+\)\s*\/\s*\(\d+\)\))\s+of\b(?=\s*[\d($.])/gi, "($1) *")
     // "day 3 half of 70": the number labels the day, it is no whole part of a mixed number
     .replace(/\b([A-Za-z]{2,}\s+\d+)\s+(?=(?:(?:one|a)\s+)?(?:half|third|quarter)\s+of\b)/gi, "$1: ")
     // "20 - 25% = 15", "440 + 25% = 550": a percent taken off or added on is that percent of the
