@@ -1094,6 +1094,10 @@ describe("reference checker: a part taken for the whole", () => {
     const ev = judged({ ...fromBank("gsm8k-train-03865"), steps: ["mom gave twice her money so she has 2 x 20 = $40", "cupcakes 10 x 1.50 = 15", "cookies 5 x 3 = 15", "spent 15 + 15 = 30", "40 - 30 = $10 left"] });
     expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 0, errorType: "wrong-quantity" });
   });
+  it("blames 'so she has $40 now' after 'mum gave her 2 × 20 = $40' names the part rightly (student-blind-61 dev)", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-03865"), steps: ["mum gave her 2 × 20 = $40", "so she has $40 now", "cupcakes: 10 × 1.50 = $15", "cookies: 5 × 3 = $15", "spent 15 + 15 = $30", "40 - 30 = $10 left"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-quantity" });
+  });
 });
 
 describe("reference checker: the insurance's share taken for what is paid", () => {

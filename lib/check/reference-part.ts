@@ -49,10 +49,13 @@ export function partAsWhole(problem: string, steps: string[], stepQs: StepQuanti
       // (by a word only the whole's line has: "has", "total"; "so 12 × 2 = 24 pages" does not)
       const partLine = contentWords(lines[k].line);
       const namesWhole = (i: number) => {
-        const tail = contentWords(steps[i].split(/\b(?:so|now|therefore|thus)\b/i).at(-1) ?? "");
+        // (the last clause with words: "so she has $40 now" ends with its connective)
+        const tail = contentWords(steps[i].split(/\b(?:so|now|therefore|thus)\b/i).filter((t) => /[a-z]/i.test(t)).at(-1) ?? "");
         return [...tail].some((w) => wholeWords.has(w) && !partLine.has(w)) && ![...tail].some((w) => partWords.includes(w));
       };
-      if ([at, last].some((i) => [...contentWords(steps[i])].some((w) => partWords.includes(w)) && !namesWhole(i))) continue;
+      // (the line blamed is the last one: "mum gave her 2 × 20 = $40" names the part rightly
+      // before "so she has $40 now" takes it for all she has)
+      if ([last].some((i) => [...contentWords(steps[i])].some((w) => partWords.includes(w)) && !namesWhole(i))) continue;
       if (![...contentWords(steps[last])].some((w) => wholeWords.has(w)) || sameNumber(finalValue, x)) continue;
       // (and goes on computing: stopping at the part is the answer's error)
       const goesOn = steps.slice(last + 1).some((t) => mentionedNumbers(t).some((n) => !sameNumber(Math.abs(n), x) && !given.has(Math.abs(n))));
