@@ -7,7 +7,7 @@ import { parseExpr, type ParsedExpr } from "../math/parse";
 import { runningTotal } from "../math/running-total";
 import { div, frac, mul, toNumber, valEquals, type Val } from "../math/rational";
 import { compareClaim, type ClaimOutcome } from "../math/rounding";
-import { classifyClaim, fractionRewriteSlip, unscaledNumeratorSlip } from "./exact-classify";
+import { classifyClaim, fractionRewriteSlip, numeratorOrDenominatorOnly, unscaledNumeratorSlip } from "./exact-classify";
 import { outOfOrderRewrite } from "./exact-order";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { UNIT_FACTORS } from "../math/units";
@@ -42,11 +42,13 @@ export function checkNumericClaim(left: Part, right: Part, approx: boolean, pros
   } catch {
     // classification is a refinement; the claim is false either way
   }
+  // ("3/4 of 20 = 20 ÷ 4": the hint says what a fraction of an amount means, not how to add fractions)
+  const fractionOf = type === "fraction" && numeratorOrDenominatorOnly(calc.node, claimed);
   return {
     verdict: "incorrect",
     pCorrect: type === "arithmetic" ? EXACT_P.falseClaim : EXACT_P.misconceptionClaim,
     errorType: type,
-    context: { focus: calc.text, subject: "claim" },
+    context: { focus: calc.text, subject: "claim", ...(fractionOf ? { misconception: "fraction-of" } : {}) },
   };
 }
 

@@ -60,7 +60,7 @@ export function classifyClaim(lhs: ParsedExpr, claimed: Val): ErrorType {
  * denominator (or only its numerator): a fraction rule misused, not a slip in dividing
  * (student-blind-60 dev).
  */
-function numeratorOrDenominatorOnly(node: MathNode, claimed: Val): boolean {
+export function numeratorOrDenominatorOnly(node: MathNode, claimed: Val): boolean {
   const f = fractionOf(node);
   const base = f && evaluate(f.base);
   if (!f || base === null || f.num === 1n) return false;

@@ -12,7 +12,8 @@ export interface MessageContext {
 
 /** Readable form of a normalised expression: "((25/100)) * 80" → "25/100 × 80". */
 export function prettyMath(text: string): string {
-  let s = text;
+  // ("((3)/(4))" from a LaTeX fraction: a lone number needs no brackets)
+  let s = text.replace(/(?<![\d.\w])\((-?\d+(?:\.\d+)?)\)/g, "$1");
   for (let i = 0; i < 3; i++) s = s.replace(/\(\(([^()]*)\)\)/g, "($1)");
   // (not after a division sign: "(-8/9) / (3/4)" is not "(-8/9) / 3/4")
   s = s.replace(/(?<!\/\s*)\((\d+(?:\.\d+)?\/\d+(?:\.\d+)?)\)/g, "$1");
@@ -32,7 +33,9 @@ const TEMPLATES: Record<ErrorType, (n: number, ctx?: MessageContext) => string> 
     `Step ${n}: when you expand the brackets, multiply every term inside by the number in front, and keep track of each term's sign.`,
   "one-side-only": (n) => `Step ${n}: an operation was applied to only one side of the equation — whatever you do to one side, do to the other.`,
   fraction: (n, c) =>
-    `Step ${n}: check the fraction rule${at(c)} — to add or subtract, rewrite each fraction over a common denominator, scaling its numerator too (never add the denominators); to multiply, cancel only a numerator against a denominator; to divide, flip the second fraction.`,
+    c?.misconception === "fraction-of"
+      ? `Step ${n}: check how you took the fraction of the amount${at(c)} — the bottom number says how many equal parts to split it into, the top number how many of those parts to take.`
+      : `Step ${n}: check the fraction rule${at(c)} — to add or subtract, rewrite each fraction over a common denominator, scaling its numerator too (never add the denominators); to multiply, cancel only a numerator against a denominator; to divide, flip the second fraction.`,
   "order-of-operations": (n, c) =>
     `Step ${n}: check the order of operations${at(c)} — powers first, then multiplication and division, then addition and subtraction, left to right.`,
   "wrong-operation": (n) => `Step ${n}: the arithmetic is fine, but is this the right operation for what the problem describes? Re-read the problem.`,
