@@ -173,3 +173,12 @@ describe("a LaTeX fraction of an amount", () => {
     expect(e && valToString(evaluate(e.node)!)).toBe("15");
   });
 });
+
+describe("an arrow that puts the decimal point back", () => {
+  it("reads '0.6 × 0.4 → 6 × 4 = 24 → 0.24' without claiming 24 = 0.24, and still checks '10 × 3 → 300'", () => {
+    expect(normalizeText("0.6 × 0.4 → 6 × 4 = 24 → 0.24")).not.toMatch(/24 = 0\.24/);
+    expect(normalizeText("15 × 2 = 30 → 0.30")).not.toMatch(/30 = 0\.30/);
+    expect(normalizeText("10 × 3 → 300")).toMatch(/10 \* 3 = 300/);
+    expect(normalizeText("19 × 70 → 1330")).toMatch(/= 1330/);
+  });
+});

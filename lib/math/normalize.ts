@@ -46,7 +46,20 @@ function arrowsAsEquals(s: string): string {
   };
   // (the right side is a result: a number or a term, with no equals sign of its own)
   const result = (t: string) => !t.includes("=") && /^\s*[-\d($.\\]/.test(t);
-  return pieces.map((p, k) => (k % 2 === 1 && result(pieces[k + 1] ?? "") && (computes(pieces[k - 1]) || pieces[k - 1].includes("=")) ? " = " : p)).join("");
+  return pieces.map((p, k) => (k % 2 === 1 && result(pieces[k + 1] ?? "") && (computes(pieces[k - 1]) || pieces[k - 1].includes("=")) && !pointMoved(pieces[k - 1], pieces[k + 1]) ? " = " : p)).join("");
+}
+
+/**
+ * "6 × 4 = 24 → 0.24": the same digits with the decimal point moved, as a class writes a product
+ * of decimals worked out in whole numbers; the arrow puts the point back, it states no equality.
+ */
+function pointMoved(left: string, right: string): boolean {
+  // (only after a result already stated: "10 × 3 → 300" is still a claim, and wrong)
+  const a = /=\s*(\d+(?:\.\d+)?)\s*$/.exec(left)?.[1];
+  const b = /^\s*(\d*\.?\d+)\s*$/.exec(right)?.[1];
+  if (!a || !b || Number(a) === Number(b)) return false;
+  const digits = (x: string) => x.replace(".", "").replace(/^0+/, "").replace(/0+$/, "");
+  return digits(a) !== "" && digits(a) === digits(b);
 }
 
 /** "x ∈ {2, 3}" and "x = {2, 3}" become "x = 2 or x = 3" before braces turn into parentheses. */
