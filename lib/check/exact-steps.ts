@@ -36,7 +36,7 @@ interface WalkState {
   /** An earlier step was found wrong: a value that differs from the right one may carry that error. */
   erred?: boolean;
   /** Values the earlier lines wrote: amounts a later "20% = 240" may take its percent of. */
-  amounts?: Val[];
+  amounts: Val[];
 }
 
 const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
@@ -99,6 +99,7 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     last: ctx.expression,
     seq: ctx.kind === "numeric" && ctx.expression ? exprTokens(ctx.expression.text) : null,
     pending: null,
+    amounts: [],
   };
   const out = steps.map((step, i) => {
     state.closing = i === steps.length - 1;
@@ -108,7 +109,7 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     try {
       const found = checkStep(step, ctx, state);
       if (found.findings.some((f) => f.verdict === "incorrect")) state.erred = true;
-      state.amounts = [...(state.amounts ?? []), ...found.values];
+      state.amounts.push(...found.values);
       return found;
     } catch (err) {
       logger.warn("exact: step check failed", { error: err instanceof Error ? err.message : String(err) });
@@ -158,6 +159,9 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
   const eqStmts: EqStatement[] = [];
   const inProse = line.proseWords.filter((w) => !/^(so|then|answer|thus|hence|therefore|the|is|step|final)$/.test(w)).length > 0;
   const algebraic = ctx.kind === "equation" || ctx.kind === "expression";
+  // ("cell phone = $1200", "10% of 1200 = 120", then "20% = 240": the percent of an amount the
+  // solution worked out is the same shorthand as of one the problem gives)
+  const withAmounts: ProblemContext = { ...ctx, numbers: [...ctx.numbers, ...state.amounts] };
 
   for (const chain of line.chains) {
     const parts: Part[] = [...chain.parts];
@@ -190,9 +194,7 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       if (!(inProse && literal && !chain.continuation)) state.last = parts[0].expr;
       continue;
     }
-    // ("cell phone = $1200", "10% of 1200 = 120", then "20% = 240": the percent of an amount the
-    // solution worked out is the same shorthand as of one the problem gives)
-    checkChain(chain, parts, rels, prose, { ...ctx, numbers: [...ctx.numbers, ...(state.amounts ?? [])] }, findings, eqStmts, inProse);
+    checkChain(chain, parts, rels, prose, withAmounts, findings, eqStmts, inProse);
     if (ctx.kind === "numeric" && state.seq && !chain.continuation) checkOrder(parts, state, findings);
     // expression tracking: a chain that starts from the tracked value moves it forward
     if (!algebraic || ctx.kind === "expression") {

@@ -2,10 +2,11 @@
 // reference divides 56 by 0.4 and the student multiplies them ("0.4 × 56 = 22.4", or the set-up
 // "n = 40% of 56"); "new price = 460 - 46" where the reference adds the 10% on.
 import type { StepEvidence } from "./types";
-import { type ArithClaim, extractStepQuantities, sameNumber } from "./quantities";
+import { extractStepQuantities, sameNumber } from "./quantities";
 import { mathPieces } from "./reference-algebra";
 import { normalizeText } from "../math/normalize";
 import { REF_P } from "./reference-confidence";
+import { twoOperandForms } from "./reference-operand";
 
 const BINARY = /^\s*(-?\d+(?:\.\d+)?)\s*([-+*/])\s*(-?\d+(?:\.\d+)?)\s*$/;
 
@@ -14,33 +15,22 @@ export interface Operation {
   op: string;
 }
 
+/** "56 / 0.4", "((460 - 46))": two numbers and their operator (brackets carry nothing here), or null. */
+export function binaryOperation(text: string): Operation | null {
+  const m = text.replace(/[()]/g, "").match(BINARY);
+  return m ? { leaves: [Math.abs(Number(m[1])), Math.abs(Number(m[3]))], op: m[2] } : null;
+}
+
 /** "56 / 0.4" in a reference line: its two numbers and operator (sides with letters are skipped). */
 export function referenceOperations(reference: readonly string[]): Operation[] {
   const out: Operation[] = [];
   for (const line of reference)
     for (const piece of mathPieces(line))
       for (const side of normalizeText(piece).split("=")) {
-        // (brackets carry nothing in a side of two numbers: "((56 / 0.4))")
-        const m = side.replace(/[()]/g, "").match(BINARY);
-        if (m) out.push({ leaves: [Math.abs(Number(m[1])), Math.abs(Number(m[3]))], op: m[2] });
+        const o = binaryOperation(side);
+        if (o) out.push(o);
       }
   return out;
-}
-
-/** A computation as two operands: "40% of 56" ("(40/100) * 56") is 0.4 × 56. */
-function twoOperands(e: ArithClaim["lhs"]): Operation | null {
-  const abs = e.leaves.map(Math.abs);
-  if (!e.op) return null;
-  if (abs.length === 2) return { op: e.op, leaves: abs };
-  const pct = e.op === "*" && abs.length === 3 ? /(?<![\d.])(\d+(?:\.\d+)?)\s*\/\s*100(?![\d.])/.exec(e.text) : null;
-  if (!pct) return null;
-  const rest = [...abs];
-  for (const v of [Number(pct[1]), 100]) {
-    const k = rest.findIndex((x) => sameNumber(x, v));
-    if (k < 0) return null;
-    rest.splice(k, 1);
-  }
-  return { op: "*", leaves: [Number(pct[1]) / 100, rest[0]] };
 }
 
 /** The same two numbers as one of the reference's operations, another operation. */
@@ -61,7 +51,8 @@ export function withMiscombinedOperands(ev: StepEvidence[], steps: string[], ref
   const at = steps.findIndex((s, i) =>
     i <= firstWrong &&
     extractStepQuantities(s, undefined, true).claims.some((c) => {
-      const mine = c.holds ? twoOperands(c.lhs) : null;
+      // ("40% of 56" is 0.4 × 56)
+      const mine = c.holds ? twoOperandForms(c.lhs)[0] : undefined;
       return !!mine && miscombined(ops, mine);
     }),
   );

@@ -32,7 +32,7 @@ interface TwoOperands {
  * A computation as two operands, in each way it may be written: "20/100 x $1440" is 0.2 × 1440;
  * "800 / 4" is also 800 × 0.25, so "0.25 × 2000" is that computation with another partner.
  */
-function twoOperandForms(e: ArithClaim["lhs"]): TwoOperands[] {
+export function twoOperandForms(e: ArithClaim["lhs"]): TwoOperands[] {
   const abs = e.leaves.map(Math.abs);
   if (!e.op) return [];
   if (abs.length === 2) {

@@ -110,6 +110,10 @@ export function withoutLabelNumber(text: string, numbers: readonly number[]): nu
  * amount in one of them ("used 16 cards"), which a later line computes with. The clause is read as
  * restatedOperand reads a sentence of one number, with its relation-dropped reading only.
  */
+/** A reference line that computes something else from v: v is an operand of it, never its result. */
+const computesFrom = (line: { claims: ArithClaim[] }, v: number) =>
+  line.claims.length > 0 && line.claims.every((c) => !sameNumber(c.result, v)) && line.claims.some((c) => c.lhs.leaves.some((x) => sameNumber(Math.abs(x), v)));
+
 /** "Given:", "G:", "Know:", "We know:": the line of a problem-solving template that lists the givens. */
 const GIVEN_LINE = /^\s*(?:given|g|know|known|we know|facts?)\s*:/i;
 
@@ -122,8 +126,7 @@ function relationDroppedInList(text: string, relational: NumberSet, lines: Reado
     if (nums.length !== 1 || !relational.has(nums[0]) || RELATION_IN_STEP.test(clause)) continue;
     const v = nums[0];
     const usedAfter = later.some((p) => p.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), v))));
-    const fromIt = (l: { claims: ArithClaim[] }) => l.claims.length > 0 && l.claims.every((c) => !sameNumber(c.result, v)) && l.claims.some((c) => c.lhs.leaves.some((x) => sameNumber(Math.abs(x), v)));
-    if (usedAfter && lines.some(fromIt)) return v;
+    if (usedAfter && lines.some((l) => computesFrom(l, v))) return v;
   }
   return null;
 }
@@ -156,7 +159,7 @@ export function restatedOperand(problem: string, steps: string[], stepQs: StepQu
     const usedAfter = stepQs.slice(i + 1).some((p) => p.claims.some((c) => c.lhs.leaves.some((l) => sameNumber(Math.abs(l), v))));
     const relationDropped = relational.has(v) && !RELATION_IN_STEP.test(steps[i]);
     if (!usedAfter || !(relationDropped || (computedBefore && !problemNums.has(v)))) continue;
-    const fromIt = (l: (typeof lines)[number]) => l.claims.length > 0 && l.claims.every((c) => !sameNumber(c.result, v)) && l.claims.some((c) => c.lhs.leaves.some((x) => sameNumber(Math.abs(x), v)));
+    const fromIt = (l: (typeof lines)[number]) => computesFrom(l, v);
     // ("Dana has 15 pencils" for "15 more pencils than Jayden": a given stated as a relation is
     // never an amount, whichever reference line the sentence is most like)
     // (a sentence with no operation in it: "Leonard's age is x - 4" still says how)

@@ -17,7 +17,7 @@ import { stepMessage } from "./messages";
 import type { ParsedExpr } from "../math/parse";
 import { compareSets, makeEquation, solve, type Equation } from "../math/solution-set";
 import { classifyEquationStep, classifyExpressionStep } from "./exact-classify";
-import { miscombined, referenceOperations } from "./reference-miscombined";
+import { binaryOperation, miscombined, referenceOperations } from "./reference-miscombined";
 import { stemUnit, unitsOf } from "./reference-total";
 
 /**
@@ -175,8 +175,8 @@ function setUpLine(ev: StepEvidence[], steps: string[], reference: string[]): St
   const results = new NumberSet(referenceClaims(reference).map((c) => c.result));
   const regrouped = regroupsTo(last.text, toNumber(want), (v) => results.has(v));
   // ("new price = 460 - 46" where the reference adds the 46: its two numbers, another operation)
-  const pair = /^\s*(\d+(?:\.\d+)?)\s*([-+*/])\s*(\d+(?:\.\d+)?)\s*$/.exec(last.text.replace(/[()]/g, ""));
-  const otherOperation = !!pair && miscombined(referenceOperations(reference), { op: pair[2], leaves: [Number(pair[1]), Number(pair[3])] });
+  const pair = binaryOperation(last.text);
+  const otherOperation = !!pair && miscombined(referenceOperations(reference), pair);
   const errorType = regrouped ? "order-of-operations" : otherOperation ? "wrong-operation" : first.errorType!;
   const flag: StepEvidence = { ...first, index: i - 1, errorType, message: stepMessage(errorType, i - 1), ...(regrouped ? { beyondArithmetic: true } : {}) };
   return [...ev.filter((e) => e.index < i - 1), flag, ...ev.filter((e) => e.index > i)];
