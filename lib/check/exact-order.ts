@@ -3,7 +3,9 @@
 // The tracked expression is kept as a token list; a side computation must be a piece that may
 // be evaluated first, and is then replaced by its result.
 import { tokenize, type Token } from "../math/tokens";
-import type { ParsedExpr } from "../math/parse";
+import { parseExpr, type ParsedExpr } from "../math/parse";
+import { evaluate } from "../math/evaluate";
+import { valEquals, valToString, type Val } from "../math/rational";
 
 const PREC: Record<string, number> = { "+": 1, "-": 1, "*": 2, "/": 2, "^": 3 };
 
@@ -88,7 +90,8 @@ export function sideComputation(trackedTokens: Tok[], lhs: ParsedExpr, result: P
   const rt = exprTokens(result.text);
   const l = lt && signedTokens(lt);
   const r = rt && signedTokens(rt);
-  if (!l || !r || l.length !== 3 || !isNum(l[0]) || !isNum(l[2]) || PREC[l[1]] === undefined) return { kind: "unrelated" };
+  if (!l || !r) return { kind: "unrelated" };
+  if (l.length !== 3 || !isNum(l[0]) || !isNum(l[2]) || PREC[l[1]] === undefined) return groupReduced(tracked, l, r);
   for (let i = 0; i + 2 < tracked.length; i++) {
     if (!sameNum(tracked[i], l[0]) || tracked[i + 1] !== l[1] || !sameNum(tracked[i + 2], l[2])) continue;
     if (isNum(tracked[i - 1]) || tracked[i - 1] === ")" || isNum(tracked[i + 3]) || tracked[i + 3] === "(") continue;
@@ -98,6 +101,32 @@ export function sideComputation(trackedTokens: Tok[], lhs: ParsedExpr, result: P
     return { kind: "reduced", tokens: reduced };
   }
   return { kind: "unrelated" };
+}
+
+/**
+ * "(3+1)^2 = 4^2 = 16" out of "3 × (3 + 1)^2 - 15 ÷ 3": a longer piece worked out in one line.
+ * It may be worked out first when it is a whole part of the tracked expression, which is when
+ * putting its value in its place leaves the expression's value as it was (a piece that is no
+ * part of it, "48 - 15" out of "48 - 15 ÷ 3", changes it; that is left to the one-operation
+ * test above and to the other checks, so only a whole part is taken further).
+ */
+function groupReduced(tracked: Tok[], l: Tok[], r: Tok[]): SideComputation {
+  if (l.length < 4) return { kind: "unrelated" };
+  const whole = valueOf(tracked);
+  const piece = valueOf(l);
+  if (whole === null || piece === null) return { kind: "unrelated" };
+  for (let i = 0; i + l.length <= tracked.length; i++) {
+    if (!l.every((t, k) => t === tracked[i + k] || sameNum(t, tracked[i + k]))) continue;
+    const kept = valueOf([...tracked.slice(0, i), "(", valToString(piece), ")", ...tracked.slice(i + l.length)]);
+    if (kept === null || !valEquals(kept, whole)) continue;
+    return { kind: "reduced", tokens: [...tracked.slice(0, i), ...(r.length === 1 ? r : ["(", ...r, ")"]), ...tracked.slice(i + l.length)] };
+  }
+  return { kind: "unrelated" };
+}
+
+function valueOf(toks: Tok[]): Val | null {
+  const parsed = parseExpr(toks.join(" "));
+  return parsed ? evaluate(parsed.node) : null;
 }
 
 /** "(14+8)*5" for 14 + 8 × 5: the whole tracked expression, its numbers and operators in order, grouped another way. */

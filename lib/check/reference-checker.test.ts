@@ -1635,3 +1635,39 @@ describe("reference checker: a problem-solving template (student-blind-60 dev)",
     expect(firstIncorrect(judged({ ...tiles, steps: right }))).toBe(-1);
   });
 });
+
+describe("reference checker: what round 10's dev halves showed", () => {
+  it("follows a bracket worked out in one line ('(4+1)^2 = 5^2 = 25') and names the subtraction done before the division", () => {
+    const problem = { problem: "Compute: 2 × (4 + 1)^2 - 12 ÷ 4", answer: "47", reference: [] };
+    const wrong = judged({ ...problem, steps: ["(4+1)^2 = 5^2 = 25", "2*25 = 50", "50-12 = 38", "38/4 = 9.5", "ans=9.5"] });
+    expect(wrong.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 2, errorType: "order-of-operations" });
+    const right = judged({ ...problem, steps: ["(4+1)^2 = 5^2 = 25", "2*25 = 50", "12/4 = 3", "50-3 = 47", "ans=47"] });
+    expect(firstIncorrect(right)).toBe(-1);
+  });
+  it("does not blame a given restated through a product with 1 ('Ana (1 hour): 30 × 1 = 30 pages')", () => {
+    const reading = {
+      problem: "Ana reads 30 pages in one hour. Ben reads twice as many pages per hour as Ana. If Ana reads for 1 hour and Ben reads for 2 hours, how many pages do they read together?",
+      answer: "150",
+      reference: ["Ben reads 30*2 = 60 pages an hour.", "In 2 hours Ben reads 60*2 = 120 pages.", "Together they read 30+120 = 150 pages."],
+    };
+    const steps = ["1. **Ben's rate:** 2 × 30 = 60 pages per hour.", "2. **Ana (1 hour):** 30 × 1 = 30 pages.", "3. **Ben (2 hours):** 60 × 2 = 110 pages.", "4. **Together:** 30 + 110 = 140 pages.", "**Answer: 140**"];
+    expect(firstIncorrect(judged({ ...reading, steps }))).toBe(2);
+  });
+  it("still blames a product with 1 that pairs the 1 with another ride's price ('go karts: 1 x 5', where the reference does 1 × 4)", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-01176"), steps: ["go karts: 1 x 5 = 5", "bumper cars: 4 x 4 = 16", "5+16=21", "she needs 21 tickets"] });
+    expect(firstIncorrect(ev)).toBe(0);
+  });
+  it("blames where a part named rightly is used as the whole ('Hens: 2 × 15 = 30', then 'Sheep: 100 − 30')", () => {
+    const farm = {
+      problem: "A farm has 100 animals. There are twice as many hens as cows. There are 15 cows and the rest of the animals are sheep. How many sheep are on the farm?",
+      answer: "55",
+      reference: ["There are 2*15 = 30 hens", "Together the hens and cows are 30+15 = 45 animals", "So there are 100-45 = 55 sheep"],
+    };
+    const steps = ["There are 100 animals.", "There are 15 cows.", "Hens: 2 × 15 = 30.", "Sheep: 100 − 30 = 70.", "There are 70 sheep on the farm."];
+    expect(firstIncorrect(judged({ ...farm, steps }))).toBe(3);
+  });
+  it("still blames the part named by the whole's own name where the problem states it as an increase ('chips = 75% of 4 = $3')", () => {
+    const ev = judged({ ...fromBank("gsm8k-train-06562"), steps: ["chips = 75% of 4 = $3", "2 chips = 2 x 3 = $6", "2 pretzels = 2 x 4 = $8", "total = 6 + 8 = $14"] });
+    expect(firstIncorrect(ev)).toBe(0);
+  });
+});

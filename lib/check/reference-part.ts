@@ -57,6 +57,13 @@ export function partAsWhole(problem: string, steps: string[], stepQs: StepQuanti
       // before "so she has $40 now" takes it for all she has)
       if ([last].some((i) => [...contentWords(steps[i])].some((w) => partWords.includes(w)) && !namesWhole(i))) continue;
       if (![...contentWords(steps[last])].some((w) => wholeWords.has(w)) || sameNumber(finalValue, x)) continue;
+      // (nor one whose every word the part's own line has, where the problem states the part as a
+      // group of its own: "Pythons: 3 × 40 = 120" for "three times as many pythons as boa
+      // constrictors" names the pythons, which the whole, "pythons and boa constrictors", only
+      // shares (llm-o dev); "chips = 75% of 4" for "chips are 75% more expensive" names the whole)
+      const lastWords = [...contentWords(steps[last])];
+      const asIncrease = clause !== undefined && /\b(?:more|less|fewer|[a-z]{3,}er\s+than)\b/i.test(texts[clauses.indexOf(clause)]);
+      if (!asIncrease && lastWords.every((w) => partLine.has(w))) continue;
       // (and goes on computing: stopping at the part is the answer's error)
       const goesOn = steps.slice(last + 1).some((t) => mentionedNumbers(t).some((n) => !sameNumber(Math.abs(n), x) && !given.has(Math.abs(n))));
       const replayed = replay(ref, ref.indexOf(whole), whole.result, x);

@@ -790,7 +790,16 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         // number: "81 ÷ 9 = 9 cookies" in all where a cookie has nine chips and 9 ÷ 3 batches is the
         // answer; a sum or difference that lands on one has most likely left a number out)
         const rateOrTotal = () => (c.lhs.op === "*" || c.lhs.op === "/") && operandsKnown && onValidPath(c.result, prov);
-        if (onlyGiven && !computed.has(c.result) && !converts && !rateOrTotal()) news.push({ value: c.result, kind, trivial: false, strong: true });
+        // (nor a given restated through one: "Barney (1 minute): 45 × 1 = 45 sit-ups", llm-o dev;
+        // unless the reference pairs that 1 with another number: "go-karts: 1 x 5" for its 1 × 4)
+        const identity = c.lhs.op === "*" || c.lhs.op === "/" ? 1 : c.lhs.op === "+" || c.lhs.op === "-" ? 0 : null;
+        const byIdentity =
+          operandsKnown &&
+          identity !== null &&
+          c.lhs.leaves.length === 2 &&
+          c.lhs.leaves.some((l) => sameNumber(Math.abs(l), identity)) &&
+          !refTrue.some((r) => r.lhs.op === c.lhs.op && r.lhs.leaves.some((l) => sameNumber(Math.abs(l), identity)));
+        if (onlyGiven && !byIdentity && !computed.has(c.result) && !converts && !rateOrTotal()) news.push({ value: c.result, kind, trivial: false, strong: true });
         // "5 albums x 9 = 45" hits the reference's 45 from a 5 nobody gave: the result is
         // explained, the operand is not; it is judged like any other number the step brings in
         // (only for reference results: a constant such as 24 hours explains its operands)
