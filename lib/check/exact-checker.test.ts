@@ -703,3 +703,12 @@ describe("a fraction of an amount taken with its denominator or numerator only (
     expect(firstError({ problem, steps: ["2/5 of 30 = 14", "She gives away 14."] })).toMatchObject({ index: 0, type: "arithmetic" });
   });
 });
+
+describe("exact checker: a negative factor whose sign alone reached the later terms (student-blind-62 dev)", () => {
+  it("names '-6(2a + 5) = -12a - 5' a distribution error, the 6 not multiplied into the 5", () => {
+    expect(firstError({ problem: "Expand and simplify: 4a - 6(2a + 5)", steps: ["-6(2a + 5) = -12a - 5", "4a - 12a - 5", "= -8a - 5"] })).toMatchObject({ index: 0, type: "distribution" });
+  });
+  it("still names '-6(2a + 5) = -12a + 30' a sign error", () => {
+    expect(firstError({ problem: "Expand and simplify: 4a - 6(2a + 5)", steps: ["-6(2a + 5) = -12a + 30", "4a - 12a + 30", "= -8a + 30"] })).toMatchObject({ index: 0, type: "sign" });
+  });
+});

@@ -333,10 +333,13 @@ export function checkExpressionSteps(
         if (!variable && appended(sides[k - 1].text, sides[k].text)) {
           starts.push(k);
         } else {
+          // (named as the exact checker names the same rewrite: "-5(4y+4) = -20y-4", distribution)
+          const left = variable ? parseExpr(toMathjsText(sides[k - 1].text)) : null;
+          const right = variable ? parseExpr(toMathjsText(sides[k].text)) : null;
           bad ??= evidence(
             i,
             REF_P.algebraArithmetic,
-            variable ? "not-equivalent" : "arithmetic",
+            (left && right ? safeClassify(left, right) : null) ?? (variable ? "not-equivalent" : "arithmetic"),
             variable
               ? `Step ${i + 1}: the two sides of this line are not equal. Check how you rewrote the expression.`
               : `Step ${i + 1}: check this calculation again.`,

@@ -1671,3 +1671,11 @@ describe("reference checker: what round 10's dev halves showed", () => {
     expect(firstIncorrect(ev)).toBe(0);
   });
 });
+
+describe("reference checker: a line whose two sides differ, named like the exact checker names the rewrite", () => {
+  it("names '-5(4y+4) = -20y-4' a distribution error", () => {
+    const problem = { problem: "Expand and simplify: 4(2y + 4) - 5(4y + 4) + 5y", answer: "-7y - 4", reference: ["8y + 16 - 20y - 20 + 5y", "-7y - 4"] };
+    const ev = judged({ ...problem, steps: ["4(2y+4) = 8y+16", "-5(4y+4) = -20y-4", "8y+16-20y-4+5y", "= -7y+12"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "distribution" });
+  });
+});

@@ -170,6 +170,10 @@ function distributionVariants(n: MathNode): string[] {
     if (ts.length < 2) return out;
     const [first, ...rest] = ts;
     out.push(sumString([{ sign: first.sign, text: `(${bp[0]}) * (${str(first.node)})` }, ...rest.map((t) => ({ sign: t.sign, text: str(t.node) }))]));
+    // "-5(4y + 4)" → "-20y - 4": the later terms got the minus sign but not the 5 (student-blind-62 dev)
+    if (/^-\s*\d+(?:\.\d+)?$/.test(bp[0].trim()) && Number(bp[0].replace(/\s/g, "")) !== -1) {
+      out.push(sumString([{ sign: first.sign, text: `(${bp[0]}) * (${str(first.node)})` }, ...rest.map((t) => ({ sign: (-t.sign) as 1 | -1, text: str(t.node) }))]));
+    }
   } else if (p.fn === "subtract" && p.args.length === 2 && o(p.args[1]).fn === "multiply" && o(p.args[1]).args.length === 2) {
     // "a - 2(x + 6)" → "a - 2x + 6": only the first term got the "-2", the rest kept its sign
     const [k, inner] = o(p.args[1]).args;
