@@ -712,3 +712,24 @@ describe("exact checker: a negative factor whose sign alone reached the later te
     expect(firstError({ problem: "Expand and simplify: 4a - 6(2a + 5)", steps: ["-6(2a + 5) = -12a + 30", "4a - 12a + 30", "= -8a + 30"] })).toMatchObject({ index: 0, type: "sign" });
   });
 });
+
+describe("exact checker: a unit conversion stated wrongly (llm-o dev)", () => {
+  const pool = "Toby's pool takes 50 hours to fill. His hose runs at 100 gallons per hour. Water costs 1 cent for 10 gallons. How many dollars does it cost to fill the pool?";
+  it("blames '500 cents is $50.' where no computation is written", () => {
+    const steps = ["50 × 100 = 5000 gallons", "5000 ÷ 10 = 500 cents", "500 cents is $50.", "It costs $50 to fill the pool."];
+    expect(firstError({ problem: pool, steps })).toMatchObject({ index: 2, type: "arithmetic" });
+  });
+  it("passes the right conversion", () => {
+    const steps = ["50 × 100 = 5000 gallons", "5000 ÷ 10 = 500 cents", "500 cents is $5.", "It costs $5 to fill the pool."];
+    expect(firstError({ problem: pool, steps, answer: "5" }).index).toBe(-1);
+  });
+});
+
+describe("exact checker: a narrated computation (student-blind-64 dev)", () => {
+  it("names 'I added 14 and 8 first and got 22' for 14 + 8 × 5 an order-of-operations error where it is told", () => {
+    expect(firstError({ problem: "Compute: 14 + 8 × 5", steps: ["I added 14 and 8 first and got 22", "then 22 x 5 = 110", "My answer is 110"] })).toMatchObject({ index: 0, type: "order-of-operations" });
+  });
+  it("blames a slip told in words ('I added 38 and 47 and got 75')", () => {
+    expect(firstError({ problem: "Sam has 38 red and 47 blue marbles. How many marbles does he have?", steps: ["I added 38 and 47 and got 75", "My answer is 75 marbles"] })).toMatchObject({ index: 0, type: "arithmetic" });
+  });
+});

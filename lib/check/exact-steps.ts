@@ -1,6 +1,7 @@
 // Walks a solution line by line and verifies what can be verified exactly: numeric claims,
 // equation-to-equation steps (same solution set), expression-to-expression steps (same value
 // everywhere) and continuation lines ("= ..." continues the previous right-hand side).
+import { falseConversions } from "../math/conversions";
 import { analyzeLine, declaredLetters, namedSum, plainProduct, TRIAL_LINE, type Chain, type Part } from "../math/claims";
 import { evaluate } from "../math/evaluate";
 import { constantRatio, equivalent } from "../math/equivalence";
@@ -108,6 +109,8 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     if (isUnreadable(step)) return { findings: [], values: [], hasMath: false };
     try {
       const found = checkStep(step, ctx, state);
+      // ("500 cents is $50": a conversion stated wrongly, with no computation written)
+      for (const c of falseConversions(step)) found.findings.push({ verdict: "incorrect", pCorrect: EXACT_P.falseClaim, errorType: "arithmetic", context: { focus: c.text, misconception: "conversion" } });
       if (found.findings.some((f) => f.verdict === "incorrect")) state.erred = true;
       state.amounts.push(...found.values);
       return found;

@@ -25,7 +25,9 @@ const at = (ctx?: MessageContext) => (ctx?.focus ? ` in ${prettyMath(ctx.focus)}
 
 const TEMPLATES: Record<ErrorType, (n: number, ctx?: MessageContext) => string> = {
   arithmetic: (n, c) =>
-    c?.focus
+    c?.misconception === "conversion"
+      ? `Step ${n}: check the unit conversion${at(c)} — how many of the smaller unit make one of the larger, and do you multiply or divide by that?`
+      : c?.focus
       ? `Step ${n}: check the calculation ${prettyMath(c.focus)} — the result written there is not right.`
       : `Step ${n}: one of the calculations in this step is not right; redo it carefully.`,
   sign: (n, c) => `Step ${n}: look at the signs${at(c)} — a plus or minus sign was lost or flipped.`,

@@ -182,3 +182,18 @@ describe("an arrow that puts the decimal point back", () => {
     expect(normalizeText("19 × 70 → 1330")).toMatch(/= 1330/);
   });
 });
+
+describe("an operation told as a verb (student-blind-64 dev)", () => {
+  it("reads the verb, its numbers and the result as the computation", () => {
+    expect(normalizeText("I added 303 and 453 and got 746 balloons")).toContain("303 + 453 = 746");
+    expect(normalizeText("so I timesed 81 by 3 = 243")).toContain("81 * 3 = 243");
+    expect(normalizeText("I took 30 away from 40 and got $10")).toContain("40 - 30 = 10");
+    expect(normalizeText("I divided 90 by 2 to get 45 because it's half")).toContain("90 / 2) = 45");
+    expect(normalizeText("I added 14 and 8 first and got 22")).toContain("14 + 8 = 22");
+    // (the imperative as before)
+    expect(normalizeText("subtract 5 from 12")).toContain("12 - 5");
+  });
+  it("leaves a verb that is part of the story alone", () => {
+    expect(normalizeText("Tom added 3 more apples and got 10")).toBe("Tom added 3 more apples and got 10");
+  });
+});

@@ -2,6 +2,7 @@
 // operators, LaTeX, currency, thousands separators, percent, "half of", mixed numbers, GSM8K
 // calculator annotations) into plain ASCII math embedded in prose. The claim extractor then
 // finds the math runs inside the prose.
+import { narratedOperations } from "./narration";
 import { withCodeValues } from "./code-lines";
 import { latexToText } from "./latex";
 import { FRACTION_DENOMINATORS, NUMBER_WORDS } from "./number-words";
@@ -117,10 +118,6 @@ function wordOperators(s: string): string {
     // "= 20 times 2 people reappeared": a result followed by prose, not a product
     .replace(/(?<![=≈]\s*[\d.]*)([\d)])\s+(?:times|multiplied\s+by)\s+(?=[\d(.])/gi, "$1 * ")
     .replace(/([\d)])\s+divided\s+by\s+(?=[\d(.])/gi, "$1 / ")
-    // "divide 14 by 7", "multiply 8 by 3", "subtract 5 from 12": the operation named first
-    .replace(/\bdivide\s+(\d+(?:\.\d+)?)\s+by\s+(\d+(?:\.\d+)?)/gi, "$1 / $2")
-    .replace(/\bmultiply\s+(\d+(?:\.\d+)?)\s+by\s+(\d+(?:\.\d+)?)/gi, "$1 * $2")
-    .replace(/\bsubtract\s+(\d+(?:\.\d+)?)\s+from\s+(\d+(?:\.\d+)?)/gi, "$2 - $1")
     // "= 426  (8x7=56 put 6 carry 5)": a remark in brackets after a result is prose, not a factor
     .replace(/(=\s*-?\d+(?:\.\d+)?)\s*\((?=[^()]*[A-Za-z]{2,}[^()]*\))/g, "$1 ; (")
     // "3900/450 = 8 r 300": a quotient with its remainder
@@ -312,7 +309,7 @@ export function normalizeText(input: string): string {
   s = s.replace(/\{/g, "(").replace(/\}/g, ")");
   // "x(x - 3)" is a product, not a call of a function named x
   s = s.replace(/(^|[^A-Za-z])([A-Za-z])\(/g, "$1$2*(");
-  s = wordOperators(s);
+  s = wordOperators(narratedOperations(s));
   s = numbers(s);
   s = s.replace(/\s+/g, " ").trim();
   if (cache.size > 5000) cache.clear();

@@ -75,3 +75,37 @@ export function unitOf(word: string): { kind: string; unit: string } | null {
   for (const k of UNIT_KINDS) for (const [unit, re] of k.units) if (re.test(word)) return { kind: k.kind, unit };
   return null;
 }
+
+/**
+ * Exact sizes of units within one system, in that system's smallest unit: what a stated
+ * conversion ("500 cents is $5", "2 hours = 120 minutes") is checked against. Conversions
+ * between systems (miles and kilometres) are left alone: students round them on purpose.
+ */
+const UNIT_SIZES: Readonly<Record<string, { system: string; size: number }>> = {
+  second: { system: "time", size: 1 },
+  minute: { system: "time", size: 60 },
+  hour: { system: "time", size: 3600 },
+  day: { system: "time", size: 86400 },
+  week: { system: "time", size: 604800 },
+  cent: { system: "money", size: 1 },
+  dollar: { system: "money", size: 100 },
+  millimeter: { system: "metric length", size: 1 },
+  centimeter: { system: "metric length", size: 10 },
+  meter: { system: "metric length", size: 1000 },
+  kilometer: { system: "metric length", size: 1_000_000 },
+  inch: { system: "imperial length", size: 1 },
+  foot: { system: "imperial length", size: 12 },
+  yard: { system: "imperial length", size: 36 },
+  mile: { system: "imperial length", size: 63360 },
+  gram: { system: "metric mass", size: 1 },
+  kilogram: { system: "metric mass", size: 1000 },
+  ounce: { system: "imperial mass", size: 1 },
+  pound: { system: "imperial mass", size: 16 },
+};
+
+/** How many `to` make one `from` ("dollar" → "cent": 100), or null across kinds or systems. */
+export function conversionFactor(from: string, to: string): number | null {
+  const a = UNIT_SIZES[from];
+  const b = UNIT_SIZES[to];
+  return a && b && a.system === b.system ? a.size / b.size : null;
+}
