@@ -1679,3 +1679,14 @@ describe("reference checker: a line whose two sides differ, named like the exact
     expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "distribution" });
   });
 });
+describe("reference checker: what is left of a given once the reference's part of it is taken", () => {
+  const farm = {
+    problem: "A farm has 40 cows and 30 sheep. This month 25% of the cows and 10% of the sheep are sold. The farmer then buys 5 new animals. How many animals are on the farm now?",
+    answer: "62",
+    reference: ["40 * 25% = 10 cows are sold", "30 * 10% = 3 sheep are sold", "40 + 30 = 70 animals at first", "10 + 3 = 13 animals are sold", "70 - 13 = 57 animals are left", "57 + 5 = 62 animals now"],
+  };
+  it("does not blame 'cows left: 40 − 10 = 30' (counted kind by kind), but the answer that forgets the new animals", () => {
+    const steps = ["Cows sold: 25% of 40 = 10.", "Sheep sold: 10% of 30 = 3.", "Cows left: 40 − 10 = 30; sheep left: 30 − 3 = 27.", "Total: 30 + 27 = 57.", "There are 57 animals now."];
+    expect(firstIncorrect(judged({ ...farm, steps }))).toBe(4);
+  });
+});

@@ -138,3 +138,15 @@ export function wholeBeforeSplit(refs: readonly ArithClaim[], leaves: readonly n
     );
   });
 }
+
+/**
+ * "remaining cats: 28 − 7 = 21" where the reference takes 25% of the 28 cats (= 7) and works with
+ * the totals: what is left of a given amount once the part the reference takes of it is gone is
+ * a quantity on a valid route (the shelter's pets counted kind by kind), not a miscombination of
+ * the reference's operands (llm-p dev).
+ */
+export function restOfOwnPart(refs: readonly ArithClaim[], given: { has(n: number): boolean }, leaves: readonly number[], op: string | undefined): boolean {
+  if (op !== "-" || leaves.length !== 2) return false;
+  const [whole, part] = leaves.map(Math.abs);
+  return given.has(whole) && refs.some((r) => (r.lhs.op === "*" || r.lhs.op === "/") && sameNumber(r.result, part) && r.lhs.leaves.some((l) => sameNumber(Math.abs(l), whole)));
+}

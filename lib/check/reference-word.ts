@@ -13,7 +13,7 @@ import { statesNone } from "../math/number-words";
 import { REF_P } from "./reference-confidence";
 import { beyond, contradictedStatement, givenAsTotal, misattributedGiven, rateAsTotal, relationTakenAsAmount, relationalGivens, restatedOperand, swappedGivens } from "./reference-restated";
 import { forgottenGiven } from "./reference-forgotten";
-import { fractionOfWrongBase, partAsWhole, partialSum, wholeBeforeSplit } from "./reference-part";
+import { fractionOfWrongBase, partAsWhole, partialSum, restOfOwnPart, wholeBeforeSplit } from "./reference-part";
 import { undoesEarlierCheck } from "./reference-check-line";
 import { wrongPartner } from "./reference-operand";
 import { APPLY } from "./reference-replay";
@@ -745,7 +745,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // (a total of like givens that the solution goes on computing with is true; the blame, if
       // any, falls where it is used)
       const likeTotal = () => usedLater(i, c.result) && !(finalValue && sameNumber(finalValue.value, c.result)) && totalOfLikeGivens(problem, steps[i], c.lhs.op, c.lhs.leaves);
-      if (!offSign && (distributes || refProv.has(c.result, prov) || partial || writtenInReference(c.lhs.leaves, c.lhs.op, c.result) || (operandsKnown && differenceOfRates(problem, c.lhs.op, c.lhs.leaves)) || (!miscombined && onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)) || likeTotal())) continue;
+      if (!offSign && (distributes || refProv.has(c.result, prov) || partial || writtenInReference(c.lhs.leaves, c.lhs.op, c.result) || (operandsKnown && differenceOfRates(problem, c.lhs.op, c.lhs.leaves)) || (operandsKnown && restOfOwnPart(refTrue, problemNums, c.lhs.leaves, c.lhs.op)) || (!miscombined && onValidPath(c.result, prov, neverConverted) && usedLater(i, c.result)) || likeTotal())) continue;
       // the same two operands combined another way would have been on the reference's path
       // (only when that other result IS a reference quantity from the same given numbers: with
       // one more step allowed, some operation of two numbers hits something by coincidence;
