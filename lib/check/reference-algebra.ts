@@ -3,6 +3,7 @@
 import { REF_P } from "./reference-confidence";
 import { exprTokens, negativeBaseSlip, sideComputation } from "./exact-order";
 import { classifyExpressionStep } from "./exact-classify";
+import { terms } from "../math/misconceptions";
 import { gluedProducts, normalizeText, unlabelled, WORD_NUMBER_LABEL } from "../math/normalize";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { evaluate } from "../math/evaluate";
@@ -278,6 +279,7 @@ export function checkExpressionSteps(
   expected: EvalFunction,
   problemExpression?: string,
   letters?: string,
+  whole?: string,
 ): StepEvidence[] {
   // ("p² terms: 4p² − 2p² + 2p² = 4p²" works out one group of like terms: its label is no
   // expression, and none of its results is the whole expression: "… = 4 so 4p²")
@@ -369,7 +371,7 @@ export function checkExpressionSteps(
       if (!bad && mustMatch && !equal(sides[0].f, expected)) {
         // named like the exact checker names the same rewrite ("3/4 ÷ 2/5" → "4/3 × 2/5": fraction)
         const prevExpr = before ? parseExpr(toMathjsText(before)) : null;
-        const named = prevExpr && sides[0].f ? safeClassify(prevExpr, sides[0].f) : null;
+        const named = (prevExpr && sides[0].f ? safeClassify(prevExpr, sides[0].f) : null) ?? (whole && sides[0].f ? pieceMisconception(whole, sides[0].f) : null);
         bad = evidence(
           i,
           REF_P.algebraNotEquivalent,
@@ -390,6 +392,21 @@ export function checkExpressionSteps(
     out.push(evidence(lastExpr.index, REF_P.algebraFinalAnswer, "final-answer", `Step ${lastExpr.index + 1}: this result does not match. Look back over your steps.`));
   }
   return out;
+}
+
+/**
+ * "-2x - 6" written for the "-2(x + 6)" of "4(5x + 5) - 2(x + 6)": one term of the problem's
+ * expression worked out on its own line, by a known misconception (student-blind-64 dev).
+ */
+function pieceMisconception(whole: string, cur: ParsedExpr): StepEvidence["errorType"] | null {
+  const parsed = parseExpr(toMathjsText(whole));
+  if (!parsed) return null;
+  for (const t of terms(parsed.node)) {
+    const piece = parseExpr(`${t.sign < 0 ? "-" : ""}(${t.node.toString()})`);
+    const named = piece ? safeClassify(piece, cur) : null;
+    if (named && named !== "arithmetic" && named !== "not-equivalent") return named;
+  }
+  return null;
 }
 
 function safeClassify(prev: ParsedExpr, cur: ParsedExpr): StepEvidence["errorType"] | null {

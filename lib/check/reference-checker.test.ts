@@ -1690,3 +1690,20 @@ describe("reference checker: what is left of a given once the reference's part o
     expect(firstIncorrect(judged({ ...farm, steps }))).toBe(4);
   });
 });
+
+describe("reference checker: one term of the problem's expression worked out wrongly on its own line (student-blind-64 dev)", () => {
+  it("names 'then the -4 into the other bracket so -4x - 5' a distribution error", () => {
+    const problem = { problem: "Expand and simplify: 3(2x + 1) - 4(x + 5)", answer: "2x - 17", reference: ["6x + 3 - 4x - 20", "2x - 17"] };
+    const ev = judged({ ...problem, steps: ["I timesed the 3 into the bracket so 6x + 3", "then the -4 into the other bracket so -4x - 5", "6x - 4x = 2x", "3 - 5 = -2", "My answer is 2x - 2"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "distribution" });
+  });
+});
+
+describe("reference checker: a term moved across an equation without changing its sign (student-blind-64 dev)", () => {
+  it("names '-2 + 6 = 4' for -2 = x + 6 a sign error, which the true sum does not settle", async () => {
+    const { checkSolution } = await import("./engine");
+    const r = await checkSolution({ ...fromBank("lin1-011"), steps: ["-2 + 6 = 4", "so x = 4"] }, { checkers: ["exact", "reference"] });
+    expect(r.firstErrorIndex).toBe(0);
+    expect(r.steps[0].errorType).toBe("sign");
+  });
+});

@@ -67,7 +67,7 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
     const isEquationProblem = mathPieces(input.problem).some((p) => p.includes("=") && new RegExp(`(?<![A-Za-z])${solution.variable}(?![A-Za-z])`).test(p));
     // (a value tried out, "try x=4: ... no", is no equation of the solution)
     const ev = checkEquationSteps(input.steps.map((s) => (TRIAL_LINE.test(s) ? "" : s)), solution.variable, solution.roots, isEquationProblem);
-    return input.finalAnswer?.correct === false ? withMiscombinedOperands(ev, input.steps, reference) : ev;
+    return input.finalAnswer?.correct === false ? withMiscombinedOperands(ev, input.steps, reference, isEquationProblem) : ev;
   }
 
   const variable = expressionVariable(answer);
@@ -77,7 +77,9 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
     const expected = compileExpected(answer);
     // (every letter of the answer is a variable: "21ab" is read as 21·a·b)
     const letters = [...new Set(toMathjsText(answer).match(/(?<![A-Za-z])[A-Za-z](?![A-Za-z])/g) ?? [])].join("");
-    return expected ? checkExpressionSteps(input.steps, variable, expected, undefined, letters) : [];
+    // (the problem's expression, to name a line that works out one of its terms wrongly)
+    const whole = mathPieces(input.problem).find((p) => new RegExp(`(?<![A-Za-z])${variable}(?![A-Za-z])`).test(p));
+    return expected ? checkExpressionSteps(input.steps, variable, expected, undefined, letters, whole) : [];
   }
 
   const value = parseNumericAnswer(answer) ?? answerFromSentence(answer);

@@ -44,26 +44,35 @@ export function miscombined(ops: readonly Operation[], mine: Operation): boolean
  * else was blamed, is the wrong operation (measured on the blind sets: three writers, one trap;
  * a letter given the computation, "n = 40% of 56", sets it up the same way: student-blind-61).
  */
-export function withMiscombinedOperands(ev: StepEvidence[], steps: string[], reference: string[]): StepEvidence[] {
+export function withMiscombinedOperands(ev: StepEvidence[], steps: string[], reference: string[], isEquation = false): StepEvidence[] {
   const ops = referenceOperations(reference);
   if (!ops.length) return ev;
   const firstWrong = ev.find((e) => e.verdict === "incorrect")?.index ?? Infinity;
+  let found: Operation | undefined;
   const at = steps.findIndex((s, i) =>
     i <= firstWrong &&
     extractStepQuantities(s, undefined, true).claims.some((c) => {
       // ("40% of 56" is 0.4 × 56)
       const mine = c.holds ? twoOperandForms(c.lhs)[0] : undefined;
+      if (mine && miscombined(ops, mine)) found = mine;
       return !!mine && miscombined(ops, mine);
     }),
   );
   if (at < 0) return ev;
+  // ("-2 = x + 6", then "-2 + 6 = 4": in an equation, a number added where the reference takes it
+  // away is a term moved across without changing its sign; student-blind-64 dev)
+  const moved = isEquation && (found?.op === "+" || found?.op === "-") && ops.some((o) => o.op === (found!.op === "+" ? "-" : "+") && o.leaves.every((l) => found!.leaves.some((m) => sameNumber(l, m))));
   const flag: StepEvidence = {
     index: at,
     source: "reference",
     verdict: "incorrect",
     pCorrect: REF_P.miscombinedOperands,
-    errorType: "wrong-operation",
-    message: `Step ${at + 1}: the numbers are right, but is this the right operation for what the problem describes?`,
+    errorType: moved ? "sign" : "wrong-operation",
+    message: moved
+      ? `Step ${at + 1}: when a term moves to the other side of the equation, its sign changes — check the sign you used here.`
+      : `Step ${at + 1}: the numbers are right, but is this the right operation for what the problem describes?`,
+    // (the true sum "-2 + 6 = 4" does not settle which way the 6 should have gone)
+    ...(moved ? { beyondArithmetic: true } : {}),
   };
   // (at the step already blamed, this names what went wrong there)
   return [...ev.filter((e) => e.index < at && e.verdict !== "incorrect"), flag, ...ev.filter((e) => e.index > at)];
