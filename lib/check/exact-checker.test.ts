@@ -733,3 +733,24 @@ describe("exact checker: a narrated computation (student-blind-64 dev)", () => {
     expect(firstError({ problem: "Sam has 38 red and 47 blue marbles. How many marbles does he have?", steps: ["I added 38 and 47 and got 75", "My answer is 75 marbles"] })).toMatchObject({ index: 0, type: "arithmetic" });
   });
 });
+describe("exact checker: the whole expression rewritten with its own numbers by a known misconception (student-blind-64 dev)", () => {
+  it("names '4/1 x 2/3 = 8/3' for 1/4 ÷ 2/3 (the wrong fraction flipped) a fraction error where it is written", () => {
+    expect(firstError({ problem: "Compute: (1/4) ÷ (2/3)", steps: ["4/1 x 2/3 = 8/3", "My answer is 8/3"] })).toMatchObject({ index: 0, type: "fraction" });
+  });
+  it("passes the right flip and a piece worked out first", () => {
+    expect(firstError({ problem: "Compute: (1/4) ÷ (2/3)", steps: ["1/4 x 3/2 = 3/8", "My answer is 3/8"] }).index).toBe(-1);
+    expect(firstError({ problem: "Compute: 14 + 8 × 5", steps: ["8 × 5 = 40", "14 + 40 = 54"] }).index).toBe(-1);
+  });
+});
+
+describe("exact checker: a value stated after a lead-in ('so it's 6/6') is compared like a bare one (student-blind-64 dev)", () => {
+  it("names 'so it's 6/6' for 7/10 - 1/4 (tops and bottoms subtracted) a fraction error where it is written", () => {
+    expect(firstError({ problem: "Compute: 7/10 - 1/4", steps: ["7 - 1 = 6 and 10 - 4 = 6", "so it's 6/6", "My answer is 1"] })).toMatchObject({ index: 1, type: "fraction" });
+  });
+  it("passes a building block that refers back ('5% is half of that = 9', a correct line a wider lead-in list blamed)", () => {
+    expect(firstError({ problem: "Find 15% of 180.", steps: ["10% of 180 = 18", "5% is half of that = 9", "15% = 18 + 9 = 27"] }).index).toBe(-1);
+  });
+  it("passes the right value after the same lead-in", () => {
+    expect(firstError({ problem: "Compute: 7/10 - 1/4", steps: ["7/10 = 14/20 and 1/4 = 5/20", "so it's 14/20 - 5/20 = 9/20", "My answer is 9/20"] }).index).toBe(-1);
+  });
+});

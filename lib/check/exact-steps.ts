@@ -160,7 +160,8 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
   const findings: Finding[] = [];
   const values: Val[] = [];
   const eqStmts: EqStatement[] = [];
-  const inProse = line.proseWords.filter((w) => !/^(so|then|answer|thus|hence|therefore|the|is|step|final)$/.test(w)).length > 0;
+  // ("so it's 6/6": a lead-in that only says the value follows; not "half of that = 9")
+  const inProse = line.proseWords.filter((w) => !/^(so|then|answer|thus|hence|therefore|the|is|step|final|it|it's|its|s)$/.test(w)).length > 0;
   const algebraic = ctx.kind === "equation" || ctx.kind === "expression";
   // ("cell phone = $1200", "10% of 1200 = 120", then "20% = 240": the percent of an amount the
   // solution worked out is the same shorthand as of one the problem gives)
@@ -305,6 +306,14 @@ function numberLabel(chain: { afterWord?: boolean; continuation: boolean }, part
   return !!chain.afterWord && !chain.continuation && parts.length > 2 && !parts[0].expr.hasOp && parts[1].expr.hasOp;
 }
 
+/** The same numbers, each as often, in both expressions (a rewrite of the whole, not a piece of it). */
+function sameNumbers(a: ParsedExpr, b: ParsedExpr): boolean {
+  const nums = (e: ParsedExpr) => (exprTokens(e.text) ?? []).filter((t) => /^[\d.]+$/.test(t)).map(Number).sort((x, y) => x - y);
+  const x = nums(a);
+  const y = nums(b);
+  return x.length >= 2 && x.length === y.length && x.every((n, k) => n === y[k]);
+}
+
 /** A side computation in a pure computation problem must respect the order of operations, and a rewrite of the whole the fraction rules. */
 function checkOrder(parts: Part[], state: WalkState, findings: Finding[]): void {
   const lhs = parts[0].expr;
@@ -322,6 +331,16 @@ function checkOrder(parts: Part[], state: WalkState, findings: Finding[]): void 
     findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "fraction", context: { focus: lhs.text, subject: "claim" } });
     state.seq = null;
     return;
+  }
+  // ("1/4 ÷ 2/3" worked as "4/1 × 2/3": the whole expression rewritten with its own numbers by a
+  // known misconception, before anything else went wrong; student-blind-64 dev)
+  if (!state.erred && sameNumbers(state.value, lhs)) {
+    const named = classifyExpressionStep(state.value, lhs);
+    if (named && named !== "arithmetic") {
+      findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: named, context: { focus: lhs.text, subject: "claim" } });
+      state.seq = null;
+      return;
+    }
   }
   const sc = sideComputation(state.seq, lhs, parts[1].expr);
   if (sc.kind === "wrong-order") return wrongOrder();

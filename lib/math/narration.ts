@@ -1,23 +1,31 @@
 // "I added 303 and 453 and got 746", "then I timesed 12 by 3 which is 36", "I took 15 away from
-// 40 = 25": an operation told as a verb, with its two numbers and the result, is the computation
+// 40 = 25": an operation told as a verb, with its numbers and the result, is the computation
 // "303 + 453 = 746" (as a class that narrates its working writes; student-blind-64 dev). Also the
 // imperative "divide 14 by 7", "subtract 5 from 12".
 
 const NUM = String.raw`(-?\$?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)`;
-/** A word between the second number and the result: "I added 14 and 8 first and got 22". */
+/** What a first number counts, before the word that names the other one: "timesed 7 black ducks by 10". */
+const COUNTED = String.raw`(?:\s+(?!(?:by|and|to|from|away|off|with|into|between|among|plus|times)\b)[A-Za-z]+){0,2}`;
+/** A word between the last number and the result: "I added 14 and 8 first and got 22". */
 const ADVERB = String.raw`(?:\s+(?:first|together|up|again|altogether|in\s+total))?`;
 /** How a narrated result is joined on: "and got", "to get", "which is", "and that's", "=". */
-const RESULT = String.raw`(\s*,?\s*(?:and\s+(?:I\s+)?(?:got|get)|to\s+get|I\s+got|which\s+(?:is|was|gives|makes|made)|and\s+(?:that|it)(?:'s|\s+is|\s+was|\s+came\s+to|\s+comes\s+to|\s+makes|\s+made|\s+gives|\s+gave)|that\s+(?:is|makes|gives)|to\s+make|=)\s*(?=-?\$?\s*\d))?`;
+const JOIN = String.raw`\s*,?\s*(?:and\s+(?:I\s+)?(?:got|get)|to\s+get|I\s+got|which\s+(?:is|was|gives|makes|made)|and\s+(?:that|it)(?:'s|\s+is|\s+was|\s+came\s+to|\s+comes\s+to|\s+makes|\s+made|\s+gives|\s+gave)|that\s+(?:is|makes|gives)|to\s+make|=)\s*(?=-?\$?\s*\d)`;
+const RESULT = `(${JOIN})?`;
 
-const VERBS: ReadonlyArray<[RegExp, (a: string, b: string) => string]> = [
-  [new RegExp(String.raw`\b(?:added|add|adding|plussed)\s+${NUM}\s+(?:and|to|with|plus)\s+${NUM}${ADVERB}${RESULT}`, "gi"), (a, b) => `${a} + ${b}`],
-  [new RegExp(String.raw`\b(?:timesed|timesd|times'd|multiplied|multiply|multiplying)\s+(?:it\s+)?${NUM}\s+(?:by|and|with|times)\s+${NUM}${ADVERB}${RESULT}`, "gi"), (a, b) => `${a} * ${b}`],
-  [new RegExp(String.raw`\b(?:divided|divide|dividing)\s+${NUM}\s+(?:by|between|among|into)\s+${NUM}${ADVERB}${RESULT}`, "gi"), (a, b) => `${a} / ${b}`],
-  [new RegExp(String.raw`\b(?:took|take|taking|subtracted|subtract|subtracting|minused)\s+(?:away\s+)?${NUM}\s+(?:away\s+)?(?:from|off)\s+${NUM}${ADVERB}${RESULT}`, "gi"), (a, b) => `${b} - ${a}`],
+const BINARY: ReadonlyArray<[RegExp, (a: string, b: string) => string]> = [
+  [new RegExp(String.raw`\b(?:timesed|timesd|times'd|multiplied|multiply|multiplying)\s+(?:it\s+)?${NUM}${COUNTED}\s+(?:by|and|with|times)\s+${NUM}${ADVERB}${RESULT}`, "gi"), (a, b) => `${a} * ${b}`],
+  [new RegExp(String.raw`\b(?:divided|divide|dividing)\s+${NUM}${COUNTED}\s+(?:by|between|among|into)\s+${NUM}${ADVERB}${RESULT}`, "gi"), (a, b) => `${a} / ${b}`],
+  [new RegExp(String.raw`\b(?:took|take|taking|subtracted|subtract|subtracting|minused)\s+(?:away\s+)?${NUM}${COUNTED}\s+(?:away\s+)?(?:from|off)\s+${NUM}${ADVERB}${RESULT}`, "gi"), (a, b) => `${b} - ${a}`],
 ];
+/** "added 5 and 10", "added up 15, 21 and 16", "added 4 to 9": a sum of two or more numbers. */
+const SUM = new RegExp(String.raw`\b(?:added|add|adding|plussed)\s+(?:up\s+)?(${NUM.slice(1, -1)}(?:\s*,\s*${NUM.slice(1, -1)})*\s*,?\s*(?:and|to|with|plus)\s+${NUM.slice(1, -1)})${ADVERB}${RESULT}`, "gi");
+/** "doubled 46 to get 92", "halved 90 and got 45": a multiple named by its verb, with its result ("next sat doubled 18*2=36" writes the product itself). */
+const SCALED = new RegExp(String.raw`\b(doubled|halved|tripled)\s+${NUM}${ADVERB}(${JOIN})`, "gi");
+const NUMBERS = new RegExp(NUM.slice(1, -1), "g");
+const SCALE: Readonly<Record<string, string>> = { doubled: "* 2", halved: "/ 2", tripled: "* 3" };
 
 export function narratedOperations(s: string): string {
-  let out = s;
-  for (const [re, op] of VERBS) out = out.replace(re, (_m, a: string, b: string, result?: string) => ` ${op(a.trim(), b.trim())}${result ? " = " : " "}`);
-  return out;
+  let out = s.replace(SUM, (_m, list: string, result?: string) => ` ${(list.match(NUMBERS) ?? []).map((n) => n.trim()).join(" + ")}${result ? " = " : " "}`);
+  for (const [re, op] of BINARY) out = out.replace(re, (_m, a: string, b: string, result?: string) => ` ${op(a.trim(), b.trim())}${result ? " = " : " "}`);
+  return out.replace(SCALED, (_m, verb: string, a: string, result?: string) => ` ${a.trim()} ${SCALE[verb.toLowerCase()]}${result ? " = " : " "}`);
 }

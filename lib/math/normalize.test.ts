@@ -192,6 +192,13 @@ describe("an operation told as a verb (student-blind-64 dev)", () => {
     expect(normalizeText("I added 14 and 8 first and got 22")).toContain("14 + 8 = 22");
     // (the imperative as before)
     expect(normalizeText("subtract 5 from 12")).toContain("12 - 5");
+    // (what the first number counts, a list of numbers added up, a multiple named by its verb)
+    expect(normalizeText("Then I timesed 7 black ducks by 10 which is 70")).toContain("7 * 10 = 70");
+    expect(normalizeText("I added up 15, 21 and 16 and got 52")).toContain("15 + 21 + 16 = 52");
+    expect(normalizeText("I doubled 46 to get 92")).toContain("46 * 2 = 92");
+    expect(normalizeText("I added $1,200 and $300 and it came to $1,500")).toContain("1200 + 300 = 1500");
+    // (a verb whose product is written out is left to that product)
+    expect(normalizeText("next sat doubled 18*2=36")).toBe("next sat doubled 18*2=36");
   });
   it("leaves a verb that is part of the story alone", () => {
     expect(normalizeText("Tom added 3 more apples and got 10")).toBe("Tom added 3 more apples and got 10");
