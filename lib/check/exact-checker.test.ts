@@ -754,3 +754,12 @@ describe("exact checker: a value stated after a lead-in ('so it's 6/6') is compa
     expect(firstError({ problem: "Compute: 7/10 - 1/4", steps: ["7/10 = 14/20 and 1/4 = 5/20", "so it's 14/20 - 5/20 = 9/20", "My answer is 9/20"] }).index).toBe(-1);
   });
 });
+
+describe("exact checker: an answer that stops at a value worked out on the way (student-blind-65 dev)", () => {
+  it("names 'answer: 144' for (10 - 4)^2 × 4 ÷ 2 after '36 × 4 = 144' a final-answer error, not a slip", () => {
+    const problem = "Compute: (10 - 4)^2 × 4 ÷ 2";
+    expect(firstError({ problem, steps: ["(10 - 4)^2 = 6^2 = 36", "36 × 4 = 144", "answer: 144"] })).toMatchObject({ index: 2, type: "final-answer" });
+    // a value never worked out is still a slip
+    expect(firstError({ problem, steps: ["(10 - 4)^2 = 6^2 = 36", "36 × 4 = 144", "answer: 140"] })).toMatchObject({ index: 2, type: "arithmetic" });
+  });
+});
