@@ -417,9 +417,10 @@ function checkBareExpression(e: ParsedExpr, ctx: ProblemContext, state: WalkStat
     }
     // "148 ÷ 4 = 37", then "answer 3.7": the worked-out value was restated wrongly at the end
     // (or stopped at a value worked out on the way: "36 × 4 = 144", then "answer: 144" where ÷ 2 was left; student-blind-65 dev)
-    const value = state.closing && !e.hasOp && !e.vars.length ? evaluate(e.node) : null;
-    const stoppedAt = value !== null && !tracked.vars.length && state.amounts.some((v) => valEquals(v, value));
-    const restated = (state.closing && !e.hasOp && !e.vars.length && !tracked.hasOp && !tracked.vars.length) || stoppedAt;
+    const closing = state.closing && !e.hasOp && !e.vars.length;
+    const stated = closing ? evaluate(e.node) : null;
+    const stoppedAt = stated !== null && !tracked.vars.length && state.amounts.some((v) => valEquals(v, stated));
+    const restated = (closing && !tracked.hasOp && !tracked.vars.length) || stoppedAt;
     // (a wrong value of a pure computation is a slip in working it out, "30.34" for 7.4 × 0.41)
     const type = named ?? (restated ? "final-answer" : !tracked.vars.length && !e.vars.length ? "arithmetic" : "not-equivalent");
     findings.push({

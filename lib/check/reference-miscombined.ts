@@ -48,20 +48,17 @@ export function withMiscombinedOperands(ev: StepEvidence[], steps: string[], ref
   const ops = referenceOperations(reference);
   if (!ops.length) return ev;
   const firstWrong = ev.find((e) => e.verdict === "incorrect")?.index ?? Infinity;
-  let found: Operation | undefined;
-  const at = steps.findIndex((s, i) =>
-    i <= firstWrong &&
-    extractStepQuantities(s, undefined, true).claims.some((c) => {
-      // ("40% of 56" is 0.4 × 56)
-      const mine = c.holds ? twoOperandForms(c.lhs)[0] : undefined;
-      if (mine && miscombined(ops, mine)) found = mine;
-      return !!mine && miscombined(ops, mine);
-    }),
-  );
+  // ("40% of 56" is 0.4 × 56)
+  const miscombinedIn = (s: string) =>
+    extractStepQuantities(s, undefined, true)
+      .claims.map((c) => (c.holds ? twoOperandForms(c.lhs)[0] : undefined))
+      .find((mine) => !!mine && miscombined(ops, mine));
+  const at = steps.findIndex((s, i) => i <= firstWrong && miscombinedIn(s) !== undefined);
   if (at < 0) return ev;
+  const found = miscombinedIn(steps[at])!;
   // ("-2 = x + 6", then "-2 + 6 = 4": in an equation, a number added where the reference takes it
   // away is a term moved across without changing its sign; student-blind-64 dev)
-  const moved = isEquation && (found?.op === "+" || found?.op === "-") && ops.some((o) => o.op === (found!.op === "+" ? "-" : "+") && o.leaves.every((l) => found!.leaves.some((m) => sameNumber(l, m))));
+  const moved = isEquation && (found.op === "+" || found.op === "-") && ops.some((o) => o.op === (found.op === "+" ? "-" : "+") && o.leaves.every((l) => found.leaves.some((m) => sameNumber(l, m))));
   const flag: StepEvidence = {
     index: at,
     source: "reference",

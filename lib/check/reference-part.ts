@@ -39,7 +39,8 @@ export function partAsWhole(problem: string, steps: string[], stepQs: StepQuanti
       const rates = part.lhs.leaves.map(Math.abs).filter((l) => !sameNumber(l, base));
       const states = (t: string) => mentionedNumbers(t).some((n) => rates.some((r) => sameNumber(n, r) || sameNumber(n / 100, r)));
       const overlap = clauses.map((c, i) => refPartWords.filter((w) => c.has(w)).length + (states(texts[i]) ? 100 : 0));
-      const clause = clauses[overlap.indexOf(Math.max(0, ...overlap))];
+      const best = overlap.indexOf(Math.max(0, ...overlap));
+      const clause = clauses[best];
       // (when that clause shares none of them, "she read twice as many pages as yesterday", all of
       // them: "How many pages did Julie read today? … 12 × 2 = 24" says what the part is)
       const inClause = clause && Math.max(0, ...overlap) > 0 ? refPartWords.filter((w) => clause.has(w)) : [];
@@ -62,7 +63,7 @@ export function partAsWhole(problem: string, steps: string[], stepQs: StepQuanti
       // constrictors" names the pythons, which the whole, "pythons and boa constrictors", only
       // shares (llm-o dev); "chips = 75% of 4" for "chips are 75% more expensive" names the whole)
       const lastWords = [...contentWords(steps[last])];
-      const asIncrease = clause !== undefined && /\b(?:more|less|fewer|[a-z]{3,}er\s+than)\b/i.test(texts[clauses.indexOf(clause)]);
+      const asIncrease = clause !== undefined && /\b(?:more|less|fewer|[a-z]{3,}er\s+than)\b/i.test(texts[best]);
       if (!asIncrease && lastWords.every((w) => partLine.has(w))) continue;
       // (and goes on computing: stopping at the part is the answer's error)
       const goesOn = steps.slice(last + 1).some((t) => mentionedNumbers(t).some((n) => !sameNumber(Math.abs(n), x) && !given.has(Math.abs(n))));
