@@ -2,7 +2,6 @@
 // equation-to-equation steps (same solution set), expression-to-expression steps (same value
 // everywhere) and continuation lines ("= ..." continues the previous right-hand side).
 import { falseConversions } from "../math/conversions";
-import { falseGlosses } from "../math/glosses";
 import { analyzeLine, declaredLetters, namedSum, plainProduct, TRIAL_LINE, type Chain, type Part } from "../math/claims";
 import { evaluate } from "../math/evaluate";
 import { constantRatio, equivalent } from "../math/equivalence";
@@ -112,8 +111,6 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
       const found = checkStep(step, ctx, state);
       // ("500 cents is $50": a conversion stated wrongly, with no computation written)
       for (const c of falseConversions(step)) found.findings.push({ verdict: "incorrect", pCorrect: EXACT_P.falseClaim, errorType: "arithmetic", context: { focus: c.text, misconception: "conversion" } });
-      // ("half mean x2": a relation word said to be the wrong operation)
-      for (const g of falseGlosses(step)) found.findings.push({ verdict: "incorrect", pCorrect: EXACT_P.falseClaim, errorType: "wrong-operation", context: { focus: g, misconception: "gloss" } });
       if (found.findings.some((f) => f.verdict === "incorrect")) state.erred = true;
       state.amounts.push(...found.values);
       return found;

@@ -40,10 +40,7 @@ const TEMPLATES: Record<ErrorType, (n: number, ctx?: MessageContext) => string> 
       : `Step ${n}: check the fraction rule${at(c)} — to add or subtract, rewrite each fraction over a common denominator, scaling its numerator too (never add the denominators); to multiply, cancel only a numerator against a denominator; to divide, flip the second fraction.`,
   "order-of-operations": (n, c) =>
     `Step ${n}: check the order of operations${at(c)} — powers first, then multiplication and division, then addition and subtraction, left to right.`,
-  "wrong-operation": (n, c) =>
-    c?.misconception === "gloss"
-      ? `Step ${n}: check what this word means as an operation — does "half", "twice" or "% off" make the amount bigger or smaller?`
-      : `Step ${n}: the arithmetic is fine, but is this the right operation for what the problem describes? Re-read the problem.`,
+  "wrong-operation": (n) => `Step ${n}: the arithmetic is fine, but is this the right operation for what the problem describes? Re-read the problem.`,
   "wrong-quantity": (n) => `Step ${n}: this step uses a quantity that doesn't match the problem — check which numbers this step should combine.`,
   "not-equivalent": (n, c) =>
     c?.misconception === "lost-solution"
