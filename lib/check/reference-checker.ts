@@ -71,14 +71,14 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
   }
 
   const variable = expressionVariable(answer);
-  // Only "simplify/expand this expression" problems: elsewhere a letter in a step may mean anything.
-  if (variable && !mathPieces(input.problem).some((p) => new RegExp(`(?<![A-Za-z])${variable}(?![A-Za-z])`).test(p))) return [];
   if (variable) {
+    // the problem's expression in that letter (also to name a line that works out one of its terms
+    // wrongly); only "simplify/expand this expression" problems: elsewhere a letter in a step may mean anything
+    const whole = mathPieces(input.problem).find((p) => new RegExp(`(?<![A-Za-z])${variable}(?![A-Za-z])`).test(p));
+    if (!whole) return [];
     const expected = compileExpected(answer);
     // (every letter of the answer is a variable: "21ab" is read as 21·a·b)
     const letters = [...new Set(toMathjsText(answer).match(/(?<![A-Za-z])[A-Za-z](?![A-Za-z])/g) ?? [])].join("");
-    // (the problem's expression, to name a line that works out one of its terms wrongly)
-    const whole = mathPieces(input.problem).find((p) => new RegExp(`(?<![A-Za-z])${variable}(?![A-Za-z])`).test(p));
     return expected ? checkExpressionSteps(input.steps, variable, expected, undefined, letters, whole) : [];
   }
 

@@ -3,7 +3,9 @@
 // "303 + 453 = 746" (as a class that narrates its working writes; student-blind-64 dev). Also the
 // imperative "divide 14 by 7", "subtract 5 from 12".
 
-const NUM = String.raw`(-?\$?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)`;
+/** A number as students write it in a sentence: "$1,200", "-6", "4.5". */
+const AMOUNT = String.raw`-?\$?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
+const NUM = `(${AMOUNT})`;
 /** What a first number counts, before the word that names the other one: "timesed 7 black ducks by 10". */
 const COUNTED = String.raw`(?:\s+(?!(?:by|and|to|from|away|off|with|into|between|among|plus|times)\b)[A-Za-z]+){0,2}`;
 /** A word between the last number and the result: "I added 14 and 8 first and got 22". */
@@ -19,14 +21,17 @@ const BINARY: ReadonlyArray<[RegExp, (a: string, b: string) => string]> = [
   [new RegExp(String.raw`\b(?:took|take|taking|subtracted|subtract|subtracting|minused)\s+(?:away\s+)?${NUM}${COUNTED}\s+(?:away\s+)?(?:from|off)\s+${NUM}${ADVERB}${RESULT}`, "gi"), (a, b) => `${b} - ${a}`],
 ];
 /** "added 5 and 10", "added up 15, 21 and 16", "added 4 to 9": a sum of two or more numbers. */
-const SUM = new RegExp(String.raw`\b(?:added|add|adding|plussed)\s+(?:up\s+)?(${NUM.slice(1, -1)}(?:\s*,\s*${NUM.slice(1, -1)})*\s*,?\s*(?:and|to|with|plus)\s+${NUM.slice(1, -1)})${ADVERB}${RESULT}`, "gi");
+const SUM = new RegExp(String.raw`\b(?:added|add|adding|plussed)\s+(?:up\s+)?(${AMOUNT}(?:\s*,\s*${AMOUNT})*\s*,?\s*(?:and|to|with|plus)\s+${AMOUNT})${ADVERB}${RESULT}`, "gi");
 /** "doubled 46 to get 92", "halved 90 and got 45": a multiple named by its verb, with its result ("next sat doubled 18*2=36" writes the product itself). */
 const SCALED = new RegExp(String.raw`\b(doubled|halved|tripled)\s+${NUM}${ADVERB}(${JOIN})`, "gi");
-const NUMBERS = new RegExp(NUM.slice(1, -1), "g");
+const NUMBERS = new RegExp(AMOUNT, "g");
 const SCALE: Readonly<Record<string, string>> = { doubled: "* 2", halved: "/ 2", tripled: "* 3" };
 
+/** The computation in place of the words, with "=" where a result was told. */
+const written = (computation: string, result?: string) => ` ${computation}${result ? " = " : " "}`;
+
 export function narratedOperations(s: string): string {
-  let out = s.replace(SUM, (_m, list: string, result?: string) => ` ${(list.match(NUMBERS) ?? []).map((n) => n.trim()).join(" + ")}${result ? " = " : " "}`);
-  for (const [re, op] of BINARY) out = out.replace(re, (_m, a: string, b: string, result?: string) => ` ${op(a.trim(), b.trim())}${result ? " = " : " "}`);
-  return out.replace(SCALED, (_m, verb: string, a: string, result?: string) => ` ${a.trim()} ${SCALE[verb.toLowerCase()]}${result ? " = " : " "}`);
+  let out = s.replace(SUM, (_m, list: string, result?: string) => written((list.match(NUMBERS) ?? []).map((n) => n.trim()).join(" + "), result));
+  for (const [re, op] of BINARY) out = out.replace(re, (_m, a: string, b: string, result?: string) => written(op(a.trim(), b.trim()), result));
+  return out.replace(SCALED, (_m, verb: string, a: string, result?: string) => written(`${a.trim()} ${SCALE[verb.toLowerCase()]}`, result));
 }
