@@ -3,6 +3,8 @@
 // compared exactly. A wrong one ("500 cents is $50") is a false claim even where no
 // computation is written.
 import { conversionFactor, unitOf } from "./units";
+import { fromLiteral, mul, toNumber as valueOf } from "./rational";
+import { compareClaim } from "./rounding";
 
 const NUM = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+`;
 const AMOUNT = String.raw`(?:\$\s*(${NUM})|(${NUM})\s*(¢|[A-Za-z]{2,}))`;
@@ -24,7 +26,6 @@ export interface StatedConversion {
   expected: number;
 }
 
-const toNumber = (s: string) => Number(s.replace(/,/g, ""));
 const decimalsOf = (s: string) => (s.split(".")[1] ?? "").length;
 
 function unitIn(word: string | undefined, dollar: boolean): string | null {
@@ -44,14 +45,13 @@ export function falseConversions(line: string): StatedConversion[] {
     const to = unitIn(w2, d2 !== undefined);
     const factor = from && to && from !== to ? conversionFactor(from, to) : null;
     if (factor === null) continue;
-    const a = toNumber(d1 ?? n1);
-    const bText = d2 ?? n2;
-    const b = toNumber(bText);
-    const expected = a * factor;
-    const exact = Math.abs(b - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
-    // ("100 minutes = 1.67 hours": a value written to the cent or the tenth is read as rounded)
-    const rounded = decimalsOf(bText) > 0 && Math.abs(b - expected) < 0.5 * 10 ** -decimalsOf(bText) + 1e-9;
-    if (!exact && !rounded) out.push({ text, stated: b, expected });
+    const bText = (d2 ?? n2).replace(/,/g, "");
+    const a = fromLiteral((d1 ?? n1).replace(/,/g, ""));
+    const b = fromLiteral(bText);
+    const expected = a && mul(a, factor);
+    if (!b || !expected) continue;
+    // (judged by lib/math's rounding policy: "100 minutes = 1.67 hours" is rounded, "= 2 hours" unsure)
+    if (compareClaim(expected, b, decimalsOf(bText), false) === "false") out.push({ text, stated: valueOf(b), expected: valueOf(expected) });
   }
   return out;
 }

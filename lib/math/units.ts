@@ -1,6 +1,8 @@
 // The one table of unit factors: conversions a solution may apply without the problem stating
 // them (days in a week, months, hours, minutes, percent, grams, weeks and days in a year,
 // seconds in an hour). Used to read "3 hours = 180 minutes" as a conversion, not a computation.
+import { frac, type Val } from "./rational";
+
 export const UNIT_FACTORS: readonly number[] = [7, 12, 24, 52, 60, 100, 365, 1000, 3600];
 
 /** The words that make each factor a conversion the text can need (a dozen, 60 minutes, 100 cents). */
@@ -103,9 +105,9 @@ const UNIT_SIZES: Readonly<Record<string, { system: string; size: number }>> = {
   pound: { system: "imperial mass", size: 16 },
 };
 
-/** How many `to` make one `from` ("dollar" → "cent": 100), or null across kinds or systems. */
-export function conversionFactor(from: string, to: string): number | null {
+/** How many `to` make one `from` ("dollar" → "cent": 100/1), exactly, or null across kinds or systems. */
+export function conversionFactor(from: string, to: string): Val | null {
   const a = UNIT_SIZES[from];
   const b = UNIT_SIZES[to];
-  return a && b && a.system === b.system ? a.size / b.size : null;
+  return a && b && a.system === b.system ? frac(a.size, b.size) : null;
 }
