@@ -1366,6 +1366,30 @@ describe("reference checker: a sentence that gives a worked-out value the role o
   });
 });
 
+describe("reference checker: a line that works the partner out as the reference's other quantity", () => {
+  const sheep = { problem: "A farmer had 48 sheep. A quarter of them were sold at the market. A quarter of the sheep that were left got sick. How many healthy sheep does the farmer have?", answer: "27", reference: ["The farmer sold 48 / 4 = 12 sheep at the market.", "He kept 48 - 12 = 36 sheep.", "Of those, 36 / 4 = 9 sheep got sick.", "So 36 - 9 = 27 sheep are healthy."] };
+  it("blames 'a quarter got sick: 48 ÷ 4 = 12' that repeats the market's computation, not the subtraction that uses it", () => {
+    const ev = judged({ ...sheep, steps: ["A quarter were sold: 48 ÷ 4 = 12 sheep sold.", "That leaves 48 - 12 = 36 sheep.", "A quarter of the sheep got sick: 48 ÷ 4 = 12 sick sheep.", "So 36 - 12 = 24 healthy sheep."] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+  it("leaves a correct solution that works the same numbers out twice", () => {
+    const ev = judged({ ...sheep, steps: ["A quarter were sold: 48 ÷ 4 = 12 sheep sold.", "That leaves 48 - 12 = 36 sheep.", "A quarter of those got sick: 36 ÷ 4 = 9 sick sheep.", "So 36 - 9 = 27 healthy sheep."] });
+    expect(firstIncorrect(ev)).toBe(-1);
+  });
+});
+
+describe("reference checker: a wrong number, not a wrong operation, where the other operation only undoes a product", () => {
+  const mia = { problem: "Mia reads 6 pages in the morning and 4 pages at night, 5 days a week. How many pages does she read in 3 weeks?", answer: "150", reference: ["She reads 6 + 4 = 10 pages a day.", "That is 10 * 5 = 50 pages a week.", "In 3 weeks she reads 3 * 50 = 150 pages."] };
+  it("names '50 x 5' for the 3 weeks a wrong quantity, though 50 ÷ 5 gives the reference's 10", () => {
+    const ev = judged({ ...mia, steps: ["6 + 4 = 10 pages a day", "10 x 5 = 50 a week", "3 weeks: 50 x 5 = 250", "250 pages"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 2, errorType: "wrong-quantity" });
+  });
+  it("still names '6 + 4 + 5' a wrong operation where the same numbers multiplied are the reference's", () => {
+    const ev = judged({ ...mia, steps: ["6 + 4 = 10 pages a day", "10 + 5 = 15 a week", "3 x 15 = 45", "45 pages"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-operation" });
+  });
+});
+
 describe("reference checker: the numbers the reference combines, grouped another way", () => {
   const hayden = {
     problem: "Before work, Hayden spends 5 minutes ironing his button-up shirt and 3 minutes ironing his pants.  He does this 5 days a week.  How many minutes does he iron over 4 weeks?",

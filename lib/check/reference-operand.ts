@@ -120,12 +120,20 @@ export function wrongPartner(
     // not a per-item sentence, "Each week they buy 30 kg.", which is true)
     const theirs = unshared(r, c);
     const partnerLines = theirs === undefined ? [] : refWithLine.filter((x) => sameNumber(x.claim.result, theirs)).map((x) => contentWords(x.line));
+    const mineLines = refWithLine.filter((x) => sameNumber(x.claim.result, mine)).map((x) => contentWords(x.line));
     for (let j = i - 1; j >= 0; j--) {
       const q = stepQs[j];
-      if (q.claims.some((x) => sameNumber(x.result, mine))) return null;
-      if (q.claims.length || !q.numbers.some((n) => sameNumber(Math.abs(n), mine))) continue;
       const words = contentWords(steps[j]);
       const talksOfPartner = !PER_ITEM.test(steps[j]) && partnerLines.some((w) => sharedWords(words, w) >= MIN_SHARED_WORDS);
+      // "A third of the plants were strangled by weeds: 18 ÷ 3 = 6" where the reference's weeds
+      // line is 12 / 3 = 4 and its 18 / 3 = 6 is what the rabbits ate: the line that works the
+      // partner out says it finds the reference's partner (and nothing the reference finds as its
+      // own value), so the quantity went wrong there (llm-c dev)
+      if (q.claims.some((x) => sameNumber(x.result, mine))) {
+        const asOwn = mineLines.some((w) => sharedWords(words, w) >= MIN_SHARED_WORDS);
+        return talksOfPartner && !asOwn && q.claims.every((x) => x.holds) ? { index: j, value: mine, operation: false } : null;
+      }
+      if (q.claims.length || !q.numbers.some((n) => sameNumber(Math.abs(n), mine))) continue;
       return sharedWords(words, about) >= MIN_SHARED_WORDS || talksOfPartner ? { index: j, value: mine, operation: false } : null;
     }
     return null;
