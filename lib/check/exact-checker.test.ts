@@ -201,6 +201,13 @@ describe("more notations in context", () => {
     expect(firstError({ problem: "Simplify 3a + 4b + 3a - 2b.", steps: ["3a + 3a = 9a", "4b - 2b = 2b", "9a + 2b"] }).index).toBe(0);
     expect(firstError({ problem: "Solve for a: a + 10 = 8", steps: ["a = 8 - 10", "a = -2"], answer: "a = -2" }).index).toBe(-1);
   });
+  it("names a collected term written with its sign flipped a sign slip, another wrong coefficient an arithmetic slip", () => {
+    const problem = "Simplify: 4x + 9 - 2y - 7x + 3 + y";
+    const lines = ["4x - 7x = -3x", "-2y + y = -y", "9 + 3 = 12"];
+    expect(firstError({ problem, steps: [...lines, "-3x + y + 12"] })).toMatchObject({ index: 3, type: "sign" });
+    expect(firstError({ problem, steps: [...lines, "-3x - 2y + 12"] })).toMatchObject({ index: 3, type: "arithmetic" });
+    expect(firstError({ problem, steps: [...lines, "-3x - y + 12"] }).index).toBe(-1);
+  });
   it("substitution into a given value", () => {
     expect(firstError({ problem: "Evaluate 2x + 3 when x = 4", steps: ["2(4) + 3", "= 8 + 3", "= 11"], answer: "11" }).index).toBe(-1);
     expect(firstError({ problem: "Evaluate 2x + 3 when x = 4", steps: ["2(4) + 3", "= 8 + 3", "= 12"] })).toMatchObject({ index: 2, type: "arithmetic" });

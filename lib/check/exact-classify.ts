@@ -92,6 +92,33 @@ function coefficientSlip(prev: ParsedExpr, cur: ParsedExpr): boolean {
   return monomialDifference(prev, cur);
 }
 
+/**
+ * "-3b + 2b = -b", then "a + b + 6" for a - b + 6: the one term that came out wrong is the right
+ * term with its sign flipped (the constant, or one letter's coefficient, where the expression is
+ * linear in it): a sign slip, as the blind sets' writers name it, not a slip in adding up.
+ */
+function negatedTerm(prev: ParsedExpr, cur: ParsedExpr): boolean {
+  const vars = [...new Set([...prev.vars, ...cur.vars])];
+  const at = (e: ParsedExpr, name: string | null, x: number) => evaluate(e.node, new Map(vars.map((v) => [v, frac(v === name ? x : 0)])));
+  /** The term of `name` (the constant when null), read off at 0 and 1; null where it is not linear in it. */
+  const termOf = (e: ParsedExpr, name: string | null): Val | null => {
+    const [z, one, two] = [at(e, name, 0), at(e, name, 1), at(e, name, 2)];
+    if (z === null || one === null || two === null) return null;
+    if (name === null) return z;
+    const step = sub(one, z);
+    return step !== null && valEquals(step, sub(two, one) ?? z) ? step : null;
+  };
+  for (const name of [null, ...vars]) {
+    const was = termOf(prev, name);
+    const now = termOf(cur, name);
+    if (was === null || now === null || isZero(was) || valEquals(was, now)) continue;
+    // (every other term the same: the difference is this term's alone)
+    const rest = parseExpr(`(${prev.text}) - (${cur.text}) - (${valToString(sub(was, now)!)})${name === null ? "" : `*${name}`}`);
+    return rest !== null && equivalent(rest, parseExpr("0")!) === true && valEquals(neg(was), now);
+  }
+  return false;
+}
+
 /** a - b is c·v for one variable v and c ≠ 0 (the letters of the other terms cancel). */
 function monomialDifference(a: ParsedExpr, b: ParsedExpr): boolean {
   const diff = parseExpr(`(${a.text}) - (${b.text})`);
@@ -115,7 +142,7 @@ export function classifyExpressionStep(prev: ParsedExpr, cur: ParsedExpr): Error
     const value = evaluate(cur.node);
     if (value !== null && wrongOrderValues(prev.node).some((w) => valEquals(w, value))) return "order-of-operations";
   }
-  if (coefficientSlip(prev, cur)) return "arithmetic";
+  if (coefficientSlip(prev, cur)) return negatedTerm(prev, cur) ? "sign" : "arithmetic";
   return null;
 }
 
