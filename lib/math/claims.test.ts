@@ -104,6 +104,11 @@ describe("letters a word-problem solution uses as unknowns (stop 23)", () => {
     // without a line for it, a glued letter in a word problem stays a unit
     expect(declaredLetters(["the bag weighs 7.5g + 2.5g = 10g"])).toBe("");
   });
+  it("declares a letter set in LaTeX brackets ('Let \\( e \\) be ...'), so '\\frac{3}{4}e = 9' is no claim that 3/4 is 9", () => {
+    const steps = ["Let \\( e \\) be the number of days it took Ethan.", "so \\[ \\frac{3}{4}e = 9 \\]", "\\[ e = 9 \\times \\frac{4}{3} = 12 \\]"];
+    expect(declaredLetters(steps)).toContain("e");
+    expect(declaredLetters(["Let \\(n\\) be the number of cats."])).toBe("n");
+  });
   it("declares a letter solved for after the move or word that labels the line ('÷4: n = 14', 'ans: n = 14', blind52 dev)", () => {
     expect(declaredLetters(["0.4n = 56", "×10 to get rid of the decimal: 4n = 56", "÷4: n = 14", "ans: n = 14"])).toBe("n");
     // a label never reaches past an "=": "so 5 = 5: ok" declares nothing

@@ -341,7 +341,9 @@ export function declaredLetters(steps: readonly string[]): string {
     // where a letter the problem never named may be a times sign or a unit elsewhere)
     /^\s*(?:[-*•]\s+)?(?:[^\s:=,]{1,12}:\s*)?([A-Za-z])\s*=(?!=)/g,
   ];
-  for (const step of steps) for (const re of patterns) for (const m of step.matchAll(re)) if (m[1] !== "I") found.add(m[1]);
+  // ("Let \( e \) be the number of days": a letter set in LaTeX's inline or display brackets, llm-q dev)
+  const plain = steps.map((s) => s.replace(/\\[()[\]]/g, " "));
+  for (const step of plain) for (const re of patterns) for (const m of step.matchAll(re)) if (m[1] !== "I") found.add(m[1]);
   return [...found].join("");
 }
 
