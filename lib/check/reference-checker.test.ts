@@ -1390,6 +1390,39 @@ describe("reference checker: a wrong number, not a wrong operation, where the ot
   });
 });
 
+describe("reference checker: an age moved by the problem's span of years is true of the person", () => {
+  const mia = { problem: "In 4 years, Mia will be three times as old as Leo is now. Leo is 5 now. How much older is Mia than Leo now?", answer: "6", reference: ["Mia will be 3*5 = 15.", "Now she is 15-4 = 11.", "So Mia is 11-5 = 6 years older."] };
+  it("blames '3 × 9' that takes Leo's age in 4 years, not 'in 4 years Leo will be 5 + 4 = 9'", () => {
+    const ev = judged({ ...mia, steps: ["Leo is 5 now.", "In 4 years Leo will be 5 + 4 = 9.", "Mia will then be three times that, 3 × 9 = 27.", "So Mia is now 27 − 4 = 23.", "Mia is 23 − 5 = 18 years older."] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+  it("reads the age moved in words ('five plus four, which is nine') as true too", () => {
+    const ev = judged({ ...mia, steps: ["Leo is five now.", "In four years Leo will be five plus four, which is nine.", "Mia will then be twice that and more: 3 × 9 = 27.", "So Mia is now 27 − 4 = 23.", "The answer is 23 − 5 = 18."] });
+    expect(firstIncorrect(ev)).toBe(2);
+  });
+  it("still blames the age moved the wrong way to the present ('Kody was 28 four years ago, so Kody is now 28 − 4')", () => {
+    const kody = { problem: "Four years ago, Kody was only half as old as Mohamed. If Mohamed is currently twice 30 years old, how old is Kody?", answer: "32", reference: ["Mohamed is currently 2*30 = 60 years old.", "Four years ago, Mohamed was 60-4 = 56 years old.", "Four years ago, Kody was 56/2 = 28 years old.", "Currently, Kody is 28+4 = 32 years old."] };
+    const ev = judged({ ...kody, steps: ["Mohamed is 2 × 30 = 60 years old.", "Four years ago he was 60 − 4 = 56.", "Kody was half of that: 56 ÷ 2 = 28.", "Kody was 28 four years ago, so Kody is now 28 − 4 = 24 years old.", "The answer is 24."] });
+    expect(firstIncorrect(ev)).toBe(3);
+  });
+  it("blames the sum of ages in 6 years, not Ben's true age then", () => {
+    const ann = { problem: "Ann is 4 years older than Ben. In 6 years, Ann will be 20 years old. What is the sum of their present ages?", answer: "24", reference: ["Ann is 20 - 6 = 14 now.", "Ben is 14 - 4 = 10 now.", "The sum of their present ages is 14 + 10 = 24."] };
+    const ev = judged({ ...ann, steps: ["Ann now: 20 − 6 = 14.", "Ben now: 14 − 4 = 10.", "In 6 years, Ben will be 10 + 6 = 16.", "Sum of their ages: 20 + 16 = 36."] });
+    expect(firstIncorrect(ev)).toBe(3);
+  });
+});
+
+describe("reference checker: a true total on the way, then the wrong operation with a given", () => {
+  const bucket = { problem: "A bucket holds 24 cups of sand. Every hour, a child removes 4 cups of sand. After three hours, how many more hours will the child need to empty the bucket?", answer: "3", reference: ["After 3 hours, the child has removed 4 * 3 = 12 cups.", "There are 24 - 12 = 12 cups left.", "The child needs 12 / 4 = 3 more hours."] };
+  it("blames '6 + 3' where 6 − 3 is the answer, not '24 ÷ 4 = 6 hours to empty all of it'", () => {
+    const ev = judged({ ...bucket, steps: ["24 ÷ 4 = 6 hours to empty all of it", "6 + 3 = 9 more hours", "9 hours"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-operation" });
+  });
+  it("accepts the route through the total time", () => {
+    expect(firstIncorrect(judged({ ...bucket, steps: ["24 ÷ 4 = 6 hours to empty all of it", "6 − 3 = 3 more hours", "3 hours"] }))).toBe(-1);
+  });
+});
+
 describe("reference checker: the numbers the reference combines, grouped another way", () => {
   const hayden = {
     problem: "Before work, Hayden spends 5 minutes ironing his button-up shirt and 3 minutes ironing his pants.  He does this 5 days a week.  How many minutes does he iron over 4 weeks?",

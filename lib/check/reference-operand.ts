@@ -5,6 +5,7 @@
 // the reference's route gives with that result in place of the reference's, the quantity went
 // wrong there, even when the result happens to be a quantity the reference has (12 candies a week).
 import { NumberSet, mentionedNumbers, sameNumber, type ArithClaim, type StepQuantities, trueClaims } from "./quantities";
+import { ageShift } from "./reference-age";
 import { rateOfGivens } from "./reference-rate";
 import { replay } from "./reference-replay";
 import { PER_ITEM, contentWords, sharedWords } from "./reference-restated";
@@ -143,7 +144,7 @@ export function wrongPartner(
       const mine = twoOperandForms(c.lhs);
       // (nor a rate the step names by its givens' units, "2100 pages ÷ 5 books = 420 pages/book":
       // true, whatever the reference divides by; where it is misused is the error)
-      if (!c.holds || !mine.length || own(c) || otherRoute(c) || rateOfGivens(problem, steps[i], c.lhs.op, c.lhs.leaves, c.result)) continue;
+      if (!c.holds || !mine.length || own(c) || otherRoute(c) || rateOfGivens(problem, steps[i], c.lhs.op, c.lhs.leaves, c.result) || ageShift(problem, steps[i], c.lhs.op, c.lhs.leaves)) continue;
       for (const [k, r] of ref.entries()) {
         if (!refForms[k].length || sameNumber(r.result, c.result) || otherUnit(r.result, c.result) || !onRoute(k)) continue;
         // (the reference's answer computed from two givens another way, "24 ÷ 4 = 6" hours in all

@@ -18,6 +18,7 @@ import { undoesEarlierCheck } from "./reference-check-line";
 import { wrongPartner } from "./reference-operand";
 import { APPLY } from "./reference-replay";
 import { totalOfLikeGivens } from "./reference-total";
+import { ageShift, shiftedAge } from "./reference-age";
 import { differenceOfRates, rateOfGivens } from "./reference-rate";
 import { innerComputations, insideReference } from "./reference-inner";
 import { formulaBehind } from "./reference-formula";
@@ -694,6 +695,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       const prov = stuProv.expand(c.lhs.leaves);
       const computedProv = stuProv.expandComputed(c.lhs.leaves);
       stuProv.add(c.result, prov);
+      // ("In 10 years, Matt will be 5 + 10 = 15": an age moved by the problem's span of years is
+      // true of the person, whatever the reference does; its misuse is where it is used)
+      if (operandsKnown && ageShift(problem, steps[i], c.lhs.op, c.lhs.leaves)) continue;
       // the same quantity as the reference's, or one step from it when the solution goes on from it
       // (the wrong final answer itself is never "one step from" the right one)
       // (a negative count or amount is off the path when the reference has none: "6 - 10 = -4 hours")
@@ -828,7 +832,14 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       const alts = c.lhs.op ? (partner[c.lhs.op] ?? []) : [];
       // (not 0 or 1: "4 ÷ 4 = 1" hits a count the reference states by chance)
       const hitsReference = (x: number) => !sameNumber(x, 0) && !sameNumber(x, 1) && (inCents ? [x, x * 100, x / 100] : [x]).some((y) => refResults.has(y));
-      const opHits = operandsKnown && c.lhs.leaves.length === 2 && alts.some((alt) => hitsReference(alt(c.lhs.leaves[0], c.lhs.leaves[1])));
+      // (nor the other way that only undoes the solution's own computation of an operand: "40 x 5"
+      // for 4 weeks after "8 x 5 = 40" a week, where 40 ÷ 5 gives back the 8, student-blind-66
+      // dev; the 5 is a wrong number, not a wrong operation)
+      const undoes = (x: number) =>
+        c.lhs.leaves.some((a, k) =>
+          stepQs.slice(0, i).some((q) => q.claims.some((p) => p.holds && sameNumber(p.result, Math.abs(a)) && p.lhs.leaves.length === 2 && p.lhs.leaves.some((l) => sameNumber(Math.abs(l), x)) && p.lhs.leaves.some((l) => sameNumber(Math.abs(l), Math.abs(c.lhs.leaves[1 - k]))))),
+        );
+      const opHits = operandsKnown && c.lhs.leaves.length === 2 && alts.some((alt) => { const x = alt(c.lhs.leaves[0], c.lhs.leaves[1]); return hitsReference(x) && !undoes(x); });
       // a sum that falls one number at hand short of a reference result left that number out
       const omitted = c.lhs.op === "+" && leftOutOfReferenceSum(c.lhs.leaves);
       news.push({
@@ -853,6 +864,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     }
     for (const n of q.numbers) {
       if ((claimNums.has(n) && !unexplained.has(n)) || known(n)) continue;
+      if (shiftedAge(problem, steps[i], n, known)) continue;
       // "30% = 36": a percent written as a label of a building block of the reference's percent
       if (percentParts.list().length && Number.isInteger(n / 5) && n <= 100 && new RegExp(`(?<![\\d.])${n}\\s*%`).test(steps[i])) continue;
       const pool = [...avail.list(), ...produced.list()];
@@ -907,6 +919,20 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       for (const c of stepQs[j].claims) if (c.lhs.leaves.some((l) => derived.has(Math.abs(l)))) derived.add(c.result);
     return stepQs[later].claims.some((c) => c.lhs.leaves.some((l) => derived.has(Math.abs(l))));
   };
+  /**
+   * "24 ÷ 4 = 6 hours to carry all of it", then "6 + 3 = 9 more hours" where 6 − 3 is the answer:
+   * the later line combines the earlier value with a given by the wrong operation; the earlier
+   * value was a true total on the way (student-blind-65 dev), so the blame stays on the later line.
+   */
+  const answerByOtherOperation = (later: number, earlier: number): boolean => {
+    const values = infos[earlier].news.filter((n) => suspicious(n, earlier) && n.claim).map((n) => n.value);
+    return stepQs[later].claims.some((c) => {
+      if (c.lhs.leaves.length !== 2) return false;
+      const [a, b] = c.lhs.leaves.map(Math.abs);
+      const pair = values.some((v) => sameNumber(v, a)) && problemNums.has(b) ? [a, b] : values.some((v) => sameNumber(v, b)) && problemNums.has(a) ? [b, a] : null;
+      return !!pair && OPS.some((op) => !sameNumber(op(pair[0], pair[1]), c.result) && sameNumber(op(pair[0], pair[1]), answerValue));
+    });
+  };
   if (!final || final.index !== steps.length - 1) return [];
   /** Given numbers as a set: the answer's route may use one of them twice. */
   const setKey = (p: Prov) => [...new Set(p.map((x) => Math.round(Math.abs(x) * 1e6) / 1e6))].sort((a, b) => a - b).join(",");
@@ -949,6 +975,9 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     const x = at >= 0 ? how.leaves[at] : null;
     if (x === null || problemNums.has(x) || refResults.has(x) || refAll.has(x)) return null;
     const first = steps.findIndex((text, i) => i < k && mentionedNumbers(text).some((n) => sameNumber(Math.abs(n), x)));
+    // (not an age the sentence moves by the problem's span: "In five years Rahim will be six plus
+    // five, which is eleven", then "2 × 11" is where the wrong age is taken, llm-p dev)
+    if (first >= 0 && shiftedAge(problem, steps[first], x, known)) return null;
     return first >= 0 && !stepQs[first].claims.length ? { index: first, value: x } : null;
   };
 
@@ -1002,7 +1031,11 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   let flagged = opts.referenceFree
     ? infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && n.misread))
     : infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && n.proven));
-  if (flagged < 0 && !opts.referenceFree) flagged = infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && !n.trivial));
+  if (flagged < 0 && !opts.referenceFree) {
+    flagged = infos.findIndex((info, i) => info.news.some((n) => suspicious(n, i) && !n.trivial));
+    const next = flagged >= 0 ? infos.findIndex((info, i) => i > flagged && info.news.some((n) => suspicious(n, i) && !n.trivial)) : -1;
+    if (next > 0 && answerByOtherOperation(next, flagged)) flagged = next;
+  }
   // (a proven miscombination computed from an earlier unexplained value is no sign that value
   // was a detour: "150 − 3 = 147" then "147 − 40 − 44 = 63", "63 + 3 = 66", where 63 − 3 would
   // give the reference's 60 by cancellation; the first wrong value is the 147)
