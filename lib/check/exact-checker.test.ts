@@ -208,6 +208,19 @@ describe("more notations in context", () => {
     expect(firstError({ problem, steps: [...lines, "-3x - 2y + 12"] })).toMatchObject({ index: 3, type: "arithmetic" });
     expect(firstError({ problem, steps: [...lines, "-3x - y + 12"] }).index).toBe(-1);
   });
+  it("blames a line of true computations that take the tops and the bottoms away each on their own", () => {
+    expect(firstError({ problem: "Compute: 5/6 - 1/3", steps: ["take the tops 5 - 1 = 4 and the bottoms 6 - 3 = 3", "so 4/3"] })).toMatchObject({ index: 0, type: "fraction" });
+    expect(firstError({ problem: "Compute: 2/5 + 1/3", steps: ["add the tops and the bottoms: 2 + 1 = 3 and 5 + 3 = 8", "= 3/8"] })).toMatchObject({ index: 0, type: "fraction" });
+    // (the numerators over a common denominator are right)
+    expect(firstError({ problem: "Compute: 5/6 - 1/3", steps: ["1/3 = 2/6", "the tops: 5 - 2 = 3", "3/6 = 1/2"], answer: "1/2" }).index).toBe(-1);
+  });
+  it("blames a true line that divides the amount by the percent's number ('60 ÷ 25 = 2.4' for 25% of 60)", () => {
+    expect(firstError({ problem: "Find 25% of 60.", steps: ["To find 25% of 60 I divide: 60 ÷ 25 = 2.4", "25% of 60 is 2.4"] })).toMatchObject({ index: 0, type: "wrong-operation" });
+    expect(firstError({ problem: "What is 40% of 90?", steps: ["90 ÷ 40 = 2.25", "so 2.25"] })).toMatchObject({ index: 0, type: "wrong-operation" });
+    // (10% of an amount is the amount divided by 10; a quarter of it is divided by 4)
+    expect(firstError({ problem: "Find 10% of 60.", steps: ["60 ÷ 10 = 6"], answer: "6" }).index).toBe(-1);
+    expect(firstError({ problem: "Find 25% of 60.", steps: ["25% is a quarter", "60 ÷ 4 = 15"], answer: "15" }).index).toBe(-1);
+  });
   it("substitution into a given value", () => {
     expect(firstError({ problem: "Evaluate 2x + 3 when x = 4", steps: ["2(4) + 3", "= 8 + 3", "= 11"], answer: "11" }).index).toBe(-1);
     expect(firstError({ problem: "Evaluate 2x + 3 when x = 4", steps: ["2(4) + 3", "= 8 + 3", "= 12"] })).toMatchObject({ index: 2, type: "arithmetic" });
@@ -752,7 +765,7 @@ describe("exact checker: the whole expression rewritten with its own numbers by 
 
 describe("exact checker: a value stated after a lead-in ('so it's 6/6') is compared like a bare one (student-blind-64 dev)", () => {
   it("names 'so it's 6/6' for 7/10 - 1/4 (tops and bottoms subtracted) a fraction error where it is written", () => {
-    expect(firstError({ problem: "Compute: 7/10 - 1/4", steps: ["7 - 1 = 6 and 10 - 4 = 6", "so it's 6/6", "My answer is 1"] })).toMatchObject({ index: 1, type: "fraction" });
+    expect(firstError({ problem: "Compute: 7/10 - 1/4", steps: ["7/10 - 1/4", "so it's 6/6", "My answer is 1"] })).toMatchObject({ index: 1, type: "fraction" });
   });
   it("passes a building block that refers back ('5% is half of that = 9', a correct line a wider lead-in list blamed)", () => {
     expect(firstError({ problem: "Find 15% of 180.", steps: ["10% of 180 = 18", "5% is half of that = 9", "15% = 18 + 9 = 27"] }).index).toBe(-1);

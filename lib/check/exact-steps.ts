@@ -10,6 +10,8 @@ import { parseExpr, type ParsedExpr } from "../math/parse";
 import { neg, valEquals, type Val } from "../math/rational";
 import { holdsAt } from "../math/linear-system";
 import { makeEquation, solve, unionSets } from "../math/solution-set";
+import { addedAcross } from "./exact-across";
+import { dividesByPercent } from "./exact-percent";
 import { checkNumericClaim } from "./exact-claim-check";
 import { classifyClaim, classifyExpressionStep, fractionRewriteSlip } from "./exact-classify";
 import type { ErrorType } from "./types";
@@ -212,6 +214,13 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     // the value a following "= ..." line continues
     if (!inProse || chain.continuation || line.chains.length === 1) state.last = parts[parts.length - 1].expr;
   }
+
+  // (true computations that add across the problem's two fractions, exact-across.ts, or divide
+  // the amount by the percent's number, exact-percent.ts)
+  if ((ctx.kind === "numeric" || ctx.kind === "expression") && !state.erred && addedAcross(ctx.expression, line.chains))
+    findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "fraction", context: { subject: "claim" } });
+  else if (ctx.kind === "numeric" && !state.erred && dividesByPercent(ctx.expression, line.chains))
+    findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "wrong-operation", context: { subject: "claim" } });
 
   // "try x=4: 7(4)+7 = 35, ... no": a value tried out is a guess, not a step of the solution
   // (its arithmetic is still checked above)

@@ -25,7 +25,8 @@ const MAX_VARIANTS = 60;
 /** Distribution rewrites tried on top of a distribution rewrite (a line has few brackets). */
 const MAX_TWICE_DISTRIBUTED = 6;
 
-function strip(n: MathNode): MathNode {
+/** The node without its outer brackets. */
+export function strip(n: MathNode): MathNode {
   let cur = n;
   while (cur.type === "ParenthesisNode") cur = o(cur).content!;
   return cur;
