@@ -753,6 +753,20 @@ describe("exact checker: a narrated computation (student-blind-64 dev)", () => {
     expect(firstError({ problem: "Sam has 38 red and 47 blue marbles. How many marbles does he have?", steps: ["I added 38 and 47 and got 75", "My answer is 75 marbles"] })).toMatchObject({ index: 0, type: "arithmetic" });
   });
 });
+describe("exact checker: a misconception told in words (student-blind-64 dev)", () => {
+  it("blames 'I flipped 2/5 to 5/2' for 2/5 ÷ 3/4 (the dividend turned over) where it is told", () => {
+    expect(firstError({ problem: "Compute: (2/5) ÷ (3/4)", steps: ["I flipped 2/5 to 5/2 and timesed it by 3/4", "5/2 x 3/4 = 15/8", "My answer is 15/8"] })).toMatchObject({ index: 0, type: "fraction" });
+    expect(firstError({ problem: "Compute: (2/5) ÷ (3/4)", steps: ["I flipped 3/4 to 4/3 and timesed", "2/5 x 4/3 = 8/15", "My answer is 8/15"], answer: "8/15" }).index).toBe(-1);
+  });
+  it("blames 'I moved the 7 over and kept it + 7' for 3 = x + 7, not the sum after it", () => {
+    expect(firstError({ problem: "Solve for x: 3 = x + 7", steps: ["I moved the 7 over to the 3 side and kept it + 7", "3 + 7 = 10", "so x = 10"] })).toMatchObject({ index: 0, type: "sign" });
+    expect(firstError({ problem: "Solve for x: 3 = x + 7", steps: ["I moved the 7 over and it became minus 7", "3 - 7 = -4", "so x = -4"], answer: "x = -4" }).index).toBe(-1);
+  });
+  it("checks a fraction 'changed into' another ('I changed 1/2 into 3/6 and 1/3 into 1/6')", () => {
+    expect(firstError({ problem: "Compute: 1/2 + 1/3", steps: ["I changed 1/2 into 3/6 and 1/3 into 1/6 so I could add", "3/6 + 1/6 = 4/6", "My answer is 4/6"] })).toMatchObject({ index: 0 });
+    expect(firstError({ problem: "Compute: 1/2 + 1/3", steps: ["I changed 1/2 into 3/6 and 1/3 into 2/6 so I could add", "3/6 + 2/6 = 5/6", "My answer is 5/6"], answer: "5/6" }).index).toBe(-1);
+  });
+});
 describe("exact checker: the whole expression rewritten with its own numbers by a known misconception (student-blind-64 dev)", () => {
   it("names '4/1 x 2/3 = 8/3' for 1/4 ÷ 2/3 (the wrong fraction flipped) a fraction error where it is written", () => {
     expect(firstError({ problem: "Compute: (1/4) ÷ (2/3)", steps: ["4/1 x 2/3 = 8/3", "My answer is 8/3"] })).toMatchObject({ index: 0, type: "fraction" });

@@ -12,6 +12,7 @@ import { holdsAt } from "../math/linear-system";
 import { makeEquation, solve, unionSets } from "../math/solution-set";
 import { addedAcross } from "./exact-across";
 import { dividesByPercent } from "./exact-percent";
+import { narratedMisconception } from "./exact-narrated";
 import { checkNumericClaim } from "./exact-claim-check";
 import { classifyClaim, classifyExpressionStep, fractionRewriteSlip } from "./exact-classify";
 import type { ErrorType } from "./types";
@@ -221,6 +222,9 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "fraction", context: { subject: "claim" } });
   else if (ctx.kind === "numeric" && !state.erred && dividesByPercent(ctx.expression, line.chains))
     findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "wrong-operation", context: { subject: "claim" } });
+  // (a misconception told in words, exact-narrated.ts)
+  const narrated = state.erred ? null : narratedMisconception(step, ctx);
+  if (narrated) findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: narrated, context: { subject: ctx.kind === "equation" ? "equation" : "claim" } });
 
   // "try x=4: 7(4)+7 = 35, ... no": a value tried out is a guess, not a step of the solution
   // (its arithmetic is still checked above)

@@ -1,7 +1,7 @@
 // "I added 303 and 453 and got 746", "then I timesed 12 by 3 which is 36", "I took 15 away from
 // 40 = 25": an operation told as a verb, with its numbers and the result, is the computation
 // "303 + 453 = 746" (as a class that narrates its working writes; student-blind-64 dev). Also the
-// imperative "divide 14 by 7", "subtract 5 from 12".
+// imperative "divide 14 by 7", "subtract 5 from 12"; a fraction "changed into" another is said to equal it.
 
 /** A number as students write it in a sentence: "$1,200", "-6", "4.5". */
 const AMOUNT = String.raw`-?\$?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
@@ -24,6 +24,9 @@ const BINARY: ReadonlyArray<[RegExp, (a: string, b: string) => string]> = [
 const SUM = new RegExp(String.raw`\b(?:added|add|adding|plussed)\s+(?:up\s+)?(${AMOUNT}(?:\s*,\s*${AMOUNT})*\s*,?\s*(?:and|to|with|plus)\s+${AMOUNT})${ADVERB}${RESULT}`, "gi");
 /** "doubled 46 to get 92", "halved 90 and got 45": a multiple named by its verb, with its result ("next sat doubled 18*2=36" writes the product itself). */
 const SCALED = new RegExp(String.raw`\b(doubled|halved|tripled)\s+${NUM}${ADVERB}(${JOIN})`, "gi");
+/** "I changed 1/3 into 4/12", "turned 3/4 to 6/8": one fraction rewritten as another, which says they are equal. */
+const FRACTION = String.raw`(-?\d+\s*\/\s*\d+)`;
+const REWRITTEN = new RegExp(String.raw`\b(?:changed|change|changing|turned|turn|turning|converted|convert|made|make|rewrote|rewrite)\s+${FRACTION}\s+(?:in)?to\s+${FRACTION}(?:\s*,?\s*and\s+${FRACTION}\s+(?:in)?to\s+${FRACTION})?`, "gi");
 const NUMBERS = new RegExp(AMOUNT, "g");
 const SCALE: Readonly<Record<string, string>> = { doubled: "* 2", halved: "/ 2", tripled: "* 3" };
 
@@ -33,5 +36,6 @@ const written = (computation: string, result?: string) => ` ${computation}${resu
 export function narratedOperations(s: string): string {
   let out = s.replace(SUM, (_m, list: string, result?: string) => written((list.match(NUMBERS) ?? []).map((n) => n.trim()).join(" + "), result));
   for (const [re, op] of BINARY) out = out.replace(re, (_m, a: string, b: string, result?: string) => written(op(a.trim(), b.trim()), result));
+  out = out.replace(REWRITTEN, (_m, a: string, b: string, c?: string, d?: string) => ` ${a} = ${b} ${c ? `and ${c} = ${d} ` : ""}`);
   return out.replace(SCALED, (_m, verb: string, a: string, result?: string) => written(`${a.trim()} ${SCALE[verb.toLowerCase()]}`, result));
 }
