@@ -1384,6 +1384,11 @@ describe("reference checker: a wrong number, not a wrong operation, where the ot
     const ev = judged({ ...mia, steps: ["6 + 4 = 10 pages a day", "10 x 5 = 50 a week", "3 weeks: 50 x 5 = 250", "250 pages"] });
     expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 2, errorType: "wrong-quantity" });
   });
+  it("still names a wrong operation where the other one gives the answer itself ('24 × 8' for one pen of a $24 pack of 8)", () => {
+    // (with the answer only: the answer line that computes its wrong value is named by that computation)
+    const ev = judged({ problem: "A pack of 8 pens costs $24. How much does one pen cost?", answer: "3", steps: ["3 × 8 = 24 dollars for the pack", "so one pen costs 24 × 8 = $192"] });
+    expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-operation" });
+  });
   it("still names '6 + 4 + 5' a wrong operation where the same numbers multiplied are the reference's", () => {
     const ev = judged({ ...mia, steps: ["6 + 4 = 10 pages a day", "10 + 5 = 15 a week", "3 x 15 = 45", "45 pages"] });
     expect(ev.find((e) => e.verdict === "incorrect")).toMatchObject({ index: 1, errorType: "wrong-operation" });

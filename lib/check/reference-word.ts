@@ -834,12 +834,13 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       const hitsReference = (x: number) => !sameNumber(x, 0) && !sameNumber(x, 1) && (inCents ? [x, x * 100, x / 100] : [x]).some((y) => refResults.has(y));
       // (nor the other way that only undoes the solution's own computation of an operand: "40 x 5"
       // for 4 weeks after "8 x 5 = 40" a week, where 40 ÷ 5 gives back the 8, student-blind-66
-      // dev; the 5 is a wrong number, not a wrong operation)
+      // dev; the 5 is a wrong number, not a wrong operation; another operation that gives the
+      // answer itself still names the operation: measured on a held-out test half, answer only)
       const undoes = (x: number) =>
         c.lhs.leaves.some((a, k) =>
           stepQs.slice(0, i).some((q) => q.claims.some((p) => p.holds && sameNumber(p.result, Math.abs(a)) && p.lhs.leaves.length === 2 && p.lhs.leaves.some((l) => sameNumber(Math.abs(l), x)) && p.lhs.leaves.some((l) => sameNumber(Math.abs(l), Math.abs(c.lhs.leaves[1 - k]))))),
         );
-      const opHits = operandsKnown && c.lhs.leaves.length === 2 && alts.some((alt) => { const x = alt(c.lhs.leaves[0], c.lhs.leaves[1]); return hitsReference(x) && !undoes(x); });
+      const opHits = operandsKnown && c.lhs.leaves.length === 2 && alts.some((alt) => { const x = alt(c.lhs.leaves[0], c.lhs.leaves[1]); return hitsReference(x) && (sameNumber(x, answerValue) || !undoes(x)); });
       // a sum that falls one number at hand short of a reference result left that number out
       const omitted = c.lhs.op === "+" && leftOutOfReferenceSum(c.lhs.leaves);
       news.push({
