@@ -100,13 +100,13 @@ function coefficientSlip(prev: ParsedExpr, cur: ParsedExpr): boolean {
 function negatedTerm(prev: ParsedExpr, cur: ParsedExpr): boolean {
   const vars = [...new Set([...prev.vars, ...cur.vars])];
   const at = (e: ParsedExpr, name: string | null, x: number) => evaluate(e.node, new Map(vars.map((v) => [v, frac(v === name ? x : 0)])));
-  /** The term of `name` (the constant when null), read off at 0 and 1; null where it is not linear in it. */
+  /** The term of `name` (the constant when null), read off at 0, 1 and 2; null where it is not linear in it. */
   const termOf = (e: ParsedExpr, name: string | null): Val | null => {
     const [z, one, two] = [at(e, name, 0), at(e, name, 1), at(e, name, 2)];
     if (z === null || one === null || two === null) return null;
     if (name === null) return z;
-    const step = sub(one, z);
-    return step !== null && valEquals(step, sub(two, one) ?? z) ? step : null;
+    const [step, next] = [sub(one, z), sub(two, one)];
+    return step !== null && next !== null && valEquals(step, next) ? step : null;
   };
   for (const name of [null, ...vars]) {
     const was = termOf(prev, name);

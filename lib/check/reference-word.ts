@@ -1,7 +1,7 @@
 // Reference-guided localisation for word problems: compare the quantities each step
 // computes with the quantities of the problem and of the reference solution.
 import type { ErrorType, StepEvidence } from "./types";
-import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer, sameNumber, withinMultiset, type StepQuantities, referenceClaims } from "./quantities";
+import { NumberSet, extractStepQuantities, mentionedNumbers, parseNumericAnswer, sameNumber, withinMultiset, type ArithClaim, type StepQuantities, referenceClaims } from "./quantities";
 import { normalizeSurface, normalizeText } from "../math/normalize";
 import { analyzeLine, declaredLetters } from "../math/claims";
 import { evaluate, evaluateWithPrecedence, type PrecedenceVariant } from "../math/evaluate";
@@ -837,10 +837,18 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // dev; the 5 is a wrong number, not a wrong operation; another operation that gives the
       // answer itself still names the operation: measured on a held-out test half, answer only)
       const undoes = (x: number) =>
-        c.lhs.leaves.some((a, k) =>
-          stepQs.slice(0, i).some((q) => q.claims.some((p) => p.holds && sameNumber(p.result, Math.abs(a)) && p.lhs.leaves.length === 2 && p.lhs.leaves.some((l) => sameNumber(Math.abs(l), x)) && p.lhs.leaves.some((l) => sameNumber(Math.abs(l), Math.abs(c.lhs.leaves[1 - k]))))),
-        );
-      const opHits = operandsKnown && c.lhs.leaves.length === 2 && alts.some((alt) => { const x = alt(c.lhs.leaves[0], c.lhs.leaves[1]); return hitsReference(x) && (sameNumber(x, answerValue) || !undoes(x)); });
+        c.lhs.leaves.some((a, k) => {
+          const other = Math.abs(c.lhs.leaves[1 - k]);
+          const has = (p: ArithClaim, v: number) => p.lhs.leaves.some((l) => sameNumber(Math.abs(l), v));
+          return stepQs.slice(0, i).some((q) => q.claims.some((p) => p.holds && p.lhs.leaves.length === 2 && sameNumber(p.result, Math.abs(a)) && has(p, x) && has(p, other)));
+        });
+      const opHits =
+        operandsKnown &&
+        c.lhs.leaves.length === 2 &&
+        alts.some((alt) => {
+          const x = alt(c.lhs.leaves[0], c.lhs.leaves[1]);
+          return hitsReference(x) && (sameNumber(x, answerValue) || !undoes(x));
+        });
       // a sum that falls one number at hand short of a reference result left that number out
       const omitted = c.lhs.op === "+" && leftOutOfReferenceSum(c.lhs.leaves);
       news.push({
