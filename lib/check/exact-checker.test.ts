@@ -221,6 +221,13 @@ describe("more notations in context", () => {
     expect(firstError({ problem: "Find 10% of 60.", steps: ["60 ÷ 10 = 6"], answer: "6" }).index).toBe(-1);
     expect(firstError({ problem: "Find 25% of 60.", steps: ["25% is a quarter", "60 ÷ 4 = 15"], answer: "15" }).index).toBe(-1);
   });
+  it("blames one side rewritten into something not equal to it, though the solution agrees by luck ('5n + 4 = 9' → '9n = 9')", () => {
+    expect(firstError({ problem: "Solve for n: 5n + 4 = 9", steps: ["5n + 4 = 9", "9n = 9", "n = 1"] })).toMatchObject({ index: 1, type: "not-equivalent" });
+    expect(firstError({ problem: "Solve for n: 5n + 4 = 9", steps: ["5n + 4 = 9", "5n = 5", "n = 1"], answer: "n = 1" }).index).toBe(-1);
+    expect(firstError({ problem: "Solve for x: 2(x + 3) = 14", steps: ["2x + 6 = 14", "14 = 2x + 6", "2x = 8", "x = 4"], answer: "x = 4" }).index).toBe(-1);
+    // (a side of 0 kept while the other is divided through is a valid move)
+    expect(firstError({ problem: "Solve for x: -2x^2 + 2x + 4 = 0", steps: ["divide everything by -2", "x^2 - x - 2 = 0", "(x - 2)(x + 1) = 0", "x = 2 or x = -1"], answer: "x = 2 or x = -1" }).index).toBe(-1);
+  });
   it("substitution into a given value", () => {
     expect(firstError({ problem: "Evaluate 2x + 3 when x = 4", steps: ["2(4) + 3", "= 8 + 3", "= 11"], answer: "11" }).index).toBe(-1);
     expect(firstError({ problem: "Evaluate 2x + 3 when x = 4", steps: ["2(4) + 3", "= 8 + 3", "= 12"] })).toMatchObject({ index: 2, type: "arithmetic" });

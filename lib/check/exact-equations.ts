@@ -1,7 +1,7 @@
 // Equation-to-equation steps: the solution set must stay the same (cases of a factored
 // equation and rounded roots are fine); a changed set is classified by misconception.
 import { evaluate } from "../math/evaluate";
-import { constantRatio } from "../math/equivalence";
+import { constantRatio, equivalent } from "../math/equivalence";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { toNumber, valEquals } from "../math/rational";
 import { compareSets, residual, type Equation, type SolutionSet } from "../math/solution-set";
@@ -89,8 +89,29 @@ function difference(eq: Equation): ParsedExpr | null {
   return parseExpr(`(${eq.lhs.text}) - (${eq.rhs.text})`);
 }
 
+/**
+ * "6n + 8 = 14", then "14n = 14": one side kept as it was and the other rewritten into an
+ * expression that is not equal to it. The solutions may agree by luck (n = 1 both times); the
+ * step does not follow (student-blind-62 dev).
+ */
+function oneSideMiswritten(prev: Equation, cur: Equation): boolean {
+  // (a side of 0 kept while the other is divided through, "x^2 - x - 2 = 0" for -2x^2 + 2x + 4 = 0, is a valid move)
+  const zero = parseExpr("0")!;
+  const same = (a: ParsedExpr, b: ParsedExpr) => equivalent(a, b) === true && equivalent(a, zero) !== true;
+  const differs = (a: ParsedExpr, b: ParsedExpr) => equivalent(a, b) === false;
+  return (
+    (same(cur.rhs, prev.rhs) && differs(cur.lhs, prev.lhs)) ||
+    (same(cur.lhs, prev.lhs) && differs(cur.rhs, prev.rhs)) ||
+    (same(cur.lhs, prev.rhs) && differs(cur.rhs, prev.lhs)) ||
+    (same(cur.rhs, prev.lhs) && differs(cur.lhs, prev.rhs))
+  );
+}
+
 export function compareEquationGroups(prev: EqState, cur: Equation[], curSet: SolutionSet): Finding | null {
   const cmp = compareSets(prev.set, curSet);
+  if (cmp === "same" && prev.equations.length === 1 && cur.length === 1 && oneSideMiswritten(prev.equations[0], cur[0])) {
+    return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", context: { subject: "equation" } };
+  }
   if (cmp === "same") return { verdict: "correct", pCorrect: EXACT_P.equivalentEquation };
   if (cmp === "different") {
     if (roundedMatch(prev.set, curSet, literalDecimals(cur))) return { verdict: "correct", pCorrect: EXACT_P.rounded };
