@@ -5,17 +5,19 @@
 // (student-blind-10 and -64 dev), before the line that writes the fraction they make.
 import type { Chain } from "../math/claims";
 import type { ParsedExpr } from "../math/parse";
-import { simpleFraction, strip, terms } from "../math/misconceptions";
+import { binaryArgs, intConst, simpleFraction, terms } from "../math/misconceptions";
 import type { MathNode } from "mathjs";
 
 type Pair = { op: "add" | "subtract"; a: bigint; b: bigint };
 
 /** "7 - 1", "3+4": two whole numbers added or taken away. */
 function pairOf(node: MathNode): Pair | null {
-  const x = strip(node) as unknown as { type: string; fn?: string; args?: MathNode[] };
-  if (x.type !== "OperatorNode" || (x.fn !== "add" && x.fn !== "subtract") || x.args?.length !== 2) return null;
-  const [a, b] = x.args.map(strip).map((n) => (n.type === "ConstantNode" ? Number((n as unknown as { value: unknown }).value) : NaN));
-  return Number.isInteger(a) && Number.isInteger(b) ? { op: x.fn, a: BigInt(a), b: BigInt(b) } : null;
+  for (const op of ["add", "subtract"] as const) {
+    const args = binaryArgs(node, op);
+    const [a, b] = args ? args.map(intConst) : [null, null];
+    if (a !== null && b !== null) return { op, a, b };
+  }
+  return null;
 }
 
 export function addedAcross(expression: ParsedExpr | null, chains: readonly Chain[]): boolean {

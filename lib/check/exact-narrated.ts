@@ -5,7 +5,7 @@
 import type { ErrorType } from "./types";
 import type { ProblemContext } from "./exact-context";
 import { evaluate } from "../math/evaluate";
-import { simpleFraction, strip, terms } from "../math/misconceptions";
+import { binaryArgs, simpleFraction, terms } from "../math/misconceptions";
 import { frac, valEquals } from "../math/rational";
 
 /** "flipped 1/4", "flip the first fraction". */
@@ -15,10 +15,8 @@ const MOVED_KEPT = /\bmov(?:ed|e|ing)\s+(?:the\s+)?([-+]?\s*\d+)\b[^.;]*?\b(?:ke
 
 /** The dividend of a division of two fractions, a/b ÷ c/d, or null. */
 function dividend(ctx: ProblemContext): [bigint, bigint] | null {
-  const e = ctx.expression ? strip(ctx.expression.node) : null;
-  const x = e as unknown as { type?: string; fn?: string; args?: Parameters<typeof strip>[0][] } | null;
-  if (!x || x.type !== "OperatorNode" || x.fn !== "divide" || x.args?.length !== 2) return null;
-  const [a, b] = x.args.map((n) => simpleFraction(n));
+  const args = ctx.expression ? binaryArgs(ctx.expression.node, "divide") : null;
+  const [a, b] = args ? args.map((n) => simpleFraction(n)) : [null, null];
   return a && b ? a : null;
 }
 

@@ -4,7 +4,7 @@
 // (exact-classify.ts; student-blind-14 dev). Not 10%: 60 ÷ 10 is 10% of 60.
 import type { Chain } from "../math/claims";
 import { evaluate } from "../math/evaluate";
-import { percentOf, strip } from "../math/misconceptions";
+import { binaryArgs, percentOf } from "../math/misconceptions";
 import type { ParsedExpr } from "../math/parse";
 import { frac, valEquals } from "../math/rational";
 
@@ -13,10 +13,8 @@ export function dividesByPercent(expression: ParsedExpr | null, chains: readonly
   const base = p ? evaluate(p.base) : null;
   if (!p || base === null || p.percent * p.percent === 100n) return false;
   return chains.some((c) => {
-    if (c.parts.length < 2) return false;
-    const x = strip(c.parts[0].expr.node) as unknown as { type: string; fn?: string; args?: Array<{ type: string }> };
-    if (x.type !== "OperatorNode" || x.fn !== "divide" || x.args?.length !== 2) return false;
-    const [a, b] = (x.args as unknown as Parameters<typeof evaluate>[0][]).map((n) => evaluate(n));
+    const args = c.parts.length >= 2 ? binaryArgs(c.parts[0].expr.node, "divide") : null;
+    const [a, b] = args ? args.map((n) => evaluate(n)) : [null, null];
     return a !== null && b !== null && valEquals(a, base) && valEquals(b, frac(Number(p.percent)));
   });
 }

@@ -23,16 +23,20 @@ function spans(text: string, re: RegExp): number[] {
   return [...text.matchAll(re)].map((m) => valueOf(m[1] ?? m[2])).filter((v): v is number => v !== undefined && Number.isFinite(v) && v > 0);
 }
 
+/** The spans in one direction that both the problem and an age-problem step name (none for a step about now). */
+function sharedSpans(problem: string, step: string, re: RegExp): number[] {
+  if (!AGES.test(problem) || NOW.test(step)) return [];
+  return spans(problem, re).filter((s) => spans(step, re).some((m) => sameNumber(m, s)));
+}
+
 /**
  * The step names a span of years the problem names, in the same direction, and its computation
  * adds that span (ahead) or takes it away (back) from one other number: an age moved in time.
  */
 export function ageShift(problem: string, step: string, op: string | undefined, leaves: readonly number[]): boolean {
-  if (!AGES.test(problem) || NOW.test(step) || leaves.length !== 2 || (op !== "+" && op !== "-")) return false;
+  if (leaves.length !== 2 || (op !== "+" && op !== "-")) return false;
   const [a, b] = leaves.map(Math.abs);
-  const direction = op === "+" ? AHEAD : BACK;
-  const named = spans(problem, direction).filter((n) => spans(step, direction).some((m) => sameNumber(m, n)));
-  return named.some((n) => (op === "+" ? sameNumber(a, n) || sameNumber(b, n) : sameNumber(b, n)));
+  return sharedSpans(problem, step, op === "+" ? AHEAD : BACK).some((n) => (op === "+" ? sameNumber(a, n) || sameNumber(b, n) : sameNumber(b, n)));
 }
 
 /**
@@ -40,7 +44,5 @@ export function ageShift(problem: string, step: string, op: string | undefined, 
  * which is eleven") that is a known age moved by a span of years the step and the problem name.
  */
 export function shiftedAge(problem: string, step: string, n: number, known: (v: number) => boolean): boolean {
-  if (!AGES.test(problem) || NOW.test(step)) return false;
-  const shared = (re: RegExp) => spans(problem, re).filter((s) => spans(step, re).some((m) => sameNumber(m, s)));
-  return shared(AHEAD).some((s) => known(n - s)) || shared(BACK).some((s) => known(n + s));
+  return sharedSpans(problem, step, AHEAD).some((s) => known(n - s)) || sharedSpans(problem, step, BACK).some((s) => known(n + s));
 }

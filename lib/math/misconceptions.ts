@@ -25,8 +25,7 @@ const MAX_VARIANTS = 60;
 /** Distribution rewrites tried on top of a distribution rewrite (a line has few brackets). */
 const MAX_TWICE_DISTRIBUTED = 6;
 
-/** The node without its outer brackets. */
-export function strip(n: MathNode): MathNode {
+function strip(n: MathNode): MathNode {
   let cur = n;
   while (cur.type === "ParenthesisNode") cur = o(cur).content!;
   return cur;
@@ -69,7 +68,14 @@ function replaceIn(root: MathNode, target: MathNode, replacement: string): MathN
   return parseExpr(text)?.node ?? null;
 }
 
-function intConst(n: MathNode): bigint | null {
+/** The two operands of a binary operator node with function `fn` ("divide", "add", ...), brackets stripped, or null. */
+export function binaryArgs(n: MathNode, fn: string): [MathNode, MathNode] | null {
+  const x = strip(n);
+  return x.type === "OperatorNode" && o(x).fn === fn && o(x).args.length === 2 ? [o(x).args[0], o(x).args[1]] : null;
+}
+
+/** A whole-number constant (brackets stripped), or null. */
+export function intConst(n: MathNode): bigint | null {
   const x = strip(n);
   if (x.type !== "ConstantNode") return null;
   const v = o(x).value;
