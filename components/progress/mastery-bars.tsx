@@ -6,13 +6,16 @@ export interface SkillMasteryView {
   name: string;
   pKnown: number;
   opportunities: number;
+  /** The repeated-error rule tripped (lib/progress/bkt.ts needsReview): the last attempts were all wrong. */
+  needsReview?: boolean;
 }
 
 export const pct = (p: number) => `${Math.round(p * 100)}%`;
 
-export function masteryStatus(m: Pick<SkillMasteryView, "pKnown" | "opportunities">): string {
+export function masteryStatus(m: Pick<SkillMasteryView, "pKnown" | "opportunities" | "needsReview">): string {
   // The prior is a model assumption, not something the student did: no bar until they practise.
   if (!m.opportunities) return "not started";
+  if (m.needsReview) return "needs review";
   if (m.pKnown >= MASTERY_THRESHOLD) return "mastered";
   if (m.pKnown >= 0.6) return "getting there";
   return "needs practice";

@@ -123,3 +123,28 @@ it("a carried step is stored with the first error it follows from", async () => 
     ["carried", 0, false],
   ]);
 });
+
+it("three wrong attempts in a row on a mastered skill show it needs review (capped at 0.6), live and after a replay", async () => {
+  const { rebuildMastery, skillsNeedingReview } = await import("./mastery");
+  const { REVIEW_CAP, isMastered } = await import("@/lib/progress/bkt");
+  db().insert(schema.skills).values({ id: "word-problems", name: "Word problems", level: "x" }).run();
+  db().insert(schema.problems).values({ id: "wp-001", title: "t", statement: "s", answer: "12", referenceSteps: ["12"], difficulty: 1, source: "generated" }).run();
+  db().insert(schema.problemSkills).values({ problemId: "wp-001", skillId: "word-problems" }).run();
+  const ann = createUser(db(), { username: "ann", displayName: "Ann", role: "student", passwordHash: "x" }).id;
+  const go = (ok: boolean, minute: number) => {
+    const sub = recordSubmission(db(), { userId: ann, problemId: "wp-001", problemText: "s", steps: ["12"], result: result(ok), durationMs: 1, createdAt: new Date(Date.UTC(2026, 10, 2, 10, minute)) });
+    return applySubmissionToMastery(db(), { userId: ann, skillIds: ["word-problems"], submission: sub })[0]!;
+  };
+  for (let m = 0; m < 6; m++) go(true, m);
+  const p = () => getUserMastery(db(), ann).find((r) => r.skillId === "word-problems")!.pKnown;
+  expect(isMastered(p())).toBe(true);
+  go(false, 10);
+  expect(go(false, 11).after).toBeGreaterThan(0.95);
+  expect(skillsNeedingReview(db(), ann, ["word-problems"]).size).toBe(0);
+  expect(go(false, 12).after).toBe(REVIEW_CAP);
+  expect(skillsNeedingReview(db(), ann, ["word-problems"])).toEqual(new Set(["word-problems"]));
+  rebuildMastery(db(), ann, ["word-problems"]);
+  expect(p()).toBe(REVIEW_CAP);
+  expect(go(true, 13).after).toBeGreaterThan(REVIEW_CAP);
+  expect(skillsNeedingReview(db(), ann, ["word-problems"]).size).toBe(0);
+});

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
-import { bktParamsFor, bktUpdate } from "@/lib/progress/bkt";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { REVIEW_STREAK, applyRepeatedErrorRule, bktParamsFor, bktUpdate, needsReview } from "@/lib/progress/bkt";
 import type { Db } from "../client";
 import { mastery, masteryEvents, problemSkills, submissions, type Mastery, type MasteryEvent, type Submission } from "../schema";
 
@@ -39,7 +39,9 @@ function observe(
     const params = bktParamsFor(skillId);
     const row = tx.select().from(mastery).where(and(eq(mastery.userId, input.userId), eq(mastery.skillId, skillId))).get();
     const before = row?.pKnown ?? params.pInit;
-    const after = bktUpdate(before, correct, params);
+    const updated = bktUpdate(before, correct, params);
+    // Only a wrong attempt can complete a run of errors; skip the look-back on correct ones.
+    const after = correct ? updated : applyRepeatedErrorRule(updated, recentObservations(tx, input.userId, skillId, input.submission));
     tx.insert(mastery)
       .values({ userId: input.userId, skillId, pKnown: after, opportunities: 1, updatedAt: at })
       .onConflictDoUpdate({
@@ -73,6 +75,28 @@ export function rebuildMastery(db: Db, userId: number, skillIds: readonly string
       .all();
     for (const r of rows) observe(tx, { userId, skillIds: [r.skillId], submission: r });
   });
+}
+
+/**
+ * The student's newest decided observations on a skill (newest first), up to and including `upTo`
+ * when given: the input of the repeated-error rule. Reads the stored outcomes, so a live attempt and
+ * a replay after a teacher's correction see the same run of errors.
+ */
+function recentObservations(tx: Tx | Db, userId: number, skillId: string, upTo?: Pick<Submission, "id" | "createdAt">): boolean[] {
+  const at = upTo ? upTo.createdAt.getTime() : null;
+  const rows = tx.all<{ outcome: string }>(sql`
+    select s.outcome from submissions s
+    join problem_skills ps on ps.problem_id = s.problem_id and ps.skill_id = ${skillId}
+    where s.user_id = ${userId} and s.outcome != 'unsure'
+      ${upTo ? sql`and (s.created_at < ${at} or (s.created_at = ${at} and s.id <= ${upTo.id}))` : sql``}
+    order by s.created_at desc, s.id desc
+    limit ${REVIEW_STREAK}`);
+  return rows.map((r) => r.outcome === "correct");
+}
+
+/** Skills whose last attempts tripped the repeated-error rule: shown as "needs review". */
+export function skillsNeedingReview(db: Db, userId: number, skillIds: readonly string[]): Set<string> {
+  return new Set(skillIds.filter((s) => needsReview(recentObservations(db, userId, s))));
 }
 
 export function getUserMastery(db: Db, userId: number): Mastery[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, parseCsv, toCsv } from "./csv";
+import { UTF8_BOM, csvCell, parseCsv, toCsv } from "./csv";
 
 describe("csvCell", () => {
   it("leaves plain text alone", () => {
@@ -28,6 +28,14 @@ describe("csvCell", () => {
 });
 
 describe("toCsv", () => {
+  it("starts with a UTF-8 byte-order mark, so spreadsheets show −, × and — and the guard still holds", () => {
+    const text = toCsv(["step"], [["6 × 2 − 1 = 11 — done"], ["=1+1"]]);
+    expect(text.startsWith(UTF8_BOM)).toBe(true);
+    expect([...Buffer.from(text, "utf8").subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(text.indexOf(UTF8_BOM, 1)).toBe(-1);
+    expect(text.slice(1)).toBe("step\r\n6 × 2 − 1 = 11 — done\r\n'=1+1\r\n");
+    expect(parseCsv(text)[0]).toEqual(["step"]);
+  });
   it("round-trips through a CSV reader", () => {
     const rows = [
       ["ada", "x, y", 'He said "no"', "multi\nline", 0],

@@ -19,15 +19,22 @@ export function csvRow(values: readonly CsvValue[]): string {
   return values.map(csvCell).join(",");
 }
 
-/** Whole document, CRLF line ends as RFC 4180 asks (Excel and LibreOffice both read them). */
+/**
+ * UTF-8 byte-order mark. Without it Excel opens a CSV in the system's legacy code page and shows
+ * −, × and — (student steps are full of them) as mojibake; LibreOffice and Numbers skip it.
+ */
+export const UTF8_BOM = "\uFEFF";
+
+/** Whole document: a BOM, then CRLF line ends as RFC 4180 asks (Excel and LibreOffice both read them). */
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
   const lines = [csvRow(header)];
   for (const r of rows) lines.push(csvRow(r));
-  return lines.join("\r\n") + "\r\n";
+  return UTF8_BOM + lines.join("\r\n") + "\r\n";
 }
 
 /** A small RFC 4180 reader, used by tests to prove the writer round-trips. */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(input: string): string[][] {
+  const text = input.startsWith(UTF8_BOM) ? input.slice(UTF8_BOM.length) : input;
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BKT, bktParamsFor, bktPosterior, bktTrace, bktUpdate, isMastered, observationOf } from "./bkt";
+import { DEFAULT_BKT, REVIEW_CAP, applyRepeatedErrorRule, bktParamsFor, bktPosterior, bktTrace, bktUpdate, isMastered, needsReview, observationOf } from "./bkt";
 
 describe("bktUpdate with the defaults L0=0.2, T=0.15, G=0.2, S=0.1", () => {
   it("a correct answer from the prior", () => {
@@ -61,5 +61,32 @@ describe("observationOf", () => {
   });
   it("an undecided attempt is no observation", () => {
     expect(observationOf({ firstErrorIndex: -1, answerCorrect: null, anyUnsure: true })).toBeNull();
+  });
+});
+
+describe("the repeated-error rule (needs review)", () => {
+  const word = bktParamsFor("word-problems");
+  it("three wrong attempts in a row on a mastered skill cap it at 0.6; BKT alone left it at 99%", () => {
+    // The walkthrough's case: 0.99996 -> three wrong word problems -> 0.9945 by plain BKT.
+    let plain = 0.99996;
+    for (let i = 0; i < 3; i++) plain = bktUpdate(plain, false, word);
+    expect(plain).toBeGreaterThan(0.99);
+    const capped = applyRepeatedErrorRule(plain, [false, false, false]);
+    expect(capped).toBe(REVIEW_CAP);
+    expect(isMastered(capped)).toBe(false);
+  });
+  it("two errors, or three with a correct one between them, do not trip it", () => {
+    expect(needsReview([false, false])).toBe(false);
+    expect(needsReview([false, true, false, false])).toBe(false);
+    expect(needsReview([false, false, false, true])).toBe(true);
+    expect(applyRepeatedErrorRule(0.3, [false, false, false])).toBe(0.3);
+  });
+  it("bktTrace applies it: mastered, three errors, then a correct answer climbs back from the cap", () => {
+    const obs = [...Array(10).fill(true), false, false, false, true];
+    const trace = bktTrace(obs, word);
+    expect(isMastered(trace[9]!)).toBe(true);
+    expect(trace[11]).toBeGreaterThan(0.95);
+    expect(trace[12]).toBe(REVIEW_CAP);
+    expect(trace[13]).toBeCloseTo(bktUpdate(REVIEW_CAP, true, word), 12);
   });
 });

@@ -46,6 +46,27 @@ export function bktUpdate(pKnown: number, correct: boolean, p: BktParams = DEFAU
   return clamp01(post + (1 - post) * p.pLearn);
 }
 
+/**
+ * THE repeated-error rule ("needs review"): after REVIEW_STREAK wrong attempts in a row on a skill,
+ * the estimate is capped at REVIEW_CAP. Why: BKT's slip parameter explains any run of errors by a
+ * student who "knows" the skill, so three wrong word problems moved a 0.99996 estimate only to
+ * 0.9945 and the skill kept showing as mastered. A run of errors is evidence of forgetting that
+ * plain BKT (no forgetting) cannot express; the cap brings the skill back below mastery, into
+ * targeted practice, and later correct attempts raise it through the normal update.
+ */
+export const REVIEW_STREAK = 3;
+export const REVIEW_CAP = 0.6;
+
+/** True when the newest REVIEW_STREAK decided observations (newest first) are all wrong. */
+export function needsReview(recentNewestFirst: readonly boolean[]): boolean {
+  return recentNewestFirst.length >= REVIEW_STREAK && recentNewestFirst.slice(0, REVIEW_STREAK).every((o) => !o);
+}
+
+/** p(L) after the repeated-error rule: `recentNewestFirst` includes the observation just applied. */
+export function applyRepeatedErrorRule(pKnown: number, recentNewestFirst: readonly boolean[]): number {
+  return needsReview(recentNewestFirst) ? Math.min(pKnown, REVIEW_CAP) : pKnown;
+}
+
 export function isMastered(pKnown: number): boolean {
   return pKnown >= MASTERY_THRESHOLD;
 }
@@ -95,10 +116,10 @@ export function attemptOutcome(e: AttemptEvidence): "correct" | "incorrect" | "u
 export function bktTrace(observations: readonly boolean[], p: BktParams = DEFAULT_BKT): number[] {
   const out: number[] = [];
   let pk = p.pInit;
-  for (const o of observations) {
-    pk = bktUpdate(pk, o, p);
+  observations.forEach((o, i) => {
+    pk = applyRepeatedErrorRule(bktUpdate(pk, o, p), observations.slice(0, i + 1).reverse());
     out.push(pk);
-  }
+  });
   return out;
 }
 

@@ -112,6 +112,16 @@ describe("recommendNext", () => {
     expect(r.reason).toMatch(/mastered every skill/);
   });
 
+  it("the reason is recomputed after a solve: the old mistake is no longer given as the reason", () => {
+    const history = [attempt("lin2-002", "linear-two-step", 0, false, "sign"), attempt("lin2-003", "linear-two-step", 5, true)];
+    const r = recommendNext({ problems: bank, mastery: new Map([["linear-two-step", 0.5]]), history, skillId: "linear-two-step" })!;
+    expect(r.reason).not.toMatch(/sign errors/);
+    expect(r.reason).toBe("You solved your last two-step linear equations problem — one more makes it stick (mastery 50%).");
+    // a new mistake after the solve is the reason again
+    const again = [...history, attempt("lin2-004", "linear-two-step", 9, false, "distribution")];
+    expect(recommendNext({ problems: bank, mastery: new Map([["linear-two-step", 0.3]]), history: again })!.reason).toMatch(/^You expanded brackets wrongly/);
+  });
+
   it("returns null without problems", () => {
     expect(recommendNext({ problems: [], mastery: new Map(), history: [] })).toBeNull();
   });

@@ -138,7 +138,12 @@ export function recommendNext(input: RecommendInput): Recommendation | null {
     (a, b) => score(a) - score(b) || tieBreak(seed, a.id) - tieBreak(seed, b.id) || a.id.localeCompare(b.id),
   )[0]!;
 
-  return { problemId: pick.id, skillId: skill, pKnown: p, targetDifficulty: target, reason: reasonFor(skill, p, pressure.get(skill), sorted, anyUnmastered) };
+  // The reason speaks of the mistakes since the skill's last solve: after a correct solve the old
+  // mistake is no longer why this problem comes next (the priority still remembers it).
+  const lastSolve = sorted.find((a) => a.correct === true && a.skills.includes(skill));
+  const sinceSolve = lastSolve ? errorPressure(sorted.filter((a) => a.createdAt > lastSolve.createdAt)).get(skill) : pressure.get(skill);
+  const reason = reasonFor(skill, p, sinceSolve, sorted, anyUnmastered, Boolean(lastSolve && pressure.get(skill)));
+  return { problemId: pick.id, skillId: skill, pKnown: p, targetDifficulty: target, reason };
 }
 
 function reasonFor(
@@ -147,6 +152,7 @@ function reasonFor(
   pressure: { errors: Map<string, number> } | undefined,
   history: readonly PastAttempt[],
   anyUnmastered: boolean,
+  solvedSinceMistakes: boolean,
 ): string {
   const name = skillName.get(skill) ?? skill;
   const lower = name.charAt(0).toLowerCase() + name.slice(1);
@@ -155,6 +161,7 @@ function reasonFor(
   const top = pressure ? [...pressure.errors.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] : undefined;
   if (top && ERROR_PHRASE[top[0]]) return `${ERROR_PHRASE[top[0]]} — let's practise ${lower} (mastery ${pct}).`;
   if (pressure) return `Your last ${lower} attempts had mistakes — let's practise it (mastery ${pct}).`;
+  if (solvedSinceMistakes) return `You solved your last ${lower} problem — one more makes it stick (mastery ${pct}).`;
   const practised = history.some((a) => a.skills.includes(skill));
   if (!practised) return `You haven't practised ${lower} yet — let's start.`;
   return `${name} is your weakest skill so far (mastery ${pct}) — let's build it up.`;

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { getUserMastery, listMasteryEvents } from "@/db/queries/mastery";
+import { getUserMastery, listMasteryEvents, skillsNeedingReview } from "@/db/queries/mastery";
 import { resolveViewedStudent } from "@/app/_server/authz";
 import { getCurrentUser } from "@/app/_server/session";
 import { MasteryBars, type SkillMasteryView } from "@/components/progress/mastery-bars";
 import { MasteryChart } from "@/components/progress/mastery-chart";
 import { SKILLS } from "@/lib/bank/skills";
-import { MASTERY_THRESHOLD, bktParamsFor, DEFAULT_BKT } from "@/lib/progress/bkt";
+import { MASTERY_THRESHOLD, REVIEW_CAP, REVIEW_STREAK, bktParamsFor, DEFAULT_BKT } from "@/lib/progress/bkt";
 
 export const metadata: Metadata = { title: "Progress" };
 export const dynamic = "force-dynamic";
@@ -25,11 +25,13 @@ export default async function ProgressPage({ searchParams }: { searchParams: Pro
   const self = student.id === viewer.id;
 
   const rows = new Map(getUserMastery(db, student.id).map((m) => [m.skillId, m]));
+  const review = skillsNeedingReview(db, student.id, [...rows.keys()]);
   const skills: SkillMasteryView[] = SKILLS.map((s) => ({
     skillId: s.id,
     name: s.name,
     pKnown: rows.get(s.id)?.pKnown ?? bktParamsFor(s.id).pInit,
     opportunities: rows.get(s.id)?.opportunities ?? 0,
+    needsReview: review.has(s.id),
   }));
   const practised = skills.filter((s) => s.opportunities > 0);
   const mastered = skills.filter((s) => s.pKnown >= MASTERY_THRESHOLD).length;
@@ -43,7 +45,8 @@ export default async function ProgressPage({ searchParams }: { searchParams: Pro
         <p className="hint">
           Mastery is the estimated chance that the skill is learned, updated after every checked attempt (Bayesian
           Knowledge Tracing). A skill counts as mastered at {Math.round(MASTERY_THRESHOLD * 100)}%; a skill starts at{" "}
-          {Math.round(DEFAULT_BKT.pInit * 100)}% with its first attempt and shows “not started” until then.
+          {Math.round(DEFAULT_BKT.pInit * 100)}% with its first attempt and shows “not started” until then. After{" "}
+          {REVIEW_STREAK} wrong attempts in a row a skill “needs review” and shows at most {Math.round(REVIEW_CAP * 100)}%.
         </p>
         <p>
           {mastered} of {skills.length} skills mastered · {practised.length} practised ·{" "}
