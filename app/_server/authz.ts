@@ -24,6 +24,16 @@ export function assertRole(user: SessionUser | null, role: SessionUser["role"]):
   return u;
 }
 
+/**
+ * Managing teacher accounts and moving classes between teachers: the admin only. Everyone else
+ * (other teachers included) gets 403: the admin endpoints are public knowledge, their data is not.
+ */
+export function assertAdmin(user: SessionUser | null): SessionUser {
+  const u = assertRole(user, "teacher");
+  if (!u.isAdmin) throw new AppError("FORBIDDEN", "Only an admin can do this.");
+  return u;
+}
+
 const noClass = () => new AppError("NOT_FOUND", "No such class.");
 const noStudent = () => new AppError("NOT_FOUND", "No such student.");
 const noSubmission = () => new AppError("NOT_FOUND", "No such submission.");

@@ -53,3 +53,9 @@ export const updateStudentSchema = z.object({ displayName: displayNameSchema }).
 export const resetPasswordSchema = z.object({ password: passwordSchema.optional() }).strict();
 
 export const idParamSchema = z.coerce.number().int().positive().max(2 ** 31);
+
+/** The admin creates a teacher account with an initial password (they pass it on in person). */
+export const createTeacherSchema = z
+  .object({ username: usernameSchema, displayName: displayNameSchema.optional(), password: passwordSchema })
+  .strict();
+export const transferClassSchema = z.object({ teacherId: z.number().int().positive().max(2 ** 31) }).strict();
