@@ -13,7 +13,8 @@ const schema = z.object({
   PRM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PRM_MAX_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   PRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
-  SEED_DEMO_DATA: z.enum(["0", "1", "true", "false"]).default("1"),
+  // No default here: unset means "on" in development and "off" in production (see seedDemoData below).
+  SEED_DEMO_DATA: z.enum(["0", "1", "true", "false"]).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
   // Read by scripts/serve.mjs (plain JS, before the app loads); validated here with the rest.
@@ -23,26 +24,35 @@ const schema = z.object({
   ANON_CHECKS_PER_MIN: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 
-const parsed = schema.safeParse(process.env);
-if (!parsed.success) {
-  throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-}
-
 const truthy = (v: string) => v === "1" || v === "true";
 
-export const env = {
-  nodeEnv: parsed.data.NODE_ENV,
-  databasePath: path.resolve(parsed.data.DATABASE_PATH),
-  prmModelDir: parsed.data.PRM_MODEL_DIR ? path.resolve(parsed.data.PRM_MODEL_DIR) : undefined,
-  prmDisabled: truthy(parsed.data.PRM_DISABLED),
-  prmWorker: truthy(parsed.data.PRM_WORKER),
-  prmConcurrency: parsed.data.PRM_CONCURRENCY,
-  prmMaxQueue: parsed.data.PRM_MAX_QUEUE,
-  prmTimeoutMs: parsed.data.PRM_TIMEOUT_MS,
-  seedDemoData: truthy(parsed.data.SEED_DEMO_DATA),
-  sessionTtlMs: parsed.data.SESSION_TTL_HOURS * 3600_000,
-  cookieSecure: parsed.data.COOKIE_SECURE,
-  trustProxy: truthy(parsed.data.TRUST_PROXY),
-  loginRatePerMin: parsed.data.LOGIN_RATE_PER_MIN,
-  anonChecksPerMin: parsed.data.ANON_CHECKS_PER_MIN,
-} as const;
+/** Validates an environment (process.env, or a test's own) into the app's settings; throws when it is invalid. */
+export function parseEnv(source: Record<string, string | undefined>) {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  const d = parsed.data;
+  return {
+    nodeEnv: d.NODE_ENV,
+    databasePath: path.resolve(d.DATABASE_PATH),
+    prmModelDir: d.PRM_MODEL_DIR ? path.resolve(d.PRM_MODEL_DIR) : undefined,
+    prmDisabled: truthy(d.PRM_DISABLED),
+    prmWorker: truthy(d.PRM_WORKER),
+    prmConcurrency: d.PRM_CONCURRENCY,
+    prmMaxQueue: d.PRM_MAX_QUEUE,
+    prmTimeoutMs: d.PRM_TIMEOUT_MS,
+    // A production server never gets the demo class (published passwords) unless asked for by name:
+    // a deployment that forgot the setting must not come up with a known admin password (issue 31).
+    seedDemoData: d.SEED_DEMO_DATA === undefined ? d.NODE_ENV !== "production" : truthy(d.SEED_DEMO_DATA),
+    /** SEED_DEMO_DATA=1 set on purpose: a demo box, where the published demo passwords may stay live. */
+    demoBox: d.SEED_DEMO_DATA !== undefined && truthy(d.SEED_DEMO_DATA),
+    sessionTtlMs: d.SESSION_TTL_HOURS * 3600_000,
+    cookieSecure: d.COOKIE_SECURE,
+    trustProxy: truthy(d.TRUST_PROXY),
+    loginRatePerMin: d.LOGIN_RATE_PER_MIN,
+    anonChecksPerMin: d.ANON_CHECKS_PER_MIN,
+  } as const;
+}
+
+export const env = parseEnv(process.env);

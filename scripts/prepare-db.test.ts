@@ -1,0 +1,50 @@
+// The start path (scripts/prepare-db.ts) refuses to serve a production database on which the
+// README's demo logins still work, and `npm run demo:lock` is the way out (issue 31, finding 1).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, expect, it } from "vitest";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-prepare-"));
+const dbPath = path.join(dir, "stepwise.db");
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+function script(file: string, extra: Record<string, string>) {
+  // Only what the service would have: no NODE_ENV=test or SEED_DEMO_DATA leaking in from vitest.
+  const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? dir, DATABASE_PATH: dbPath, PRM_DISABLED: "1", ...extra };
+  return spawnSync(tsx, ["--conditions=react-server", file], { encoding: "utf8", timeout: 110_000, env: env as unknown as NodeJS.ProcessEnv });
+}
+const prepare = (extra: Record<string, string>) => script("scripts/prepare-db.ts", extra);
+
+it("refuses to start in production while the demo logins work, starts after demo:lock", () => {
+  // A database made on a laptop (development seeds the demo class), then moved to the school server.
+  const seeded = prepare({ NODE_ENV: "development" });
+  expect(seeded.status, seeded.stderr).toBe(0);
+  expect(seeded.stdout).toMatch(/demo data created/);
+
+  const refused = prepare({ NODE_ENV: "production", SEED_DEMO_DATA: "0" });
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toContain("npm run demo:lock");
+  expect(refused.stderr).toContain("teacher");
+  expect(refused.stderr).toContain("DEMO-2026");
+  expect(prepare({ NODE_ENV: "production" }).status).toBe(1);
+
+  // A demo server asks for the published logins by name.
+  expect(prepare({ NODE_ENV: "production", SEED_DEMO_DATA: "1" }).status).toBe(0);
+
+  const lock = script("scripts/demo-lock.ts", {});
+  expect(lock.status, lock.stderr).toBe(0);
+  expect(lock.stdout).toMatch(/teacher, ada, ben, cleo, dev/);
+  const sqlite = new Database(dbPath, { readonly: true });
+  expect(sqlite.prepare("select count(*) as n from classes where join_code = 'DEMO-2026'").get()).toEqual({ n: 0 });
+  // The accounts and their history stay; only the credentials changed.
+  expect(sqlite.prepare("select count(*) as n from users").get()).toEqual({ n: 5 });
+  sqlite.close();
+
+  const started = prepare({ NODE_ENV: "production", SEED_DEMO_DATA: "0" });
+  expect(started.status, started.stderr).toBe(0);
+  expect(started.stdout).toMatch(/database ready/);
+}, 120_000);
