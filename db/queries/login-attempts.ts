@@ -1,59 +1,77 @@
 import "server-only";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { LOGIN_LOCKOUT } from "@/lib/security/limits";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { ACCOUNT_LOCKOUT, LOGIN_LOCKOUT, type LockoutRule } from "@/lib/security/limits";
 import type { Db } from "../client";
 import { loginAttempts } from "../schema";
 
-// One row per (lower(username), client IP); the key is JSON ["user","ip"] so it can be matched
-// by username alone (reset and unlock clear every client's lock on that account).
+// Two rows per failing username: one per (lower(username), client IP), keyed JSON ["user","ip"],
+// and one for the account from every client, keyed ["user","*"] (issue 31: a spray over many
+// addresses must not get a fresh set of guesses per address). Both match on the username alone,
+// so a reset or a teacher's unlock clears all of them.
+
+const ANY_CLIENT = "*";
 
 export function lockoutKey(username: string, ip: string): string {
   return JSON.stringify([username.toLowerCase(), ip]);
 }
 
-/** When this (username, client) is locked out, the moment the lock ends; otherwise null. */
+const accountKey = (username: string) => lockoutKey(username, ANY_CLIENT);
+
+/** When this username is locked out for this client (its own lock or the account's), the moment the lock ends; otherwise null. */
 export function loginLockedUntil(db: Db, username: string, ip: string, now = new Date()): Date | null {
-  const row = db.select().from(loginAttempts).where(eq(loginAttempts.key, lockoutKey(username, ip))).get();
-  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+  const rows = db
+    .select()
+    .from(loginAttempts)
+    .where(inArray(loginAttempts.key, [lockoutKey(username, ip), accountKey(username)]))
+    .all();
+  const until = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
+  return until > now.getTime() ? new Date(until) : null;
 }
 
 /** Lock length after `failures` consecutive failures: none up to the free ones, then doubling. */
-export function lockDurationMs(failures: number): number {
-  const over = failures - LOGIN_LOCKOUT.freeFailures;
+export function lockDurationMs(failures: number, rule: LockoutRule = LOGIN_LOCKOUT): number {
+  const over = failures - rule.freeFailures;
   if (over <= 0) return 0;
-  return Math.min(LOGIN_LOCKOUT.baseLockMs * 2 ** Math.min(over - 1, 30), LOGIN_LOCKOUT.maxLockMs);
+  return Math.min(rule.baseLockMs * 2 ** Math.min(over - 1, 30), rule.maxLockMs);
 }
 
-/** Counts one failed sign-in of `username` from `ip`; returns the lock it caused, if any. */
+function countFailure(tx: Db, key: string, rule: LockoutRule, now: Date): Date | null {
+  const row = tx.select().from(loginAttempts).where(eq(loginAttempts.key, key)).get();
+  const lastActive = row ? Math.max(row.windowStart.getTime(), row.lockedUntil?.getTime() ?? 0) : 0;
+  const fresh = !row || now.getTime() - lastActive > rule.forgetAfterMs;
+  const failures = fresh ? 1 : row.failures + 1;
+  const lockMs = lockDurationMs(failures, rule);
+  const lockedUntil = lockMs ? new Date(now.getTime() + lockMs) : null;
+  // window_start holds the latest failure, so "forget after" counts from the last one.
+  tx.insert(loginAttempts)
+    .values({ key, failures, windowStart: now, lockedUntil })
+    .onConflictDoUpdate({ target: loginAttempts.key, set: { failures, windowStart: now, lockedUntil } })
+    .run();
+  return lockedUntil;
+}
+
+/** Counts one failed sign-in of `username` from `ip` (for that client and for the account); returns the lock it caused, if any. */
 export function recordLoginFailure(db: Db, username: string, ip: string, now = new Date()): { lockedUntil: Date | null } {
-  const key = lockoutKey(username, ip);
   return db.transaction((tx) => {
-    const row = tx.select().from(loginAttempts).where(eq(loginAttempts.key, key)).get();
-    const lastActive = row ? Math.max(row.windowStart.getTime(), row.lockedUntil?.getTime() ?? 0) : 0;
-    const fresh = !row || now.getTime() - lastActive > LOGIN_LOCKOUT.forgetAfterMs;
-    const failures = fresh ? 1 : row.failures + 1;
-    const lockMs = lockDurationMs(failures);
-    const lockedUntil = lockMs ? new Date(now.getTime() + lockMs) : null;
     // Opportunistic cleanup: guessed usernames must not grow the table without bound.
-    const stale = new Date(now.getTime() - LOGIN_LOCKOUT.forgetAfterMs);
+    const stale = new Date(now.getTime() - Math.max(LOGIN_LOCKOUT.forgetAfterMs, ACCOUNT_LOCKOUT.forgetAfterMs));
     tx.delete(loginAttempts)
       .where(and(lt(loginAttempts.windowStart, stale), or(isNull(loginAttempts.lockedUntil), lt(loginAttempts.lockedUntil, stale))))
       .run();
-    // window_start holds the latest failure, so "forget after" counts from the last one.
-    tx.insert(loginAttempts)
-      .values({ key, failures, windowStart: now, lockedUntil })
-      .onConflictDoUpdate({ target: loginAttempts.key, set: { failures, windowStart: now, lockedUntil } })
-      .run();
-    return { lockedUntil };
+    const locks = [countFailure(tx as unknown as Db, lockoutKey(username, ip), LOGIN_LOCKOUT, now), countFailure(tx as unknown as Db, accountKey(username), ACCOUNT_LOCKOUT, now)];
+    const until = Math.max(0, ...locks.map((d) => d?.getTime() ?? 0));
+    return { lockedUntil: until ? new Date(until) : null };
   });
 }
 
-/** A correct sign-in clears the lock of that client only. */
+/** A correct sign-in clears that client's failures and the account's (the owner proved it is theirs). */
 export function clearLoginFailures(db: Db, username: string, ip: string): void {
-  db.delete(loginAttempts).where(eq(loginAttempts.key, lockoutKey(username, ip))).run();
+  db.delete(loginAttempts)
+    .where(inArray(loginAttempts.key, [lockoutKey(username, ip), accountKey(username)]))
+    .run();
 }
 
-/** Password reset or a teacher's unlock: every client's failures for this account; returns how many locks were running. */
+/** Password reset or a teacher's unlock: every client's failures for this account and the account's own; returns how many locks were running. */
 export function clearAccountLockouts(db: Db, username: string, now = new Date()): number {
   // CASE keeps json_extract off rows keyed the old way (plain username), which are not JSON.
   const mine = sql`(case when json_valid(${loginAttempts.key}) then json_extract(${loginAttempts.key}, '$[0]') end) = ${username.toLowerCase()}`;

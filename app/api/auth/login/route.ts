@@ -29,13 +29,20 @@ function lockedError(until: Date): AppError {
   );
 }
 
+/**
+ * Sign-in. The client address's budgets (requests, failures) are far above a school's own
+ * needs; an address over either is "flooded" rather than blocked (issue 31: one student could
+ * lock out a whole school behind its NAT address): unknown usernames are refused there without
+ * spending a hash, and an existing account still gets in with its correct password, within its
+ * own lockout. There a wrong password for an existing account gets the same refusal as an
+ * unknown name (its failure still counts towards the account's lockout).
+ */
 export const POST = route(async (req: Request) => {
   const ip = clientIp(req.headers);
-  // Per-client budgets first: they cost nothing, the password hash below is the expensive part.
-  const failures = limiters.loginFailures.peek(ip);
-  if (!failures.ok) throw tooManyRequests(failures, "failed sign-ins");
+  // Counted before the body is read: a malformed body costs one try of the address's budget, no more.
   const rate = limiters.login.take(ip);
-  if (!rate.ok) throw tooManyRequests(rate, "sign-in attempts");
+  const failures = limiters.loginFailures.peek(ip);
+  const flooded = !rate.ok ? tooManyRequests(rate, "sign-in attempts") : !failures.ok ? tooManyRequests(failures, "failed sign-ins") : null;
 
   const body = await parseJson(req, loginRequestSchema, LOGIN_LIMITS.bodyBytes);
   const db = getDb();
@@ -44,16 +51,20 @@ export const POST = route(async (req: Request) => {
   if (locked) throw lockedError(locked);
 
   const user = findUserByUsername(db, body.username);
-  const ok = user ? await verifyPassword(body.password, user.passwordHash) : (await verifyPassword(body.password, await decoy()), false);
+  if (!user && flooded) throw flooded;
+  // Known accounts are hashed ahead of unknown usernames, each address in its turn (lib/auth/password.ts).
+  const turn = { client: ip, known: user !== null };
+  const ok = user ? await verifyPassword(body.password, user.passwordHash, turn) : (await verifyPassword(body.password, await decoy(), turn), false);
   if (!user || !ok) {
     limiters.loginFailures.take(ip);
     const { lockedUntil } = recordLoginFailure(db, body.username, ip);
+    if (flooded) throw flooded;
     if (lockedUntil) throw lockedError(lockedUntil);
     throw new AppError("UNAUTHENTICATED", WRONG);
   }
 
   // Transparent upgrade: legacy bcrypt (or weaker scrypt) hashes become current ones now that we know the password.
-  if (needsRehash(user.passwordHash)) setPasswordHash(db, user.id, await hashPassword(body.password));
+  if (needsRehash(user.passwordHash)) setPasswordHash(db, user.id, await hashPassword(body.password, turn));
   clearLoginFailures(db, body.username, ip);
   await startSession(user.id);
   return NextResponse.json({
