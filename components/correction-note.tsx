@@ -2,7 +2,7 @@ import type { CorrectionInfo } from "@/lib/check/correction";
 import styles from "./correction.module.css";
 import { errorLabel } from "./feedback-labels";
 
-export type CorrectionNoteData = Pick<CorrectionInfo, "kind" | "stepIndex" | "firstErrorIndex" | "errorType" | "teacherName">;
+export type CorrectionNoteData = Pick<CorrectionInfo, "kind" | "stepIndex" | "firstErrorIndex" | "errorType" | "teacherName"> & { note?: string };
 
 /** What the teacher changed, in words. */
 export function describeCorrection(c: CorrectionNoteData): string {
@@ -22,6 +22,12 @@ export function CorrectionNote({ correction, audience }: { correction: Correctio
     <p className={styles.note} data-testid="correction-note">
       <span aria-hidden="true">✎ </span>
       <strong>Corrected by {by}:</strong> {describeCorrection(correction)}
+      {correction.note ? (
+        <span className={styles.noteText} data-testid="correction-note-text">
+          {" "}
+          “{correction.note}”
+        </span>
+      ) : null}
     </p>
   );
 }

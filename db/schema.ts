@@ -63,6 +63,8 @@ export const classes = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     joinCode: text("join_code").notNull(),
+    /** Students' own-problem work (checked on /own) is shown to the class's teacher; on by default. */
+    shareOwnWork: integer("share_own_work", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("classes_join_code_uq").on(t.joinCode), index("classes_teacher_idx").on(t.teacherId)],
@@ -97,9 +99,13 @@ export const problems = sqliteTable(
     credit: text("credit").notNull().default(""),
     // teacher-authored problems are visible to that teacher's classes only
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The authoring form's key for one problem: a second save of the same form returns the first problem. */
+    clientKey: text("client_key"),
+    /** An archived problem is hidden from students; its attempts are kept. */
+    archivedAt: integer("archived_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("problems_author_idx").on(t.authorId)],
+  (t) => [index("problems_author_idx").on(t.authorId), uniqueIndex("problems_author_client_key_uq").on(t.authorId, t.clientKey)],
 );
 export type Problem = InferSelectModel<typeof problems>;
 export type NewProblem = InferInsertModel<typeof problems>;
@@ -258,6 +264,8 @@ export const verdictCorrections = sqliteTable(
     firstErrorIndex: integer("first_error_index").notNull(),
     errorType: text("error_type"),
     original: text("original", { mode: "json" }).$type<OriginalVerdicts>().notNull(),
+    /** The teacher's note to the student, shown with the correction ("" when none). */
+    note: text("note").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },

@@ -48,7 +48,14 @@ export function toAttemptView(s: SubmissionWithFeedback): AttemptView {
       unreadable: f.unreadable,
     })),
     correction: s.correction
-      ? { kind: s.correction.kind, stepIndex: s.correction.stepIndex, firstErrorIndex: s.correction.firstErrorIndex, errorType: s.correction.errorType, teacherName: null }
+      ? {
+          kind: s.correction.kind,
+          stepIndex: s.correction.stepIndex,
+          firstErrorIndex: s.correction.firstErrorIndex,
+          errorType: s.correction.errorType,
+          teacherName: null,
+          note: s.correction.note,
+        }
       : null,
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/db/client";
-import { getClassById, isClassMember, managingTeacherId, teacherSeesStudentSince } from "@/db/queries/classes";
+import { getClassById, isClassMember, managingTeacherId, teacherSeesOwnWork, teacherSeesStudentSince } from "@/db/queries/classes";
 import type { SessionUser } from "@/db/queries/sessions";
 import { getSubmission, type SubmissionWithFeedback } from "@/db/queries/submissions";
 import { findUserById } from "@/db/queries/users";
@@ -149,6 +149,8 @@ export function assertCanCorrectSubmission(db: Db, user: SessionUser | null, sub
   if (viewer.isAdmin) return sub;
   // The same window as viewing: a teacher who shares the student corrects only work from their class.
   const since = teacherSeesStudentSince(db, viewer.id, sub.userId);
-  if (since && sub.createdAt >= since) return sub;
+  // Own-problem work only where a class of this teacher shares it (the class setting).
+  const visible = sub.problemId !== null || teacherSeesOwnWork(db, viewer.id, sub.userId);
+  if (since && sub.createdAt >= since && visible) return sub;
   throw noSubmission();
 }

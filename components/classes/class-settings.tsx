@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { sendJson } from "./post-json";
 
-/** Rename the class and regenerate its join code. */
-export function ClassSettings({ classId, name, joinCode }: { classId: number; name: string; joinCode: string }) {
+/** Rename the class, regenerate its join code, choose whether students' own problems are shown. */
+export function ClassSettings({ classId, name, joinCode, shareOwnWork }: { classId: number; name: string; joinCode: string; shareOwnWork: boolean }) {
   const router = useRouter();
   const [code, setCode] = useState(joinCode);
   const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
@@ -19,6 +19,19 @@ export function ClassSettings({ classId, name, joinCode }: { classId: number; na
     const res = await sendJson(`/api/classes/${classId}`, "PATCH", { name: next });
     setPending(false);
     setMessage(res.ok ? { kind: "info", text: "Class renamed." } : { kind: "error", text: res.error! });
+    if (res.ok) router.refresh();
+  }
+
+  async function toggleShare(e: React.ChangeEvent<HTMLInputElement>) {
+    const on = e.currentTarget.checked;
+    setPending(true);
+    const res = await sendJson(`/api/classes/${classId}`, "PATCH", { shareOwnWork: on });
+    setPending(false);
+    setMessage(
+      res.ok
+        ? { kind: "info", text: on ? "Students' own problems are shown in Submissions." : "Students' own problems are no longer shown." }
+        : { kind: "error", text: res.error! },
+    );
     if (res.ok) router.refresh();
   }
 
@@ -49,6 +62,12 @@ export function ClassSettings({ classId, name, joinCode }: { classId: number; na
         <button type="button" className="btn btn--small" onClick={regenerate} disabled={pending}>
           New join code
         </button>
+      </p>
+      <p>
+        <label style={{ display: "flex", gap: "0.5rem", alignItems: "flex-start" }}>
+          <input type="checkbox" defaultChecked={shareOwnWork} onChange={toggleShare} disabled={pending} data-testid="share-own-work" /> Show me the
+          problems students check on their own (“Own problem”) in Submissions and the CSV
+        </label>
       </p>
       <form onSubmit={rename} noValidate style={{ display: "flex", gap: "0.5rem", alignItems: "flex-end", flexWrap: "wrap" }}>
         <div className="field" style={{ margin: 0 }}>

@@ -6,6 +6,7 @@ import { sendJson } from "@/components/classes/post-json";
 import { ERROR_LABELS } from "@/components/feedback-labels";
 import { Spinner } from "@/components/spinner";
 import { ERROR_TYPES, type ErrorType } from "@/lib/check/types";
+import { CORRECTION_NOTE_MAX } from "@/lib/validation/correction";
 import styles from "../correction.module.css";
 
 /** The teacher overrules the checker on one step: "this step is fine" or "the first error is here". */
@@ -15,12 +16,15 @@ export function CorrectionForm({
   firstErrorIndex,
   firstErrorType,
   corrected,
+  note: savedNote = "",
 }: {
   submissionId: number;
   stepCount: number;
   firstErrorIndex: number;
   firstErrorType: string | null;
   corrected: boolean;
+  /** The note saved with the current correction. */
+  note?: string;
 }) {
   const router = useRouter();
   const id = useId();
@@ -30,6 +34,7 @@ export function CorrectionForm({
   const [errorType, setErrorType] = useState<ErrorType>(
     (ERROR_TYPES as readonly string[]).includes(firstErrorType ?? "") ? (firstErrorType as ErrorType) : "arithmetic",
   );
+  const [note, setNote] = useState(savedNote);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
   const url = `/api/submissions/${submissionId}/correction`;
@@ -37,7 +42,7 @@ export function CorrectionForm({
   async function save(e: React.FormEvent) {
     e.preventDefault();
     setPending(true);
-    const res = await sendJson<{ firstErrorIndex: number }>(url, "PUT", { kind, stepIndex: step, ...(kind === "first-error" ? { errorType } : {}) });
+    const res = await sendJson<{ firstErrorIndex: number }>(url, "PUT", { kind, stepIndex: step, ...(kind === "first-error" ? { errorType } : {}), note });
     setPending(false);
     if (!res.ok) return setMessage({ kind: "error", text: res.error! });
     const fe = res.data!.firstErrorIndex;
@@ -91,6 +96,17 @@ export function CorrectionForm({
             </select>
           </div>
         ) : null}
+        <div className={`field ${styles.noteField}`}>
+          <label htmlFor={`${id}-note`}>Note to the student (optional)</label>
+          <textarea
+            className="textarea"
+            id={`${id}-note`}
+            rows={2}
+            maxLength={CORRECTION_NOTE_MAX}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
         <div className={styles.actions}>
           <button type="submit" className="btn btn--small btn--primary" disabled={pending}>
             {pending ? <Spinner /> : null}

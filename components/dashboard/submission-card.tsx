@@ -30,7 +30,16 @@ export function SubmissionCard({ item, classId }: { item: DrillDownItem; classId
       <header>
         <h2 id={`sub-${item.id}`}>
           <Link href={`/teacher/${classId}/submissions?studentId=${item.student.id}`}>{item.student.displayName}</Link> ·{" "}
-          <Link href={`/teacher/${classId}/submissions?problemId=${encodeURIComponent(item.problemId)}`}>{item.problemTitle}</Link>
+          {item.problemId === null ? (
+            <>
+              {item.problemTitle}{" "}
+              <span className="tag" data-testid="own-work-tag">
+                Own work
+              </span>
+            </>
+          ) : (
+            <Link href={`/teacher/${classId}/submissions?problemId=${encodeURIComponent(item.problemId)}`}>{item.problemTitle}</Link>
+          )}
         </h2>
         <span className={styles.meta}>
           <LocalTime value={item.createdAt} /> ·{" "}
@@ -50,6 +59,7 @@ export function SubmissionCard({ item, classId }: { item: DrillDownItem; classId
         firstErrorIndex={item.firstErrorIndex}
         firstErrorType={item.firstErrorType}
         corrected={item.correction !== null}
+        note={item.correction?.note ?? ""}
       />
     </article>
   );

@@ -58,6 +58,31 @@ export function renameClass(db: Db, id: number, name: string): void {
   db.update(classes).set({ name }).where(eq(classes.id, id)).run();
 }
 
+export function setShareOwnWork(db: Db, id: number, shareOwnWork: boolean): void {
+  db.update(classes).set({ shareOwnWork }).where(eq(classes.id, id)).run();
+}
+
+/** The student's classes that show their own-problem work to the teacher (the line on /own says so). */
+export function classesSharingOwnWork(db: Db, studentId: number): { id: number; name: string }[] {
+  return db
+    .select({ id: classes.id, name: classes.name })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .where(and(eq(classMembers.studentId, studentId), eq(classes.shareOwnWork, true)))
+    .orderBy(asc(classes.name), asc(classes.id))
+    .all();
+}
+
+/** Whether one of the teacher's classes with this student shares own-problem work. */
+export function teacherSeesOwnWork(db: Db, teacherId: number, studentId: number): boolean {
+  return !!db
+    .select({ id: classes.id })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .where(and(eq(classes.teacherId, teacherId), eq(classMembers.studentId, studentId), eq(classes.shareOwnWork, true)))
+    .get();
+}
+
 export function regenerateJoinCode(db: Db, id: number): string {
   const joinCode = uniqueCode(db);
   db.update(classes).set({ joinCode }).where(eq(classes.id, id)).run();

@@ -129,3 +129,11 @@ it("'the first error is here' moves the first error and its type; the export is 
   // a class the student is not in exports nothing
   expect(classCorrectionsForEval(db(), classId + 1000)).toEqual([]);
 });
+
+it("a correction carries the teacher's note to the student's attempt; a new correction replaces it", () => {
+  const sub = submitFlagged(30);
+  correctSubmission(db(), { submissionId: sub.id, teacherId, kind: "fine", stepIndex: 1, note: "Your division was right: 12 ÷ 3 = 4." });
+  expect(getSubmission(db(), sub.id)!.correction).toMatchObject({ kind: "fine", note: "Your division was right: 12 ÷ 3 = 4.", teacherName: "Ms T" });
+  correctSubmission(db(), { submissionId: sub.id, teacherId, kind: "first-error", stepIndex: 0, errorType: "arithmetic" });
+  expect(correctionsFor(db(), [sub.id]).get(sub.id)!.note).toBe("");
+});

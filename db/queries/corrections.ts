@@ -51,7 +51,7 @@ function skillsOfProblem(db: Db, problemId: string | null): string[] {
  * written through, the checker's first verdicts kept in the correction row, the student's mastery
  * of the problem's skills replayed. A second correction starts from what the teacher sees now.
  */
-export function correctSubmission(db: Db, input: CorrectionInput & { submissionId: number; teacherId: number }): VerdictState {
+export function correctSubmission(db: Db, input: CorrectionInput & { submissionId: number; teacherId: number; note?: string }): VerdictState {
   const result = db.transaction((tx) => {
     const sub = tx.select().from(submissions).where(eq(submissions.id, input.submissionId)).get();
     if (!sub) return null;
@@ -66,6 +66,7 @@ export function correctSubmission(db: Db, input: CorrectionInput & { submissionI
       stepIndex: input.stepIndex,
       firstErrorIndex: next.firstErrorIndex,
       errorType: correctionLabel(next).errorType,
+      note: input.note ?? "",
       updatedAt: new Date(),
     };
     tx.insert(verdictCorrections)

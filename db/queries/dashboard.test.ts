@@ -267,6 +267,23 @@ describe("class overview numbers equal direct counts", () => {
     expect(page2.items.length).toBe(5);
   });
 
+  it("own-problem work reaches the submissions list and the CSV while the class shares it", async () => {
+    const { setShareOwnWork } = await import("./classes");
+    const cleos = () => dash.listClassSubmissions(db(), { classId, studentId: student.cleo! }, 1, 100).items;
+    const own = cleos().filter((i) => i.problemId === null);
+    expect(own.map((i) => i.problemTitle)).toEqual(["Own problem: a pasted problem"]);
+    // never in an aggregate: it has no skill to place it under
+    expect(dash.classSubmissionRows(db(), { classId }).some((r) => r.id === own[0]!.id)).toBe(false);
+    expect(dash.listClassSubmissions(db(), { classId, skill: "linear-two-step" }, 1, 100).items.some((i) => i.problemId === null)).toBe(false);
+    setShareOwnWork(db(), classId, false);
+    try {
+      expect(cleos().some((i) => i.problemId === null)).toBe(false);
+      expect([...submissionCsvRows(db(), { classId })].some((r) => r.at(-1) === true)).toBe(false);
+    } finally {
+      setShareOwnWork(db(), classId, true);
+    }
+  });
+
   it("another teacher does not own the class", () => {
     expect(dash.getOwnedClass(db(), teacherId, classId)?.id).toBe(classId);
     expect(dash.getOwnedClass(db(), otherTeacherId, classId)).toBeNull();
@@ -311,7 +328,10 @@ describe("export", () => {
     const csv = toCsv(SUBMISSION_CSV_HEADER, submissionCsvRows(db(), { classId }));
     const parsed = parseCsv(csv);
     expect(parsed[0]).toEqual([...SUBMISSION_CSV_HEADER]);
-    expect(parsed.length - 1).toBe(stepRows);
+    // plus Cleo's pasted problem (3 steps): the class shares own work by default, marked as such
+    const own = parsed.slice(1).filter((r) => r.at(-1) === "true");
+    expect(own.map((r) => [r[0], r[2], r[3]])).toEqual(Array(3).fill(["cleo", "", "Own problem: a pasted problem"]));
+    expect(parsed.length - 1).toBe(stepRows + 3);
     expect(parsed.slice(1).every((r) => r.length === SUBMISSION_CSV_HEADER.length)).toBe(true);
     const mastery = [...masteryCsvRows(db(), { classId })];
     const rawMastery = sqlite()

@@ -21,6 +21,7 @@ import {
 } from "@/lib/dashboard/aggregate";
 import { ATTENTION } from "@/lib/dashboard/aggregate";
 import type { CorrectionInfo } from "@/lib/check/correction";
+import { ownWorkTitle } from "@/lib/format/problem-title";
 import { toMsRange } from "@/lib/validation/dashboard";
 import { correctionsFor } from "./submissions";
 import type { Db } from "../client";
@@ -73,10 +74,14 @@ export function listClassStudents(db: Db, classId: number): StudentRef[] {
  * The class's submissions as a CTE named `cs` with the first error's type (`et`: null when no step
  * was flagged, "other" when the flagged step carries no type).
  */
-function classSubmissionsCte(scope: ClassScope, extra: SQL[] = []): SQL {
+function classSubmissionsCte(scope: ClassScope, extra: SQL[] = [], opts: { ownWork?: boolean } = {}): SQL {
   const { fromMs, toMs } = toMsRange(scope);
   // Only work done since the student joined this class: a shared student's earlier history is not this teacher's.
-  const conds: SQL[] = [sql`m.class_id = ${scope.classId}`, sql`s.problem_id is not null`, sql`s.created_at >= m.created_at`];
+  // Own problems (no problem id) only where the list asks for them and the class shares them.
+  const known = opts.ownWork
+    ? sql`(s.problem_id is not null or exists (select 1 from classes c where c.id = m.class_id and c.share_own_work = 1))`
+    : sql`s.problem_id is not null`;
+  const conds: SQL[] = [sql`m.class_id = ${scope.classId}`, known, sql`s.created_at >= m.created_at`];
   if (fromMs !== null) conds.push(sql`s.created_at >= ${fromMs}`);
   if (toMs !== null) conds.push(sql`s.created_at < ${toMs}`);
   if (scope.skill) {
@@ -208,7 +213,8 @@ export interface DrillDownScope extends ClassScope {
 export interface DrillDownItem {
   id: number;
   student: StudentRef;
-  problemId: string;
+  /** null: the student's own problem (checked on /own), shown when the class shares own work. */
+  problemId: string | null;
   problemTitle: string;
   problemText: string;
   steps: string[];
@@ -234,7 +240,8 @@ export function listClassSubmissions(
   if (scope.problemId) extra.push(sql`s.problem_id = ${scope.problemId}`);
   if (scope.studentId) extra.push(sql`s.user_id = ${scope.studentId}`);
   if (scope.outcome) extra.push(sql`s.outcome = ${scope.outcome}`);
-  const cte = classSubmissionsCte(scope, extra);
+  // The submissions list is where own-problem work reaches the teacher; the aggregates stay on known problems.
+  const cte = classSubmissionsCte(scope, extra, { ownWork: !scope.problemId && !scope.skill });
   // A heatmap cell for skill X counts a submission once per skill row, so the skill filter is enough.
   const etCond = scope.errorType ? sql`where cs.et = ${scope.errorType}` : sql``;
   const total = db.get<{ n: number }>(sql`with ${cte} select count(*) as n from cs ${etCond}`)?.n ?? 0;
@@ -255,7 +262,7 @@ export function listClassSubmissions(
     from cs
     join submissions s on s.id = cs.id
     join users u on u.id = cs.user_id
-    join problems p on p.id = cs.problem_id
+    left join problems p on p.id = cs.problem_id
     ${etCond}
     order by cs.created_at desc, cs.id desc
     limit ${pageSize} offset ${(page - 1) * pageSize}`);
@@ -276,7 +283,7 @@ export function listClassSubmissions(
       id: r.id,
       student: { id: r.userId, username: r.username, displayName: r.displayName },
       problemId: r.problemId,
-      problemTitle: r.problemTitle,
+      problemTitle: r.problemTitle ?? ownWorkTitle(r.problemText),
       problemText: r.problemText,
       steps: JSON.parse(r.steps) as string[],
       outcome: r.outcome,

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { CsvValue } from "@/lib/dashboard/csv";
+import { ownWorkTitle } from "@/lib/format/problem-title";
 import { toMsRange } from "@/lib/validation/dashboard";
 import type { Db } from "../client";
 
@@ -18,6 +19,7 @@ export const SUBMISSION_CSV_HEADER = [
   "error_type",
   "message",
   "carried_from_step",
+  "own_work",
 ] as const;
 
 export const MASTERY_CSV_HEADER = ["student", "student_name", "skill", "p_known", "opportunities", "updated_at"] as const;
@@ -29,18 +31,25 @@ interface ExportScope {
   skill?: string;
 }
 
-/** One row per step of every class submission on a known problem (steps numbered from 1, as shown). */
+/**
+ * One row per step of every class submission on a known problem, and of own-problem work where the
+ * class shares it (`own_work` true, no problem id; steps numbered from 1, as shown).
+ */
 export function* submissionCsvRows(db: Db, scope: ExportScope): Generator<CsvValue[]> {
   const { fromMs, toMs } = toMsRange(scope);
   // As on the dashboard: only work done since the student joined this class.
-  const conds: SQL[] = [sql`m.class_id = ${scope.classId}`, sql`s.problem_id is not null`, sql`s.created_at >= m.created_at`];
+  const known = scope.skill
+    ? sql`s.problem_id is not null`
+    : sql`(s.problem_id is not null or exists (select 1 from classes c where c.id = m.class_id and c.share_own_work = 1))`;
+  const conds: SQL[] = [sql`m.class_id = ${scope.classId}`, known, sql`s.created_at >= m.created_at`];
   if (fromMs !== null) conds.push(sql`s.created_at >= ${fromMs}`);
   if (toMs !== null) conds.push(sql`s.created_at < ${toMs}`);
   if (scope.skill) conds.push(sql`exists (select 1 from problem_skills ps where ps.problem_id = s.problem_id and ps.skill_id = ${scope.skill})`);
   const rows = db.all<{
     username: string;
     displayName: string;
-    problemId: string;
+    problemId: string | null;
+    problemText: string;
     title: string | null;
     id: number;
     createdAt: number;
@@ -52,7 +61,7 @@ export function* submissionCsvRows(db: Db, scope: ExportScope): Generator<CsvVal
     message: string | null;
     carriedFrom: number | null;
   }>(sql`
-    select u.username, u.display_name as displayName, s.problem_id as problemId, p.title, s.id,
+    select u.username, u.display_name as displayName, s.problem_id as problemId, s.problem_text as problemText, p.title, s.id,
       s.created_at as createdAt, s.outcome, f.step_index as stepIndex, f.content, f.verdict,
       f.error_type as errorType, f.message, f.carried_from as carriedFrom
     from submissions s
@@ -63,7 +72,8 @@ export function* submissionCsvRows(db: Db, scope: ExportScope): Generator<CsvVal
     where ${sql.join(conds, sql` and `)}
     order by s.created_at, s.id, f.step_index`);
   for (const r of rows) {
-    yield [r.username, r.displayName, r.problemId, r.title, r.id, new Date(r.createdAt), r.outcome, r.stepIndex + 1, r.content, r.verdict, r.errorType, r.message, r.carriedFrom === null ? null : r.carriedFrom + 1];
+    const own = r.problemId === null;
+    yield [r.username, r.displayName, r.problemId, own ? ownWorkTitle(r.problemText) : r.title, r.id, new Date(r.createdAt), r.outcome, r.stepIndex + 1, r.content, r.verdict, r.errorType, r.message, r.carriedFrom === null ? null : r.carriedFrom + 1, own];
   }
 }
 

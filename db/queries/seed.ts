@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { SKILLS } from "@/lib/bank/skills";
+import { distinctTitle } from "@/lib/format/problem-title";
 import type { Db } from "../client";
 import { problemSkills, problems, skills } from "../schema";
 
@@ -41,7 +42,9 @@ export function seedBank(db: Db) {
     for (const p of bank) {
       const row = {
         id: p.id,
-        title: p.title,
+        // Stored with what tells it apart (the bank has five "Solve a two-step equation"), so every
+        // list, filter, dashboard and export names the problem without knowing about it.
+        title: distinctTitle(p.title, p.statement),
         statement: p.statement,
         answer: p.answer,
         referenceSteps: p.referenceSteps,

@@ -124,6 +124,7 @@ export function correctionsFor(db: Db, submissionIds: readonly number[]): Map<nu
       firstErrorIndex: verdictCorrections.firstErrorIndex,
       errorType: verdictCorrections.errorType,
       teacherName: users.displayName,
+      note: verdictCorrections.note,
       updatedAt: verdictCorrections.updatedAt,
     })
     .from(verdictCorrections)

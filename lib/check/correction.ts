@@ -20,6 +20,8 @@ export interface CorrectionInfo {
   firstErrorIndex: number;
   errorType: string | null;
   teacherName: string | null;
+  /** The teacher's note to the student ("" when none). */
+  note: string;
   updatedAt: Date;
 }
 

@@ -48,7 +48,10 @@ export const joinRequestSchema = z
   .refine((v) => !!v.username === !!v.password, { message: "send both username and password", path: ["username"] });
 
 export const createClassSchema = z.object({ name: classNameSchema }).strict();
-export const updateClassSchema = z.object({ name: classNameSchema }).strict();
+export const updateClassSchema = z
+  .object({ name: classNameSchema.optional(), shareOwnWork: z.boolean().optional() })
+  .strict()
+  .refine((v) => v.name !== undefined || v.shareOwnWork !== undefined, { message: "send a name or shareOwnWork", path: ["name"] });
 export const updateStudentSchema = z.object({ displayName: displayNameSchema }).strict();
 export const resetPasswordSchema = z.object({ password: passwordSchema.optional() }).strict();
 

@@ -10,6 +10,7 @@ import { toAttemptView } from "@/app/_server/attempt-view";
 import { Difficulty } from "@/components/difficulty";
 import { MathText } from "@/components/math-text";
 import { SkillTags } from "@/components/skill-tags";
+import { TeacherChanged } from "@/components/teacher-changed";
 import { Solver } from "@/components/solver";
 import { problemIdSchema } from "@/lib/validation/check";
 import { SOLVER_LIMITS } from "@/components/solver-limits";
@@ -56,6 +57,7 @@ export default async function SolvePage({ params }: { params: Params }) {
         <SkillTags skills={problem.skills} />
         {problem.source === "gsm8k" && problem.credit ? <p className="hint" style={{ marginTop: "0.75rem" }}>{problem.credit}</p> : null}
       </article>
+      {user?.role === "student" ? <TeacherChanged attempts={attempts} /> : null}
       <Solver key={problem.id} problemId={problem.id} userId={user?.id ?? null} initialAttempts={attempts} limits={SOLVER_LIMITS} nextLink={nextLink} />
     </>
   );

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/db/client";
-import { listClassStudents, renameClass } from "@/db/queries/classes";
+import { listClassStudents, renameClass, setShareOwnWork } from "@/db/queries/classes";
 import { parseJson, parseWith, route } from "@/app/_server/api";
 import { assertTeacherOwnsClass } from "@/app/_server/authz";
 import { getCurrentUser } from "@/app/_server/session";
@@ -23,6 +23,7 @@ export const PATCH = route(async (req: Request, ctx: Ctx) => {
   const body = await parseJson(req, updateClassSchema, 4 * 1024);
   const db = getDb();
   const cls = assertTeacherOwnsClass(db, await getCurrentUser(), id);
-  renameClass(db, cls.id, body.name);
-  return NextResponse.json({ class: { ...cls, name: body.name } });
+  if (body.name !== undefined) renameClass(db, cls.id, body.name);
+  if (body.shareOwnWork !== undefined) setShareOwnWork(db, cls.id, body.shareOwnWork);
+  return NextResponse.json({ class: { ...cls, ...body } });
 });

@@ -45,7 +45,7 @@ export default async function ClassPage({ params }: { params: Promise<{ id: stri
       </div>
       <section className="card" aria-labelledby="settings-heading">
         <h2 id="settings-heading">Settings</h2>
-        <ClassSettings classId={cls.id} name={cls.name} joinCode={cls.joinCode} />
+        <ClassSettings classId={cls.id} name={cls.name} joinCode={cls.joinCode} shareOwnWork={cls.shareOwnWork} />
       </section>
       <section className="card" aria-labelledby="students-heading" style={{ marginTop: "1rem" }}>
         <h2 id="students-heading">Students ({students.length})</h2>
