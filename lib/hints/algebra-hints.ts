@@ -5,6 +5,8 @@
 // only the statement's equation or expression, not a reference solution.
 import type { MathNode } from "mathjs";
 import { analyzeLine, type Chain } from "@/lib/math/claims";
+import { evaluate } from "@/lib/math/evaluate";
+import { terms } from "@/lib/math/misconceptions";
 import { normalizeText } from "@/lib/math/normalize";
 import { parseExpr, type ParsedExpr } from "@/lib/math/parse";
 import { compareSets, makeEquation, solve, type SolutionSet } from "@/lib/math/solution-set";
@@ -32,7 +34,11 @@ interface ExpressionLine {
   v: string;
 }
 
-type Target = { kind: "equation"; lhs: ParsedExpr; rhs: ParsedExpr; v: string; set: SolutionSet } | { kind: "expression"; expr: ParsedExpr; v: string };
+type Target =
+  | { kind: "equation"; lhs: ParsedExpr; rhs: ParsedExpr; v: string; set: SolutionSet }
+  | { kind: "expression"; expr: ParsedExpr; v: string }
+  | { kind: "expression-multi"; expr: ParsedExpr };
+type SingleTarget = Exclude<Target, { kind: "expression-multi" }>;
 
 /** The statement's math: the part after the last colon ("Solve for x: 5x - 2 = x + 14"), else all of it. */
 function statementMath(problem: string): string {
@@ -45,8 +51,15 @@ function equationChains(line: string): Chain[] {
 }
 
 /** The one unknown the problem is about, and its equation or expression; null when it has neither. */
-export function algebraTarget(problem: string): Target | null {
-  const math = statementMath(problem);
+export function algebraTarget(problem: string, reference: readonly string[] = []): Target | null {
+  const own = targetIn(statementMath(problem));
+  if (own || !reference.length) return own;
+  // "40% of a number n is 56. What is n?": the reference's first line states the equation
+  const first = targetIn(reference[0]);
+  return first?.kind === "equation" ? first : null;
+}
+
+function targetIn(math: string): Target | null {
   const eqs = equationChains(math);
   if (eqs.length === 1) {
     const [lhs, rhs] = eqs[0].parts.map((p) => p.expr);
@@ -57,8 +70,10 @@ export function algebraTarget(problem: string): Target | null {
   }
   if (eqs.length) return null;
   // an expression to simplify or expand: the whole math part must read as one expression in one letter
-  const expr = parseExpr(analyzeLine(math).text);
-  if (!expr || expr.vars.length !== 1 || !shapeOf(expr.node, expr.vars[0])) return null;
+  const expr = parseExpr(analyzeLine(math).text) ?? parseExpr(normalizeText(math));
+  if (!expr || !expr.vars.length) return null;
+  if (expr.vars.length > 1) return termsOf(expr.node) ? { kind: "expression-multi", expr } : null;
+  if (!shapeOf(expr.node, expr.vars[0])) return null;
   return { kind: "expression", expr, v: expr.vars[0] };
 }
 
@@ -68,7 +83,7 @@ function side(expr: ParsedExpr, v: string): Side | null {
 }
 
 /** The student's lines that state the problem's equation(s) or expression, each with whether it still agrees with the problem. */
-function readLines(target: Target, steps: readonly string[]): { lines: (EquationLine | ExpressionLine)[][]; wrongAt: number | null } {
+function readLines(target: SingleTarget, steps: readonly string[]): { lines: (EquationLine | ExpressionLine)[][]; wrongAt: number | null } {
   const lines: (EquationLine | ExpressionLine)[][] = [];
   let wrongAt: number | null = null;
   for (let i = 0; i < steps.length && wrongAt === null; i++) {
@@ -79,7 +94,7 @@ function readLines(target: Target, steps: readonly string[]): { lines: (Equation
   return { lines, wrongAt };
 }
 
-function readLine(target: Target, step: string): (EquationLine | ExpressionLine)[] | "wrong" | null {
+function readLine(target: SingleTarget, step: string): (EquationLine | ExpressionLine)[] | "wrong" | null {
   const v = target.v;
   if (target.kind === "equation") {
     const eqs = equationChains(step).filter((c) => c.parts.every((p) => p.expr.vars.every((x) => x === v)) && c.parts.some((p) => p.expr.vars.length));
@@ -324,12 +339,15 @@ function quadraticMove(line: EquationLine): Move {
   for (const [key, s] of [["lhs", lhs], ["rhs", rhs]] as const) if (s.shape.bracket) return expandMove(key, s, v);
   if (!zeroSide) {
     const moved = polySub(l, r);
-    const rText = polyText(r, v);
+    // "t^2 + 4t = -4": add 4 rather than subtract -4
+    const single = degree(r) === 0 && toNumber(r[0]) < 0;
+    const rText = polyText(single ? [neg(r[0]), r[1], r[2]] : r, v);
+    const op = single ? `Add $${rText}$ to` : `Subtract $${rText}$ from`;
     return {
       levels: withGeneric({
         1: [`With $${v}^2$ in the equation, get $0$ on one side first.`],
-        2: [`Subtract $${rText}$ from both sides so the right side is $0$.`, "Move every term to the left side so the right side is $0$."],
-        3: [`$${polyText(l, v)} - (${rText}) = 0$, so $${holes(moved, v, () => true)} = 0$`],
+        2: [`${op} both sides so the right side is $0$.`, "Move every term to the left side so the right side is $0$."],
+        3: [single ? `$${polyText(l, v)} + ${rText} = 0$` : `$${polyText(l, v)} - (${rText}) = 0$, so $${holes(moved, v, () => true)} = 0$`],
       }),
       results: moved,
     };
@@ -398,9 +416,15 @@ function moveFor(line: EquationLine | ExpressionLine): Move {
 }
 
 /** The solver's plan for the step the student is on; null when the problem is not an equation or expression in one unknown. */
-export function algebraPlan(problem: string, steps: readonly string[], answerValues: readonly Val[]): (HintPlan & { wrongStep: boolean }) | null {
-  const target = algebraTarget(problem);
+export function algebraPlan(
+  problem: string,
+  steps: readonly string[],
+  answerValues: readonly Val[],
+  reference: readonly string[] = [],
+): (HintPlan & { wrongStep: boolean }) | null {
+  const target = algebraTarget(problem, reference);
   if (!target) return null;
+  if (target.kind === "expression-multi") return multiPlan(target.expr, problem, steps);
   const { lines, wrongAt } = readLines(target, steps);
   const last = lines.at(-1) ?? startLine(target);
   if (!last) return null;
@@ -426,7 +450,7 @@ function isSolved(l: EquationLine): boolean {
   return (bare(a) && constant(b)) || (bare(b) && constant(a));
 }
 
-function startLine(target: Target): (EquationLine | ExpressionLine)[] | null {
+function startLine(target: SingleTarget): (EquationLine | ExpressionLine)[] | null {
   if (target.kind === "expression") {
     const s = side(target.expr, target.v);
     return s ? [{ kind: "expression", expr: s, v: target.v }] : null;
@@ -443,3 +467,108 @@ function hiddenFinal(target: Extract<Target, { kind: "expression" }>, problem: s
   return p.filter((c) => !isZero(c) && !shown.some((s) => sameMagnitude(s, c)));
 }
 
+
+// ---------------------------------------------------------------- expressions in several letters
+
+interface KeyedTerm {
+  node: MathNode;
+  sign: 1 | -1;
+  /** The letters and powers of the term ("p", "a*b", "p^2"); "" for a number; null when it is not a single product (a bracket to expand). */
+  key: string | null;
+}
+
+function keyOf(n: MathNode): string | null {
+  let x = n;
+  while (x.type === "ParenthesisNode") x = (x as unknown as { content: MathNode }).content;
+  const op = x as unknown as { fn?: string; args?: MathNode[]; name?: string };
+  if (x.type === "ConstantNode") return "";
+  if (x.type === "SymbolNode") return op.name!;
+  if (x.type !== "OperatorNode") return null;
+  if (op.fn === "unaryMinus" || op.fn === "unaryPlus") return keyOf(op.args![0]);
+  if (op.fn === "pow") {
+    const base = keyOf(op.args![0]);
+    const exp = op.args![1];
+    return base && /^[a-z]$/.test(base) && exp.type === "ConstantNode" ? `${base}^${String((exp as unknown as { value: unknown }).value)}` : base === "" && keyOf(exp) === "" ? "" : null;
+  }
+  if (op.fn === "divide") return keyOf(op.args![1]) === "" ? keyOf(op.args![0]) : null;
+  if (op.fn === "multiply") {
+    const parts = op.args!.map(keyOf);
+    if (parts.some((k) => k === null)) return null;
+    return (parts as string[]).flatMap((k) => (k ? k.split("*") : [])).sort().join("*");
+  }
+  return null;
+}
+
+function termsOf(node: MathNode): KeyedTerm[] | null {
+  const ts = terms(node).map((t) => ({ node: t.node, sign: t.sign, key: keyOf(t.node) }));
+  return ts.length ? ts : null;
+}
+
+function multiPlan(target: ParsedExpr, problem: string, steps: readonly string[]): HintPlan & { wrongStep: boolean } {
+  let current = target;
+  let wrongAt: number | null = null;
+  for (let i = 0; i < steps.length; i++) {
+    const whole = parseExpr(normalizeText(steps[i]));
+    const last = whole ?? analyzeLine(steps[i]).chains.flatMap((c) => c.parts.map((p) => p.expr)).at(-1);
+    if (!last || !last.vars.length) continue;
+    if (equivalent(last, target) === false) {
+      wrongAt = i;
+      break;
+    }
+    current = last;
+  }
+  const ts = termsOf(current.node) ?? [];
+  const visible = [problem, ...steps.slice(0, wrongAt ?? steps.length)].flatMap((t) => numbersIn(t).map((n) => n.value));
+  const bracket = ts.find((t) => t.key === null);
+  const groups = new Map<string, KeyedTerm[]>();
+  for (const t of ts) if (t.key !== null) groups.set(t.key, [...(groups.get(t.key) ?? []), t]);
+  const like = [...groups.entries()].find(([, g]) => g.length > 1);
+  let move: Move;
+  if (bracket) {
+    const written = nodeText(bracket.node);
+    move = {
+      levels: withGeneric({
+        1: ["There are brackets. What happens to each term inside when you multiply out a bracket?"],
+        2: [`Multiply out $${written}$: multiply every term inside the bracket by what is in front of it.`, "Multiply out the brackets: multiply every term inside by what is in front."],
+        3: [`$${written} = \\;?$ — write each product as its own term.`],
+      }),
+      results: [],
+    };
+  } else if (like) {
+    const [key, g] = like;
+    const letters = key === "" ? "numbers" : `$${key.replace(/\*/g, "")}$-terms`;
+    const list = g.map((t, i) => `${i ? (t.sign < 0 ? " - " : " + ") : t.sign < 0 ? "-" : ""}${nodeText(t.node)}`).join("");
+    const hole = key === "" ? "?" : `?${key.replace(/\*/g, "")}`;
+    move = {
+      levels: withGeneric({
+        1: ["Some terms are alike: they have the same letters with the same powers. Can you combine them?"],
+        2: [`Combine the ${letters}: $${list}$.`, `Combine the ${letters}.`],
+        3: [`$${list} = ${hole}$`],
+      }),
+      results: [],
+    };
+  } else move = simplifiedMove();
+  const final = termsOf(target.node) ? simplifiedCoefficients(target) : [];
+  return {
+    source: "algebra",
+    levels: move.levels,
+    forbidden: final.filter((c) => !visible.some((y) => sameMagnitude(c, y))),
+    wrongStep: wrongAt !== null,
+  };
+}
+
+/** The coefficients of the fully simplified expression, read by evaluating it term group by term group. */
+function simplifiedCoefficients(target: ParsedExpr): Val[] {
+  // with every letter at 1 the sum of a group is its coefficient; a group per letter set
+  const ts = termsOf(target.node) ?? [];
+  const groups = new Map<string, Val>();
+  for (const t of ts) {
+    if (t.key === null) continue;
+    const value = evaluate(t.node, new Map(target.vars.map((x) => [x, frac(1)] as [string, Val])));
+    if (value === null) continue;
+    const signed = t.sign < 0 ? neg(value) : value;
+    const prev = groups.get(t.key);
+    groups.set(t.key, prev === undefined ? signed : sub(prev, neg(signed))!);
+  }
+  return [...groups.values()].filter((v) => !isZero(v));
+}

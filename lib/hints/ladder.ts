@@ -31,11 +31,12 @@ export function answerValues(answer: string | null | undefined): Val[] {
 
 export function hintFor(input: HintInput): Hint {
   const values = answerValues(input.answer);
-  const plan =
-    algebraPlan(input.problem, input.steps, values) ??
-    (input.reference?.length ? referencePlan(input.problem, input.reference, input.steps, values) : null);
+  const fromReference = input.reference?.length ? referencePlan(input.problem, input.reference, input.steps, values) : null;
+  const plan = algebraPlan(input.problem, input.steps, values, input.reference ?? []) ?? fromReference;
   if (!plan) return { level: input.level, text: NO_HINT, source: "none" };
-  const text = pick(plan.levels[input.level], plan.forbidden, input.level);
+  // the solver's hints must not show the reference's results still to come either
+  const forbidden = [...plan.forbidden, ...(fromReference?.forbidden ?? [])];
+  const text = pick(plan.levels[input.level], forbidden, input.level);
   return { level: input.level, text: (plan.wrongStep ? WRONG_STEP : "") + text, source: plan.source };
 }
 

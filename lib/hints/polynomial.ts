@@ -155,7 +155,7 @@ function fractionHandler(n: MathNode): string | undefined {
 export function nodeText(n: MathNode): string {
   return n
     .toString({ parenthesis: "keep", implicit: "hide", handler: fractionHandler } as unknown as object)
-    .replace(/(\d) ([a-z])\b/g, "$1$2")
+    .replace(/(\d) ([a-z(])/g, "$1$2")
     .replace(/\s*\*\s*/g, " \\cdot ")
     .replace(/\s*\/\s*/g, " \\div ");
 }

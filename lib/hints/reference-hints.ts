@@ -130,7 +130,18 @@ function withHoles(to: ParsedExpr, hidden: readonly Val[]): string {
   return latexOps(text);
 }
 
-const latexOps = (s: string) => s.replace(/\s*\*\s*/g, " \\cdot ").replace(/\s*\/\s*/g, " \\div ");
+const latexOps = (s: string) => unwrapped(s.replace(/\s*\*\s*/g, " \\cdot ").replace(/\s*\/\s*/g, " \\div "));
+
+/** "(1456 \div 13)" → "1456 \div 13": the reader brackets a division; the student did not write them. */
+function unwrapped(s: string): string {
+  if (!s.startsWith("(") || !s.endsWith(")")) return s;
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    depth += s[i] === "(" ? 1 : s[i] === ")" ? -1 : 0;
+    if (depth === 0 && i < s.length - 1) return s;
+  }
+  return unwrapped(s.slice(1, -1));
+}
 
 /** Words around a reference line's math: "Viviana has … chocolate chips". Empty when the line is all math. */
 function wordsOf(line: string): { subject: string; noun: string } {
@@ -177,9 +188,9 @@ export function referencePlan(problem: string, reference: readonly string[], ste
   const question = /[a-z]{3,}.*[a-z]{3,}/i.test(problem) && /\?/.test(problem) ? questionClause(problem).trim() : "";
 
   const level1: string[] = [];
-  if (question && (subject || noun)) level1.push(`The question asks: “${question}” Think about what you can find next: ${[subject, "…", noun].filter(Boolean).join(" ")}.`);
+  if (question && (subject || noun)) level1.push(`The question asks: “${question}” Think about what you can find next: ${[subject, "…", noun].filter(Boolean).join(" ")}`);
   if (question) level1.push(`The question asks: “${question}” Which quantity can you work out next from what you already know?`);
-  if (subject || noun) level1.push(`Think about what you can find next: ${[subject, "…", noun].filter(Boolean).join(" ")}.`);
+  if (subject || noun) level1.push(`Think about what you can find next: ${[subject, "…", noun].filter(Boolean).join(" ")}`);
   if (part && strip(part) !== strip(from.node)) {
     level1.push(`Which part of $${fromText}$ comes first? Remember the order: brackets, powers, × and ÷, then + and −.`);
   } else if (!question) level1.push(`What does $${fromText}$ ask you to do?`);
