@@ -25,8 +25,14 @@ const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Without a trusted proxy the X-Forwarded-* headers are whatever the client wrote: dropped, so that
+// Next fills them in from the socket and nothing downstream (the Origin check, the cookie's Secure
+// flag, HSTS) believes a client about its host or scheme.
+const FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-for"];
+
 const server = http.createServer((req, res) => {
   req.headers[HEADER] = clientOf(req);
+  if (!trustProxy) for (const h of FORWARDED) delete req.headers[h];
   handle(req, res);
 });
 // LISTEN_HOST=127.0.0.1 keeps the server on loopback; default: all interfaces. Not HOST or HOSTNAME:

@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z, type ZodType } from "zod";
 import { AppError } from "@/lib/server/app-error";
+import { env } from "@/lib/server/env";
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -15,7 +16,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * cross-site page cannot hide them; clients that send neither (curl, scripts, the tests' request
  * context) are not browsers and carry no ambient cookie of a victim, so they pass.
  */
-export function assertSameOrigin(req: Request): void {
+export function assertSameOrigin(req: Request, trustProxy = env.trustProxy): void {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return;
   const site = req.headers.get("sec-fetch-site");
   if (site !== null && site !== "same-origin" && site !== "none") throw crossSite();
@@ -27,8 +28,10 @@ export function assertSameOrigin(req: Request): void {
   } catch {
     throw crossSite(); // "null" (sandboxed frames, file://) and garbage
   }
-  // Behind a reverse proxy Host may be rewritten; the proxy forwards the public one.
-  const hosts = [req.headers.get("x-forwarded-host"), req.headers.get("host"), safeHost(req.url)].map((h) => h?.trim().toLowerCase());
+  // Behind a reverse proxy Host may be rewritten; the proxy forwards the public one. Without a
+  // trusted proxy X-Forwarded-Host is whatever the client wrote, so it names no allowed origin.
+  const forwarded = trustProxy ? req.headers.get("x-forwarded-host") : null;
+  const hosts = [forwarded, req.headers.get("host"), safeHost(req.url)].map((h) => h?.trim().toLowerCase());
   if (!hosts.includes(originHost)) throw crossSite();
 }
 
@@ -42,16 +45,34 @@ function safeHost(url: string): string | null {
   }
 }
 
-/** Wraps a route handler: CSRF check, then every failure becomes a JSON error with the right status; nothing crashes the server. */
+/**
+ * Wraps a route handler: CSRF check, then every failure becomes a JSON error with the right status;
+ * nothing crashes the server. Every API answer is private to its user (progress, attempts, class
+ * lists), so none may be kept by a browser or proxy cache on a shared school computer.
+ */
 export function route<C>(handler: Handler<C>): Handler<C> {
   return async (req, ctx) => {
+    let res: Response;
     try {
       assertSameOrigin(req);
-      return await handler(req, ctx);
+      res = await handler(req, ctx);
     } catch (err) {
-      return errorResponse(err);
+      res = errorResponse(err);
     }
+    return noStore(res);
   };
+}
+
+function noStore(res: Response): Response {
+  try {
+    res.headers.set("Cache-Control", "no-store");
+    return res;
+  } catch {
+    // Response.redirect() and fetched responses have immutable headers: copy into a new one.
+    const copy = new Response(res.body, res);
+    copy.headers.set("Cache-Control", "no-store");
+    return copy;
+  }
 }
 
 export function errorResponse(err: unknown): Response {

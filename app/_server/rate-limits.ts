@@ -1,5 +1,5 @@
 import "server-only";
-import { ACCOUNT_CREATION_RATE, ANON_CHECK_RATE, LOGIN_FAILURE_RATE, LOGIN_RATE, TAKEN_USERNAME_RATE } from "@/lib/security/limits";
+import { ACCOUNT_CREATION_RATE, ANON_CHECK_RATE, JOIN_CODE_FAILURE_RATE, LOGIN_FAILURE_RATE, LOGIN_RATE, TAKEN_USERNAME_RATE } from "@/lib/security/limits";
 import { RateLimiter, type RateDecision } from "@/lib/security/rate-limit";
 import { AppError } from "@/lib/server/app-error";
 import { env } from "@/lib/server/env";
@@ -12,6 +12,7 @@ function make() {
     loginFailures: new RateLimiter(LOGIN_FAILURE_RATE),
     accounts: new RateLimiter(ACCOUNT_CREATION_RATE),
     takenUsernames: new RateLimiter(TAKEN_USERNAME_RATE),
+    joinCodeFailures: new RateLimiter(JOIN_CODE_FAILURE_RATE),
     anonCheck: new RateLimiter({ ...ANON_CHECK_RATE, limit: env.anonChecksPerMin ?? ANON_CHECK_RATE.limit }),
   };
 }

@@ -13,9 +13,17 @@ async function isHttps(): Promise<boolean> {
   return h.get("x-forwarded-proto") === "https";
 }
 
+/**
+ * Signs `userId` in on this browser. A session the browser already had (another user's on a shared
+ * computer, or the same user's) ends on the server too, not just in the cookie jar: a copy of the
+ * old cookie must not stay valid after someone else signed in over it.
+ */
 export async function startSession(userId: number) {
+  const jar = await cookies();
+  const previous = jar.get(SESSION_COOKIE)?.value;
+  if (previous && previous.length <= 200) deleteSession(getDb(), previous);
   const { token, expiresAt } = createSession(getDb(), userId, env.sessionTtlMs);
-  (await cookies()).set(SESSION_COOKIE, token, {
+  jar.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
     secure: await isHttps(),

@@ -23,6 +23,12 @@ export const ACCOUNT_CREATION_RATE: RateLimit = { limit: 60, windowMs: 10 * 60_0
  */
 export const TAKEN_USERNAME_RATE: RateLimit = { limit: 120, windowMs: 10 * 60_000 };
 
+/**
+ * Wrong join codes per client IP. Codes are 27^8, so guessing is hopeless anyway; the limit costs a
+ * class nothing (a few typos each) and turns a guessing script into a 429 (issue 31).
+ */
+export const JOIN_CODE_FAILURE_RATE: RateLimit = { limit: 100, windowMs: 10 * 60_000 };
+
 /** Checks without a session per client IP (they run the model; signed-in checks are not limited). */
 export const ANON_CHECK_RATE: RateLimit = { limit: 20, windowMs: 60_000 };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { visibleText } from "./visible-text";
 
 // Mirrors lib/auth/password.ts (which is server-only); 72 bytes is the old bcrypt limit, kept so rules do not change.
 export const PASSWORD_RULES = { min: 8, max: 72 } as const;
@@ -17,12 +18,15 @@ export const passwordSchema = z
 
 export const displayNameSchema = z
   .string()
-  .trim()
-  .min(1, "a name cannot be empty")
-  .max(60, "a name can have at most 60 characters")
-  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "a name cannot contain control characters");
+  .max(600, "a name can have at most 60 characters") // before stripping: bounds the work
+  .transform(visibleText)
+  .pipe(z.string().trim().min(1, "a name cannot be empty").max(60, "a name can have at most 60 characters"));
 
-export const classNameSchema = z.string().trim().min(1, "a class name cannot be empty").max(80, "a class name can have at most 80 characters");
+export const classNameSchema = z
+  .string()
+  .max(800, "a class name can have at most 80 characters")
+  .transform(visibleText)
+  .pipe(z.string().trim().min(1, "a class name cannot be empty").max(80, "a class name can have at most 80 characters"));
 
 /** Generous on input (spaces, lower case, no dash); normalised before lookup. */
 export const joinCodeSchema = z

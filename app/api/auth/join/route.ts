@@ -21,9 +21,15 @@ export const POST = route(async (req: Request) => {
   const body = await parseJson(req, joinRequestSchema, 4 * 1024);
   const db = getDb();
   const current = await getCurrentUser();
+  const ip = clientIp(req.headers);
+  const guesses = limiters.joinCodeFailures.peek(ip);
+  if (!guesses.ok) throw tooManyRequests(guesses, "wrong join codes");
   const cls = findClassByJoinCode(db, body.code);
   // Same answer for a malformed and an unknown code; codes are 27^8, so there is nothing to enumerate.
-  if (!cls) throw new AppError("NOT_FOUND", "That join code does not match any class. Check it with your teacher.");
+  if (!cls) {
+    limiters.joinCodeFailures.take(ip);
+    throw new AppError("NOT_FOUND", "That join code does not match any class. Check it with your teacher.");
+  }
 
   if (!body.username) {
     if (!current) throw new AppError("BAD_REQUEST", "Choose a username and a password.");
@@ -32,7 +38,6 @@ export const POST = route(async (req: Request) => {
     return NextResponse.json({ class: { id: cls.id, name: cls.name }, user: current });
   }
 
-  const ip = clientIp(req.headers);
   // A taken name has its own budget (issue 31: 61 of them used to block new accounts for 10 minutes).
   if (findUserByUsername(db, body.username)) {
     const taken = limiters.takenUsernames.take(ip);
