@@ -138,6 +138,8 @@ export const submissions = sqliteTable(
     answerCorrect: integer("answer_correct", { mode: "boolean" }),
     modelUsed: integer("model_used", { mode: "boolean" }).notNull().default(false),
     durationMs: integer("duration_ms").notNull().default(0),
+    /** The highest hint level (1-3) the student asked for on this problem since their previous attempt; 0: unaided. */
+    hintLevel: integer("hint_level").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -147,6 +149,29 @@ export const submissions = sqliteTable(
 );
 export type Submission = InferSelectModel<typeof submissions>;
 export type NewSubmission = InferInsertModel<typeof submissions>;
+
+/**
+ * One "I'm stuck" hint a signed-in student asked for. Requests not yet followed by an attempt have
+ * no submission; the next attempt on the same problem takes them (its hint_level is their highest
+ * level), so hint use is stored with the attempt it helped.
+ */
+export const hintRequests = sqliteTable(
+  "hint_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    problemId: text("problem_id").references(() => problems.id, { onDelete: "set null" }),
+    /** The statement, so an own problem (no id) is matched to its attempt too. */
+    problemText: text("problem_text").notNull(),
+    level: integer("level").notNull(),
+    submissionId: integer("submission_id").references(() => submissions.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("hint_requests_user_idx").on(t.userId, t.submissionId)],
+);
+export type HintRequest = InferSelectModel<typeof hintRequests>;
 
 export const stepFeedback = sqliteTable(
   "step_feedback",

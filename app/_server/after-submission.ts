@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/db/client";
+import { attachHintRequests, pendingHintLevel } from "@/db/queries/hints";
 import { applySubmissionToMastery, type MasteryChange } from "@/db/queries/mastery";
 import type { SessionUser } from "@/db/queries/sessions";
 import { recordSubmission } from "@/db/queries/submissions";
@@ -26,14 +27,18 @@ export function recordAttempt(
 ): { submission: Submission; mastery: MasteryChange[] } {
   return db.transaction((tx) => {
     const txDb = tx as unknown as Db;
+    const hintKey = { userId: input.user.id, problemId: input.problem?.id ?? null, problemText: input.problem?.statement ?? input.problemText };
     const submission = recordSubmission(txDb, {
       userId: input.user.id,
-      problemId: input.problem?.id ?? null,
-      problemText: input.problem?.statement ?? input.problemText,
+      problemId: hintKey.problemId,
+      problemText: hintKey.problemText,
       steps: input.steps,
       result: input.result,
       durationMs: input.durationMs,
+      // hint use is stored with the attempt it helped (and makes it weaker evidence of mastery)
+      hintLevel: pendingHintLevel(txDb, hintKey),
     });
+    attachHintRequests(txDb, hintKey, submission.id);
     // Mastery is a student measure; a teacher trying a problem out should not grow a profile.
     const skills = input.problem?.skills ?? [];
     const changes =

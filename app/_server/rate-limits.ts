@@ -1,5 +1,5 @@
 import "server-only";
-import { ACCOUNT_CREATION_RATE, ANON_CHECK_RATE, JOIN_CODE_FAILURE_RATE, LOGIN_FAILURE_RATE, LOGIN_RATE, TAKEN_USERNAME_RATE } from "@/lib/security/limits";
+import { ACCOUNT_CREATION_RATE, ANON_CHECK_RATE, HINT_RATE, JOIN_CODE_FAILURE_RATE, LOGIN_FAILURE_RATE, LOGIN_RATE, TAKEN_USERNAME_RATE } from "@/lib/security/limits";
 import { RateLimiter, type RateDecision } from "@/lib/security/rate-limit";
 import { AppError } from "@/lib/server/app-error";
 import { env } from "@/lib/server/env";
@@ -14,6 +14,7 @@ function make() {
     takenUsernames: new RateLimiter(TAKEN_USERNAME_RATE),
     joinCodeFailures: new RateLimiter(JOIN_CODE_FAILURE_RATE),
     anonCheck: new RateLimiter({ ...ANON_CHECK_RATE, limit: env.anonChecksPerMin ?? ANON_CHECK_RATE.limit }),
+    hint: new RateLimiter({ ...HINT_RATE, limit: env.hintsPerMin ?? HINT_RATE.limit }),
   };
 }
 export const limiters = (g.__stepwiseLimits ??= make());

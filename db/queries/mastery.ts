@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
-import { REVIEW_STREAK, applyRepeatedErrorRule, bktParamsFor, bktUpdate, needsReview } from "@/lib/progress/bkt";
+import { REVIEW_STREAK, applyRepeatedErrorRule, bktParamsFor, bktUpdate, needsReview, withHints } from "@/lib/progress/bkt";
 import type { Db } from "../client";
 import { mastery, masteryEvents, problemSkills, submissions, type Mastery, type MasteryEvent, type Submission } from "../schema";
 
@@ -19,7 +19,7 @@ export interface MasteryChange {
  */
 export function applySubmissionToMastery(
   db: Db,
-  input: { userId: number; skillIds: readonly string[]; submission: Pick<Submission, "id" | "outcome" | "createdAt"> },
+  input: { userId: number; skillIds: readonly string[]; submission: Pick<Submission, "id" | "outcome" | "createdAt"> & { hintLevel?: number } },
 ): MasteryChange[] {
   return db.transaction((tx) => observe(tx, input));
 }
@@ -28,7 +28,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 function observe(
   tx: Tx,
-  input: { userId: number; skillIds: readonly string[]; submission: Pick<Submission, "id" | "outcome" | "createdAt"> },
+  input: { userId: number; skillIds: readonly string[]; submission: Pick<Submission, "id" | "outcome" | "createdAt"> & { hintLevel?: number } },
 ): MasteryChange[] {
   // The stored outcome already applied the one outcome rule (attemptOutcome); mastery observes the same.
   const correct = input.submission.outcome === "unsure" ? null : input.submission.outcome === "correct";
@@ -39,7 +39,8 @@ function observe(
     const params = bktParamsFor(skillId);
     const row = tx.select().from(mastery).where(and(eq(mastery.userId, input.userId), eq(mastery.skillId, skillId))).get();
     const before = row?.pKnown ?? params.pInit;
-    const updated = bktUpdate(before, correct, params);
+    // a solve helped by hints is weaker evidence (HINTED_GUESS)
+    const updated = bktUpdate(before, correct, withHints(params, input.submission.hintLevel ?? 0, correct));
     // Only a wrong attempt can complete a run of errors; skip the look-back on correct ones.
     const after = correct ? updated : applyRepeatedErrorRule(updated, recentObservations(tx, input.userId, skillId, input.submission));
     tx.insert(mastery)
@@ -67,7 +68,7 @@ export function rebuildMastery(db: Db, userId: number, skillIds: readonly string
     tx.delete(masteryEvents).where(and(eq(masteryEvents.userId, userId), inArray(masteryEvents.skillId, wanted))).run();
     tx.delete(mastery).where(and(eq(mastery.userId, userId), inArray(mastery.skillId, wanted))).run();
     const rows = tx
-      .select({ id: submissions.id, outcome: submissions.outcome, createdAt: submissions.createdAt, skillId: problemSkills.skillId })
+      .select({ id: submissions.id, outcome: submissions.outcome, createdAt: submissions.createdAt, hintLevel: submissions.hintLevel, skillId: problemSkills.skillId })
       .from(submissions)
       .innerJoin(problemSkills, eq(problemSkills.problemId, submissions.problemId))
       .where(and(eq(submissions.userId, userId), inArray(problemSkills.skillId, wanted)))

@@ -30,6 +30,8 @@ export function recordSubmission(
     steps: string[];
     result: CheckResult;
     durationMs: number;
+    /** The highest hint level asked for before this attempt (0 or absent: unaided). */
+    hintLevel?: number;
     createdAt?: Date;
   },
 ): Submission {
@@ -46,6 +48,7 @@ export function recordSubmission(
         answerCorrect: input.result.answerCorrect,
         modelUsed: input.result.model.used,
         durationMs: Math.round(input.durationMs),
+        hintLevel: input.hintLevel ?? 0,
         ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       })
       .returning()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BKT, REVIEW_CAP, applyRepeatedErrorRule, bktParamsFor, bktPosterior, bktTrace, bktUpdate, isMastered, needsReview, observationOf } from "./bkt";
+import { DEFAULT_BKT, REVIEW_CAP, applyRepeatedErrorRule, bktParamsFor, bktPosterior, bktTrace, bktUpdate, isMastered, needsReview, observationOf, withHints } from "./bkt";
 
 describe("bktUpdate with the defaults L0=0.2, T=0.15, G=0.2, S=0.1", () => {
   it("a correct answer from the prior", () => {
@@ -88,5 +88,27 @@ describe("the repeated-error rule (needs review)", () => {
     expect(trace[11]).toBeGreaterThan(0.95);
     expect(trace[12]).toBe(REVIEW_CAP);
     expect(trace[13]).toBeCloseTo(bktUpdate(REVIEW_CAP, true, word), 12);
+  });
+});
+
+describe("a hinted solve is weaker evidence (HINTED_GUESS)", () => {
+  const p = bktParamsFor("linear-two-step");
+  it("raises p(L) less after hints than unaided, and less the higher the hint level", () => {
+    const unaided = bktUpdate(0.5, true, withHints(p, 0));
+    const hinted = [1, 2, 3].map((level) => bktUpdate(0.5, true, withHints(p, level)));
+    expect(hinted[0]).toBeLessThan(unaided);
+    expect(hinted[1]).toBeLessThan(hinted[0]);
+    expect(hinted[2]).toBeLessThan(hinted[1]);
+    // still evidence: a hinted solve moves p(L) up, not down
+    expect(hinted[2]).toBeGreaterThan(0.5);
+  });
+  it("leaves unaided attempts and wrong attempts as they were", () => {
+    expect(withHints(p, 0)).toEqual(p);
+    expect(withHints(p, 3, false)).toEqual(p);
+  });
+  it("takes five hinted solves in a row to reach mastery where three unaided ones do", () => {
+    const run = (level: number, n: number) => Array.from({ length: n }).reduce<number>((pk) => bktUpdate(pk, true, withHints(p, level)), p.pInit);
+    expect(isMastered(run(0, 4))).toBe(true);
+    expect(isMastered(run(3, 4))).toBe(false);
   });
 });

@@ -67,6 +67,21 @@ export function applyRepeatedErrorRule(pKnown: number, recentNewestFirst: readon
   return needsReview(recentNewestFirst) ? Math.min(pKnown, REVIEW_CAP) : pKnown;
 }
 
+/**
+ * A solve after asking for hints is weaker evidence of knowing the skill: the hints did part of
+ * the work, so a correct solution is likelier without the skill. The guess rate p(G) of a hinted
+ * correct solve rises with the highest hint level asked for (level 3 gives the form of the step).
+ * Wrong hinted attempts and the learning rate are unchanged: a hint that taught something counts.
+ */
+export const HINTED_GUESS: Readonly<Record<1 | 2 | 3, number>> = { 1: 0.35, 2: 0.5, 3: 0.65 };
+
+/** The parameters for an attempt made with hints up to `hintLevel` (0, or a wrong attempt: the parameters as they are). */
+export function withHints(p: BktParams, hintLevel: number, correct = true): BktParams {
+  if (hintLevel <= 0 || !correct) return p;
+  const guess = HINTED_GUESS[Math.min(3, Math.round(hintLevel)) as 1 | 2 | 3];
+  return { ...p, pGuess: Math.max(p.pGuess, guess) };
+}
+
 export function isMastered(pKnown: number): boolean {
   return pKnown >= MASTERY_THRESHOLD;
 }

@@ -29,6 +29,12 @@ export const TAKEN_USERNAME_RATE: RateLimit = { limit: 120, windowMs: 10 * 60_00
  */
 export const JOIN_CODE_FAILURE_RATE: RateLimit = { limit: 100, windowMs: 10 * 60_000 };
 
+/**
+ * Hint requests per student (signed in) or per client address (anonymous). A student asks for at
+ * most three levels per step; 60 a minute covers a fast solver, not a script walking the bank.
+ */
+export const HINT_RATE: RateLimit = { limit: 60, windowMs: 60_000 };
+
 /** Checks without a session per client IP (they run the model; signed-in checks are not limited). */
 export const ANON_CHECK_RATE: RateLimit = { limit: 20, windowMs: 60_000 };
 

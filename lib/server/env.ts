@@ -22,6 +22,7 @@ const schema = z.object({
   // Per-client budgets; defaults (and why) in lib/security/limits.ts. Raise for a bigger school behind one address.
   LOGIN_RATE_PER_MIN: z.coerce.number().int().min(1).max(100_000).optional(),
   ANON_CHECKS_PER_MIN: z.coerce.number().int().min(0).max(100_000).optional(),
+  HINTS_PER_MIN: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 
 const truthy = (v: string) => v === "1" || v === "true";
@@ -52,6 +53,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
     trustProxy: truthy(d.TRUST_PROXY),
     loginRatePerMin: d.LOGIN_RATE_PER_MIN,
     anonChecksPerMin: d.ANON_CHECKS_PER_MIN,
+    hintsPerMin: d.HINTS_PER_MIN,
   } as const;
 }
 
