@@ -8,6 +8,7 @@ import { AttemptHistory } from "./attempt-history";
 import type { AttemptView } from "@/app/_server/attempt-view";
 import { errorLabel, outcomeHeadline, type Outcome } from "./feedback-labels";
 import { FeedbackSteps } from "./feedback-steps";
+import { HintPanel } from "./hint-panel";
 import { LocalTime } from "./local-time";
 import { MathText } from "./math-text";
 import { Spinner } from "./spinner";
@@ -392,6 +393,13 @@ export function Solver({
           </button>
           <span className="hint">Enter: new step · Backspace on an empty step: remove it · Paste several lines to add several steps</span>
         </div>
+        <HintPanel
+          problemId={problemId}
+          problemText={problemText}
+          steps={steps.map((s) => s.text.trim()).filter((t) => t.length > 0)}
+          signedIn={signedIn}
+          disabled={pending}
+        />
         {practiceNext ? (
           <p className="next-row">
             {solved ? (

@@ -46,6 +46,14 @@ export function SubmissionCard({ item, classId }: { item: DrillDownItem; classId
           {OUTCOME[item.outcome]}
           {item.firstErrorIndex >= 0 ? ` at step ${item.firstErrorIndex + 1}` : ""}
           {item.firstErrorType ? ` (${errorLabel(item.firstErrorType)})` : ""}
+          {item.hintLevel > 0 ? (
+            <>
+              {" "}
+              <span className="tag tag--hint" data-testid="hint-tag" title="The highest hint level the student asked for before this attempt">
+                Hints used: level {item.hintLevel} of 3
+              </span>
+            </>
+          ) : null}
         </span>
       </header>
       <p className="statement">

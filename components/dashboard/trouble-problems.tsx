@@ -16,6 +16,7 @@ export function TroubleProblems({ problems, classId, filter }: { problems: Probl
             <th scope="col">Problem</th>
             <th scope="col">Wrong / submissions</th>
             <th scope="col">Students</th>
+            <th scope="col">With hints</th>
             <th scope="col">Most common first error</th>
           </tr>
         </thead>
@@ -30,6 +31,9 @@ export function TroubleProblems({ problems, classId, filter }: { problems: Probl
               </td>
               <td className={styles.num} data-label="Students">
                 {p.students}
+              </td>
+              <td className={styles.num} data-label="With hints" data-testid="hinted-count">
+                {p.hinted}
               </td>
               <td data-label="First error">
                 {p.firstError

@@ -329,7 +329,7 @@ describe("export", () => {
     const parsed = parseCsv(csv);
     expect(parsed[0]).toEqual([...SUBMISSION_CSV_HEADER]);
     // plus Cleo's pasted problem (3 steps): the class shares own work by default, marked as such
-    const own = parsed.slice(1).filter((r) => r.at(-1) === "true");
+    const own = parsed.slice(1).filter((r) => r[SUBMISSION_CSV_HEADER.indexOf("own_work")] === "true");
     expect(own.map((r) => [r[0], r[2], r[3]])).toEqual(Array(3).fill(["cleo", "", "Own problem: a pasted problem"]));
     expect(parsed.length - 1).toBe(stepRows + 3);
     expect(parsed.slice(1).every((r) => r.length === SUBMISSION_CSV_HEADER.length)).toBe(true);
@@ -339,5 +339,24 @@ describe("export", () => {
       .get(classId) as { n: number };
     expect(mastery.length).toBe(rawMastery.n);
     expect(mastery.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("shows hint use per attempt: a hint_level column, a badge's level in the list, a count per problem", () => {
+    const raw = rawClassSubmissions();
+    const hinted = raw[0]!;
+    sqlite().prepare("update submissions set hint_level = 2 where id = ?").run(hinted.id);
+    try {
+      const parsed = parseCsv(toCsv(SUBMISSION_CSV_HEADER, submissionCsvRows(db(), { classId })));
+      const col = SUBMISSION_CSV_HEADER.indexOf("hint_level");
+      const idCol = SUBMISSION_CSV_HEADER.indexOf("submission_id");
+      for (const r of parsed.slice(1)) expect(r[col]).toBe(r[idCol] === String(hinted.id) ? "2" : "0");
+      const items = dash.listClassSubmissions(db(), { classId, problemId: hinted.problemId! }, 1, 100).items;
+      expect(items.find((i) => i.id === hinted.id)!.hintLevel).toBe(2);
+      expect(items.filter((i) => i.id !== hinted.id).every((i) => i.hintLevel === 0)).toBe(true);
+      const trouble = dash.troubleProblems(db(), { classId }, 100).find((t) => t.problemId === hinted.problemId);
+      if (trouble) expect(trouble.hinted).toBe(1);
+    } finally {
+      sqlite().prepare("update submissions set hint_level = 0 where id = ?").run(hinted.id);
+    }
   });
 });

@@ -89,7 +89,7 @@ function classSubmissionsCte(scope: ClassScope, extra: SQL[] = [], opts: { ownWo
   }
   conds.push(...extra);
   return sql`cs as (
-    select s.id, s.user_id, s.problem_id, s.first_error_index, s.outcome, s.created_at,
+    select s.id, s.user_id, s.problem_id, s.first_error_index, s.outcome, s.created_at, s.hint_level,
       case when s.first_error_index < 0 then null
         else coalesce((select f.error_type from step_feedback f
                        where f.submission_id = s.id and f.step_index = s.first_error_index), ${UNTYPED_ERROR})
@@ -105,7 +105,7 @@ export function classSubmissionRows(db: Db, scope: ClassScope): ClassSubmissionR
   return db.all<ClassSubmissionRow>(sql`
     with ${classSubmissionsCte(scope)}
     select cs.id, cs.user_id as userId, cs.problem_id as problemId, cs.first_error_index as firstErrorIndex,
-      cs.et, cs.created_at as createdAt
+      cs.et, cs.created_at as createdAt, cs.hint_level as hintLevel
     from cs`);
 }
 
@@ -148,6 +148,7 @@ export interface ProblemTrouble {
   total: number;
   wrong: number;
   students: number;
+  hinted: number;
   firstError: FirstErrorMode | null;
 }
 
@@ -222,6 +223,8 @@ export interface DrillDownItem {
   firstErrorIndex: number;
   firstErrorType: string | null;
   answerCorrect: boolean | null;
+  /** The highest "I'm stuck" hint level asked for before this attempt (0: unaided). */
+  hintLevel: number;
   createdAt: Date;
   feedback: StepFeedbackRow[];
   correction: CorrectionInfo | null;
@@ -258,7 +261,7 @@ export function listClassSubmissions(
     select cs.id, cs.user_id as userId, u.username, u.display_name as displayName,
       cs.problem_id as problemId, p.title as problemTitle, s.problem_text as problemText, s.steps,
       cs.outcome, cs.first_error_index as firstErrorIndex, cs.et as firstErrorType,
-      s.answer_correct as answerCorrect, cs.created_at as createdAt
+      s.answer_correct as answerCorrect, s.hint_level as hintLevel, cs.created_at as createdAt
     from cs
     join submissions s on s.id = cs.id
     join users u on u.id = cs.user_id
@@ -290,6 +293,7 @@ export function listClassSubmissions(
       firstErrorIndex: r.firstErrorIndex,
       firstErrorType: r.firstErrorType,
       answerCorrect: r.answerCorrect === null ? null : r.answerCorrect === 1,
+      hintLevel: r.hintLevel,
       createdAt: new Date(r.createdAt),
       feedback: feedback.get(r.id) ?? [],
       correction: corrections.get(r.id) ?? null,

@@ -20,6 +20,7 @@ export const SUBMISSION_CSV_HEADER = [
   "message",
   "carried_from_step",
   "own_work",
+  "hint_level",
 ] as const;
 
 export const MASTERY_CSV_HEADER = ["student", "student_name", "skill", "p_known", "opportunities", "updated_at"] as const;
@@ -33,7 +34,8 @@ interface ExportScope {
 
 /**
  * One row per step of every class submission on a known problem, and of own-problem work where the
- * class shares it (`own_work` true, no problem id; steps numbered from 1, as shown).
+ * class shares it (`own_work` true, no problem id; steps numbered from 1, as shown). `hint_level`: the
+ * highest "I'm stuck" hint level the student asked for before the attempt (0: unaided).
  */
 export function* submissionCsvRows(db: Db, scope: ExportScope): Generator<CsvValue[]> {
   const { fromMs, toMs } = toMsRange(scope);
@@ -60,10 +62,11 @@ export function* submissionCsvRows(db: Db, scope: ExportScope): Generator<CsvVal
     errorType: string | null;
     message: string | null;
     carriedFrom: number | null;
+    hintLevel: number;
   }>(sql`
     select u.username, u.display_name as displayName, s.problem_id as problemId, s.problem_text as problemText, p.title, s.id,
       s.created_at as createdAt, s.outcome, f.step_index as stepIndex, f.content, f.verdict,
-      f.error_type as errorType, f.message, f.carried_from as carriedFrom
+      f.error_type as errorType, f.message, f.carried_from as carriedFrom, s.hint_level as hintLevel
     from submissions s
     join class_members m on m.student_id = s.user_id
     join users u on u.id = s.user_id
@@ -73,7 +76,7 @@ export function* submissionCsvRows(db: Db, scope: ExportScope): Generator<CsvVal
     order by s.created_at, s.id, f.step_index`);
   for (const r of rows) {
     const own = r.problemId === null;
-    yield [r.username, r.displayName, r.problemId, own ? ownWorkTitle(r.problemText) : r.title, r.id, new Date(r.createdAt), r.outcome, r.stepIndex + 1, r.content, r.verdict, r.errorType, r.message, r.carriedFrom === null ? null : r.carriedFrom + 1, own];
+    yield [r.username, r.displayName, r.problemId, own ? ownWorkTitle(r.problemText) : r.title, r.id, new Date(r.createdAt), r.outcome, r.stepIndex + 1, r.content, r.verdict, r.errorType, r.message, r.carriedFrom === null ? null : r.carriedFrom + 1, own, r.hintLevel];
   }
 }
 

@@ -108,7 +108,7 @@ describe("row-based aggregation", () => {
     { id: 1, userId: 1, problemId: "p1", firstErrorIndex: 1, et: "sign", createdAt: Date.UTC(2026, 10, 16, 9) },
     { id: 2, userId: 1, problemId: "p1", firstErrorIndex: -1, et: null, createdAt: Date.UTC(2026, 10, 17, 9) },
     { id: 3, userId: 2, problemId: "p2", firstErrorIndex: 0, et: "other", createdAt: Date.UTC(2026, 10, 9, 9) },
-    { id: 4, userId: 2, problemId: "p1", firstErrorIndex: 1, et: "sign", createdAt: Date.UTC(2026, 10, 18, 9) },
+    { id: 4, userId: 2, problemId: "p1", firstErrorIndex: 1, et: "sign", createdAt: Date.UTC(2026, 10, 18, 9), hintLevel: 2 },
     { id: 5, userId: 1, problemId: "p1", firstErrorIndex: 1, et: "sign", createdAt: Date.UTC(2026, 10, 19, 9) },
   ];
   const skillsOf = new Map([
@@ -126,8 +126,8 @@ describe("row-based aggregation", () => {
   it("problem counts, weeks, repeated errors and totals", () => {
     const { top, firstErrors } = problemCountsFromRows(rows, 10);
     expect(top).toEqual([
-      { problemId: "p1", total: 4, wrong: 3, students: 2 },
-      { problemId: "p2", total: 1, wrong: 1, students: 1 },
+      { problemId: "p1", total: 4, wrong: 3, students: 2, hinted: 1 },
+      { problemId: "p2", total: 1, wrong: 1, students: 1, hinted: 0 },
     ]);
     expect(firstErrors).toContainEqual({ problemId: "p1", stepIndex: 1, errorType: "sign", n: 3 });
     expect(weekRowsFromRows(rows)).toEqual([

@@ -236,6 +236,8 @@ export interface ClassSubmissionRow {
   /** null: no faulty step; UNTYPED_ERROR: a flagged step without a type. */
   et: string | null;
   createdAt: number;
+  /** The highest hint level asked for before the attempt (0 or absent: unaided). */
+  hintLevel?: number;
 }
 
 function bump<K>(m: Map<K, number>, k: K, by = 1) {
@@ -262,21 +264,24 @@ export interface ProblemCounts {
   total: number;
   wrong: number;
   students: number;
+  /** Submissions made after asking for "I'm stuck" hints. */
+  hinted: number;
 }
 
 /** Problems with at least one wrong submission, most wrong first (then most attempted, then id). */
 export function problemCountsFromRows(rows: readonly ClassSubmissionRow[], limit: number): { top: ProblemCounts[]; firstErrors: FirstErrorRow[] } {
-  const by = new Map<string, { total: number; wrong: number; users: Set<number> }>();
+  const by = new Map<string, { total: number; wrong: number; hinted: number; users: Set<number> }>();
   for (const r of rows) {
-    const e = by.get(r.problemId) ?? { total: 0, wrong: 0, users: new Set<number>() };
+    const e = by.get(r.problemId) ?? { total: 0, wrong: 0, hinted: 0, users: new Set<number>() };
     by.set(r.problemId, e);
     e.total++;
     if (r.firstErrorIndex >= 0) e.wrong++;
+    if ((r.hintLevel ?? 0) > 0) e.hinted++;
     e.users.add(r.userId);
   }
   const top = [...by]
     .filter(([, e]) => e.wrong > 0)
-    .map(([problemId, e]) => ({ problemId, total: e.total, wrong: e.wrong, students: e.users.size }))
+    .map(([problemId, e]) => ({ problemId, total: e.total, wrong: e.wrong, students: e.users.size, hinted: e.hinted }))
     .sort((a, b) => b.wrong - a.wrong || b.total - a.total || (a.problemId < b.problemId ? -1 : a.problemId > b.problemId ? 1 : 0))
     .slice(0, limit);
   const wanted = new Set(top.map((t) => t.problemId));
