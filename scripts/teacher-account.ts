@@ -10,7 +10,8 @@ import { createTeacher } from "@/db/queries/teachers";
 import { findUserByUsername, setPasswordHash } from "@/db/queries/users";
 import { hashPassword } from "@/lib/auth/password";
 import { env } from "@/lib/server/env";
-import { displayNameSchema, passwordSchema, usernameSchema } from "@/lib/validation/classes";
+import { newPasswordSchema } from "@/lib/auth/password-policy";
+import { displayNameSchema, usernameSchema } from "@/lib/validation/classes";
 
 export interface TeacherAccountCli {
   /** Prefix of every message, e.g. "create-admin". */
@@ -46,7 +47,7 @@ async function main({ name, isAdmin }: TeacherAccountCli) {
   }
   const username = usernameSchema.safeParse(values.username ?? "");
   if (!username.success) return fail(`--username: ${username.error.issues[0]?.message}`);
-  const password = passwordSchema.safeParse(values.password ?? process.env.STEPWISE_ADMIN_PASSWORD ?? "");
+  const password = newPasswordSchema.safeParse(values.password ?? process.env.STEPWISE_ADMIN_PASSWORD ?? "");
   if (!password.success) return fail(`--password: ${password.error.issues[0]?.message}`);
   const displayName = displayNameSchema.safeParse(values["display-name"] ?? username.data);
   if (!displayName.success) return fail(`--display-name: ${displayName.error.issues[0]?.message}`);

@@ -269,12 +269,12 @@ describe("accounts", () => {
 
   it("join: unknown code 404, taken username 409, new student is signed in and in the class", async () => {
     as("none");
-    expect((await call(joinRoute.POST(send("POST", "/", { code: "ZZZZ-ZZZZ", username: "newkid", password: "password123" }), undefined as never))).status).toBe(404);
+    expect((await call(joinRoute.POST(send("POST", "/", { code: "ZZZZ-ZZZZ", username: "newkid", password: "maple-river-31" }), undefined as never))).status).toBe(404);
     const cls = db().select().from(schema.classes).all().find((c) => c.id === classB)!;
-    expect((await call(joinRoute.POST(send("POST", "/", { code: cls.joinCode, username: "TEACHERa", password: "password123" }), undefined as never))).status).toBe(409);
-    expect((await call(joinRoute.POST(send("POST", "/", { code: cls.joinCode, username: "a b", password: "password123" }), undefined as never))).status).toBe(400);
+    expect((await call(joinRoute.POST(send("POST", "/", { code: cls.joinCode, username: "TEACHERa", password: "maple-river-31" }), undefined as never))).status).toBe(409);
+    expect((await call(joinRoute.POST(send("POST", "/", { code: cls.joinCode, username: "a b", password: "maple-river-31" }), undefined as never))).status).toBe(400);
     expect((await call(joinRoute.POST(send("POST", "/", { code: cls.joinCode, username: "newkid", password: "short" }), undefined as never))).status).toBe(400);
-    const ok = await call(joinRoute.POST(send("POST", "/", { code: cls.joinCode.toLowerCase().replace("-", ""), username: "newkid", password: "password123" }), undefined as never));
+    const ok = await call(joinRoute.POST(send("POST", "/", { code: cls.joinCode.toLowerCase().replace("-", ""), username: "newkid", password: "maple-river-31" }), undefined as never));
     expect(ok.status).toBe(201);
     const token = tmp.jar.get("sw_session")!;
     const user = findSessionUser(db(), token)!;

@@ -1,6 +1,8 @@
 // Issue 31, finding 6 (the lows), through the real route handlers and a temp database: private JSON
 // is never cached, a new sign-in ends the session it replaces, names lose bidi and control
-// characters, X-Forwarded-Host counts only behind a trusted proxy, wrong join codes are limited.
+// characters, X-Forwarded-Host counts only behind a trusted proxy, wrong join codes are limited,
+// and no route or script sets a guessable password.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -25,6 +27,10 @@ const attemptsRoute = await import("./attempts/route");
 const loginRoute = await import("./auth/login/route");
 const joinRoute = await import("./auth/join/route");
 const classesRoute = await import("./classes/route");
+const setupRoute = await import("./auth/setup/route");
+const resetRoute = await import("./classes/[id]/students/[studentId]/password/route");
+const teachersRoute = await import("./admin/teachers/route");
+const { WEAK_PASSWORD_MESSAGE } = await import("@/lib/auth/password-policy");
 
 const db = () => getDb();
 const PASSWORD = "quiet lantern 7 orchard";
@@ -147,4 +153,37 @@ describe("join-code attempts are limited per client", () => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await attempt(joinCode, "10.9.0.4")).status).toBe(200);
   });
+});
+
+describe("every way of setting a password refuses guessable ones", () => {
+  const WEAK = ["12345678", "password", "        "];
+  const routes = {
+    setup: (password: string) => setupRoute.POST(json("POST", "/api/auth/setup", { username: "newadmin", password }), undefined as never),
+    join: (password: string) =>
+      joinRoute.POST(json("POST", "/api/auth/join", { code: joinCode, username: "newkid", password }, { [CLIENT_IP_HEADER]: "10.9.0.5" }), undefined as never),
+    "teacher reset": (password: string) =>
+      resetRoute.POST(json("POST", "/api/classes/1/students/2/password", { password }), { params: Promise.resolve({ id: "1", studentId: "2" }) }),
+    "admin creates a teacher": (password: string) => teachersRoute.POST(json("POST", "/api/admin/teachers", { username: "newteacher", password }), undefined as never),
+  };
+
+  it.each(Object.keys(routes))("%s: 400 with a message that says why", async (name) => {
+    tmp.jar.clear();
+    for (const password of WEAK) {
+      const res = await routes[name as keyof typeof routes](password);
+      expect(res.status, JSON.stringify(password)).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toContain(WEAK_PASSWORD_MESSAGE);
+    }
+    expect(findUserByUsername(db(), "newkid")).toBeNull();
+  });
+
+  it("npm run admin:create refuses one too", () => {
+    const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+    const run = spawnSync(tsx, ["--conditions=react-server", "scripts/create-admin.ts", "--username", "headteacher", "--password", "password"], {
+      encoding: "utf8",
+      timeout: 50_000,
+      env: { ...process.env, DATABASE_PATH: path.join(tmp.dir, "cli.db") },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(WEAK_PASSWORD_MESSAGE);
+  }, 60_000);
 });

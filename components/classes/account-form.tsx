@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Spinner } from "@/components/spinner";
-import { PASSWORD_RULES } from "@/lib/validation/classes";
+import { PASSWORD_RULES } from "@/lib/validation/password-rules";
 import { sendJson } from "./post-json";
 
 /** Setup (first teacher) and join (student with a class code) share one form: username, name, password. */
@@ -116,7 +116,7 @@ export function AccountForm({
           required
         />
         <p className="hint" id="password-hint">
-          At least {PASSWORD_RULES.min} characters.
+          At least {PASSWORD_RULES.min} characters and not easy to guess: three or four unrelated words work well.
         </p>
       </div>
       <div className="field">

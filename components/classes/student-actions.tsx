@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { PASSWORD_RULES } from "@/lib/validation/classes";
+import { PASSWORD_RULES } from "@/lib/validation/password-rules";
 import { sendJson } from "./post-json";
 
 /**

@@ -49,7 +49,7 @@ async function inLine<T>(turn: HashTurn, task: () => Promise<T>): Promise<T> {
   }
 }
 
-// Length rules live with the other input rules: PASSWORD_RULES in lib/validation/classes.ts.
+// What a new password must be (length, strength) lives in lib/auth/password-policy.ts.
 
 function derive(plain: string, salt: Buffer, p: { N: number; r: number; p: number; keyLen: number }, turn: HashTurn): Promise<Buffer> {
   const opts: ScryptOptions = { N: p.N, r: p.r, p: p.p, maxmem: MAXMEM };

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { newPasswordSchema } from "@/lib/auth/password-policy";
 import { visibleText } from "./visible-text";
 
-// Mirrors lib/auth/password.ts (which is server-only); 72 bytes is the old bcrypt limit, kept so rules do not change.
-export const PASSWORD_RULES = { min: 8, max: 72 } as const;
+// Client forms import these from ./password-rules directly (no zxcvbn dictionaries in the bundle).
+export { PASSWORD_RULES } from "./password-rules";
 
 export const usernameSchema = z
   .string()
@@ -10,11 +11,6 @@ export const usernameSchema = z
   .min(3, "a username needs at least 3 characters")
   .max(32, "a username can have at most 32 characters")
   .regex(/^[A-Za-z0-9._-]+$/, "use only letters, digits, dots, dashes and underscores");
-
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_RULES.min, `a password needs at least ${PASSWORD_RULES.min} characters`)
-  .refine((p) => new TextEncoder().encode(p).length <= PASSWORD_RULES.max, `a password can be at most ${PASSWORD_RULES.max} bytes`);
 
 export const displayNameSchema = z
   .string()
@@ -37,14 +33,14 @@ export const joinCodeSchema = z
   .regex(/^[A-Za-z0-9 -]+$/, "that is not a join code");
 
 export const setupRequestSchema = z
-  .object({ username: usernameSchema, password: passwordSchema, displayName: displayNameSchema.optional() })
+  .object({ username: usernameSchema, password: newPasswordSchema, displayName: displayNameSchema.optional() })
   .strict();
 
 export const joinRequestSchema = z
   .object({
     code: joinCodeSchema,
     username: usernameSchema.optional(),
-    password: passwordSchema.optional(),
+    password: newPasswordSchema.optional(),
     displayName: displayNameSchema.optional(),
   })
   .strict()
@@ -57,12 +53,12 @@ export const updateClassSchema = z
   .strict()
   .refine((v) => v.name !== undefined || v.shareOwnWork !== undefined, { message: "send a name or shareOwnWork", path: ["name"] });
 export const updateStudentSchema = z.object({ displayName: displayNameSchema }).strict();
-export const resetPasswordSchema = z.object({ password: passwordSchema.optional() }).strict();
+export const resetPasswordSchema = z.object({ password: newPasswordSchema.optional() }).strict();
 
 export const idParamSchema = z.coerce.number().int().positive().max(2 ** 31);
 
 /** The admin creates a teacher account with an initial password (they pass it on in person). */
 export const createTeacherSchema = z
-  .object({ username: usernameSchema, displayName: displayNameSchema.optional(), password: passwordSchema })
+  .object({ username: usernameSchema, displayName: displayNameSchema.optional(), password: newPasswordSchema })
   .strict();
 export const transferClassSchema = z.object({ teacherId: z.number().int().positive().max(2 ** 31) }).strict();
