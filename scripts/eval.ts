@@ -1,9 +1,13 @@
-// Usage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--split dev|test] [--limit N] [--verbose]
+// Usage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--split dev|test] [--limit N] [--verbose] [--rules]
+// --rules prints, per named rule (lib/check/rules/registry.ts), how often it fired, was right, early
+// or late (lib/eval/rule-stats.ts) before the JSON line.
 // --split keeps the items of one split (items without a split field count as "dev").
 // --no-reference drops answer and reference steps; --answer-only keeps the answer, drops the steps.
 // Prints per-item lines with --verbose and, as the LAST line, one JSON object with the metrics.
 import { CHECKER_REGISTRY } from "../lib/check/checker-registry";
-import { checkSolution } from "../lib/check/engine";
+import { checkSolutionDetailed, type DetailedCheck } from "../lib/check/engine";
+import { RULES } from "../lib/check/rules/registry";
+import { countRules, precisionOf, type FusedItem, type RuleCount } from "../lib/eval/rule-stats";
 import { CHECKER_NAMES, type CheckerName } from "../lib/check/types";
 import { DatasetError, loadDataset } from "../lib/eval/dataset";
 import { typeConfusion } from "../lib/eval/metrics";
@@ -17,15 +21,16 @@ interface Args {
   limit: number | null;
   verbose: boolean;
   split: "dev" | "test" | null;
+  rules: boolean;
 }
 
 function usage(msg: string): never {
-  console.error(`eval: ${msg}\nusage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--split dev|test] [--limit N] [--verbose]`);
+  console.error(`eval: ${msg}\nusage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--split dev|test] [--limit N] [--verbose] [--rules]`);
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { data: "", checkers: null, useReference: true, limit: null, verbose: false, split: null };
+  const a: Args = { data: "", checkers: null, useReference: true, limit: null, verbose: false, split: null, rules: false };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
     const val = () => argv[++i] ?? usage(`${k} needs a value`);
@@ -44,6 +49,7 @@ function parseArgs(argv: string[]): Args {
       if (v !== "dev" && v !== "test") usage("--split must be dev or test");
       a.split = v;
     } else if (k === "--verbose" || k === "-v") a.verbose = true;
+    else if (k === "--rules") a.rules = true;
     else usage(`unknown argument "${k}"`);
   }
   if (!a.data) usage("--data FILE is required");
@@ -75,9 +81,18 @@ async function main(): Promise<void> {
   if (!checkers.length) usage("no checker available");
   console.error(`eval: ${items.length} items, checkers=${checkers.join(",")}, reference=${args.useReference}`);
 
-  const { summary, outcomes } = await runEval(items, (input) => checkSolution(input, { checkers }), {
+  let last: DetailedCheck | null = null;
+  const fused: FusedItem[] = [];
+  const check = async (input: Parameters<typeof checkSolutionDetailed>[0]) => {
+    last = await checkSolutionDetailed(input, { checkers });
+    return last.result;
+  };
+  const { summary, outcomes } = await runEval(items, check, {
     useReference: args.useReference,
     onItem: (o) => {
+      const d = last as DetailedCheck | null;
+      if (args.rules && d) fused.push({ label: o.label, evidence: d.evidence, fusion: d.fusion, ...(o.errorType ? { errorType: o.errorType } : {}) });
+      last = null;
       if (!args.verbose) return;
       const mark = o.predicted === o.label ? "ok  " : "MISS";
       const verdicts = o.result.steps
@@ -88,6 +103,7 @@ async function main(): Promise<void> {
     },
   });
   if (args.verbose) printConfusion(typeConfusion(outcomes));
+  if (args.rules) printRules(countRules(fused));
   const model = outcomes[outcomes.length - 1]?.result.model;
   if (model) console.error(`eval: model used=${model.used} available=${model.available}${model.name ? ` name=${model.name}` : ""}${model.reason ? ` (${model.reason})` : ""}`);
   console.error(`eval: ${summary.nError} erroneous / ${summary.nCorrect} correct items`);
@@ -104,6 +120,20 @@ async function main(): Promise<void> {
       msPerItemP95: r(summary.msPerItemP95),
     }),
   );
+}
+
+/** Every registered rule with its counts (rules the registry lacks are listed after, marked "?"). */
+function printRules(counts: Map<string, RuleCount>): void {
+  const ids = [...RULES.map((r) => r.id), ...[...counts.keys()].filter((id) => !RULES.some((r) => r.id === id)).sort()];
+  const w = Math.max(...ids.map((id) => id.length)) + 1;
+  console.log(`rules: ${"rule".padEnd(w)} stage    fired  right  early   late  amber  precision`);
+  for (const id of ids) {
+    const c = counts.get(id) ?? { fired: 0, right: 0, early: 0, late: 0, amber: 0 };
+    const stage = RULES.find((r) => r.id === id)?.stage ?? "?";
+    const p = precisionOf(c);
+    const cols = [c.fired, c.right, c.early, c.late, c.amber].map((n) => String(n).padStart(6)).join(" ");
+    console.log(`rules: ${id.padEnd(w)} ${stage.padEnd(8)}${cols}  ${p === null ? "-" : p.toFixed(3)}`);
+  }
 }
 
 /** Expected (rows) vs predicted (columns) error type at the first error; (early)/(late)/(none) = wrong index. */

@@ -9,7 +9,7 @@ export const UNREADABLE_MESSAGE = "I couldn't read this as math — write it wit
 
 /** Unreadable steps become "unsure — I couldn't read this as math", whatever a checker said. */
 export function markUnreadable(steps: StepFeedback[], texts: readonly string[]): StepFeedback[] {
-  return steps.map((s) => (isUnreadable(texts[s.index] ?? "") ? { index: s.index, verdict: "unsure", score: 0.5, message: UNREADABLE_MESSAGE, unreadable: true } : s));
+  return steps.map((s) => (isUnreadable(texts[s.index] ?? "") ? { index: s.index, verdict: "unsure", score: 0.5, message: UNREADABLE_MESSAGE, unreadable: true, ruleIds: ["engine.unreadable"] } : s));
 }
 
 /**
@@ -47,7 +47,7 @@ export function markCarried(steps: StepFeedback[], first: number, evidence: read
     if (s.unreadable || s.verdict === "unsure") return s;
     if (s.verdict === "incorrect" && independentError(evidence.filter((e) => e.index === s.index))) return s;
     if (s.verdict === "incorrect" || builds) {
-      const out: StepFeedback = { index: s.index, verdict: "carried", score: s.score, carriedFrom: first, message: carriedMessage(s.index, first) };
+      const out: StepFeedback = { index: s.index, verdict: "carried", score: s.score, carriedFrom: first, message: carriedMessage(s.index, first), ruleIds: ["blame.carried-forward"] };
       return out;
     }
     return s;

@@ -10,6 +10,8 @@ import { solutionLines } from "../math/normalize";
 
 export interface CheckOptions {
   checkers?: CheckerName[];
+  /** Rules gated below the precision bar; default: the committed calibration's (lib/check/rules/gate.ts). */
+  gated?: ReadonlySet<string>;
 }
 
 // One instance per registry entry (the PRM checker holds a loaded model).
@@ -46,6 +48,18 @@ function finalAnswerOf(input: CheckInput): FinalAnswerVerdict {
 }
 
 export async function checkSolution(input: CheckInput, opts: CheckOptions = {}): Promise<CheckResult> {
+  return (await checkSolutionDetailed(input, opts)).result;
+}
+
+/** The result and every checker's raw evidence behind it (what eval --rules and calibrate measure). */
+export interface DetailedCheck {
+  result: CheckResult;
+  evidence: StepEvidence[];
+  /** The inputs of the fusion, so that a measurement can fuse the same evidence another way. */
+  fusion: { steps: string[]; answerCorrect: boolean | null; referenced: boolean };
+}
+
+export async function checkSolutionDetailed(input: CheckInput, opts: CheckOptions = {}): Promise<DetailedCheck> {
   // (a solution laid out as a dashed list is read without its bullets; a line taken back is crossed out)
   const steps = solutionLines(Array.isArray(input.steps) ? input.steps.map((s) => String(s ?? "")) : []);
   const base: CheckInput = { ...input, problem: String(input.problem ?? ""), steps };
@@ -87,7 +101,8 @@ export async function checkSolution(input: CheckInput, opts: CheckOptions = {}):
   if (reason && !model.used) model.reason = reason;
 
   const answer = safeInput.finalAnswer!.correct;
-  const fused = fuse(steps.length, evidence, { answerCorrect: answer, referenced: ran.includes("reference") && !!safeInput.reference?.length });
+  const referenced = ran.includes("reference") && !!safeInput.reference?.length;
+  const fused = fuse(steps.length, evidence, { answerCorrect: answer, referenced, ...(opts.gated ? { gated: opts.gated } : {}) });
   const readable = markUnreadable(fused.steps, steps);
   const firstErrorIndex = readable.findIndex((s) => s.verdict === "incorrect");
   const result: CheckResult = {
@@ -98,5 +113,5 @@ export async function checkSolution(input: CheckInput, opts: CheckOptions = {}):
     model,
   };
   if (failures.length) result.failedCheckers = failures;
-  return result;
+  return { result, evidence, fusion: { steps, answerCorrect: answer, referenced } };
 }

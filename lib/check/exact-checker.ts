@@ -12,6 +12,8 @@ import { walkSteps, type StepFindings } from "./exact-steps";
 import { stepMessage } from "./messages";
 import { logger } from "../log";
 
+const unique = (ids: string[]) => [...new Set(ids)];
+
 function toEvidence(index: number, findings: Finding[]): StepEvidence | null {
   const wrong = findings.filter((f) => f.verdict === "incorrect");
   if (wrong.length) {
@@ -26,16 +28,17 @@ function toEvidence(index: number, findings: Finding[]): StepEvidence | null {
       verdict: "incorrect",
       pCorrect: Math.min(...wrong.map((f) => f.pCorrect)),
       errorType,
+      ruleIds: unique([best, ...wrong].flatMap((f) => (f.ruleId ? [f.ruleId] : []))),
       message: stepMessage(errorType, index, best.context),
       ...(wrong.every((f) => f.downstream) ? { downstream: true } : {}),
     };
   }
   // a claim too big to check exactly keeps the whole step "unsure": no other checker may pass it
   if (findings.some((f) => f.verdict === "unsure" && f.errorType === "unverifiable")) {
-    return { index, source: "exact", verdict: "unsure", pCorrect: EXACT_P.unsure, errorType: "unverifiable", message: stepMessage("unverifiable", index) };
+    return { index, source: "exact", verdict: "unsure", pCorrect: EXACT_P.unsure, errorType: "unverifiable", message: stepMessage("unverifiable", index), ruleIds: ["exact.unverifiable"] };
   }
   const right = findings.filter((f) => f.verdict === "correct");
-  if (right.length) return { index, source: "exact", verdict: "correct", pCorrect: Math.min(...right.map((f) => f.pCorrect)) };
+  if (right.length) return { index, source: "exact", verdict: "correct", pCorrect: Math.min(...right.map((f) => f.pCorrect)), ruleIds: ["exact.verified"] };
   if (findings.length) return { index, source: "exact", verdict: "unsure", pCorrect: EXACT_P.unsure };
   return null;
 }
@@ -81,6 +84,7 @@ function traceWrongAnswer(perStep: StepFindings[], input: CheckInput, extract: E
     verdict: "incorrect",
     pCorrect: verified ? EXACT_P.finalAnswerAfterVerifiedStep : EXACT_P.finalAnswer,
     errorType: "final-answer",
+    ruleId: "exact.final-answer",
     ...(ans.wrongVariable ? { context: { misconception: "wrong-variable" } } : ans.wrongUnit ? { context: { misconception: "wrong-unit" } } : {}),
   });
 }

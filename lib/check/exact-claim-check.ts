@@ -48,6 +48,7 @@ export function checkNumericClaim(left: Part, right: Part, approx: boolean, pros
     verdict: "incorrect",
     pCorrect: type === "arithmetic" ? EXACT_P.falseClaim : EXACT_P.misconceptionClaim,
     errorType: type,
+    ruleId: type === "arithmetic" ? "exact.false-claim" : type === "order-of-operations" ? "exact.claim-out-of-order" : type === "fraction" ? "exact.claim-fraction-slip" : "exact.claim-misconception",
     context: { focus: calc.text, subject: "claim", ...(fractionOf ? { misconception: "fraction-of" } : {}) },
   };
 }
@@ -62,7 +63,7 @@ function tooBigClaim(calc: ParsedExpr, claimed: Val): Finding | null {
   if (bound === null) return { verdict: "unsure", pCorrect: EXACT_P.unsure, errorType: "unverifiable" };
   const c = Math.abs(toNumber(claimed));
   if (toNumber(claimed) <= 0 || bound > Math.log10(c) + 1) {
-    return { verdict: "incorrect", pCorrect: EXACT_P.falseClaim, errorType: "arithmetic", context: { focus: calc.text, subject: "claim" } };
+    return { verdict: "incorrect", pCorrect: EXACT_P.falseClaim, errorType: "arithmetic", ruleId: "exact.false-claim-bound", context: { focus: calc.text, subject: "claim" } };
   }
   return { verdict: "unsure", pCorrect: EXACT_P.unsure, errorType: "unverifiable" };
 }

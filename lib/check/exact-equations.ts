@@ -66,7 +66,7 @@ function substitutionCheck(unsolved: Equation[], known: SolutionSet): Finding | 
   for (const v of known.values) {
     const r = residual(eq, known.variable, v);
     if (r === null) continue;
-    if (!valEquals(r, 0)) return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalentExpression, errorType: "not-equivalent", context: { subject: "equation" } };
+    if (!valEquals(r, 0)) return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalentExpression, errorType: "not-equivalent", ruleId: "exact.substitution-fails", context: { subject: "equation" } };
     checked++;
   }
   return checked ? { verdict: "correct", pCorrect: EXACT_P.partialEquivalence } : null;
@@ -110,7 +110,7 @@ function oneSideMiswritten(prev: Equation, cur: Equation): boolean {
 export function compareEquationGroups(prev: EqState, cur: Equation[], curSet: SolutionSet): Finding | null {
   const cmp = compareSets(prev.set, curSet);
   if (cmp === "same" && prev.equations.length === 1 && cur.length === 1 && oneSideMiswritten(prev.equations[0], cur[0])) {
-    return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", context: { subject: "equation" } };
+    return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", ruleId: "exact.one-side-miswritten", context: { subject: "equation" } };
   }
   if (cmp === "same") return { verdict: "correct", pCorrect: EXACT_P.equivalentEquation };
   if (cmp === "different") {
@@ -129,6 +129,7 @@ export function compareEquationGroups(prev: EqState, cur: Equation[], curSet: So
       verdict: "incorrect",
       pCorrect: type === "not-equivalent" ? EXACT_P.notEquivalent : EXACT_P.classifiedAlgebra,
       errorType: type,
+      ruleId: "exact.solution-set-changed",
       context: { subject: "equation", ...(lost && type === "not-equivalent" ? { misconception: "lost-solution" } : {}) },
     };
   }

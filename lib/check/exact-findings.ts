@@ -12,6 +12,8 @@ export interface Finding {
   caseOf?: boolean;
   /** Only says the value differs from the right one, after an earlier error: it may carry that error. */
   downstream?: boolean;
+  /** The rule that found it (lib/check/rules/registry.ts); every "incorrect" finding names one. */
+  ruleId?: string;
 }
 
 /**

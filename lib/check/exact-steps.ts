@@ -50,7 +50,7 @@ function checkIdentity(left: ParsedExpr, right: ParsedExpr): Finding | null {
   if (eq === true) return { verdict: "correct", pCorrect: EXACT_P.trueClaim };
   if (eq === null) return null;
   const type = classifyExpressionStep(left, right) ?? "not-equivalent";
-  return { verdict: "incorrect", pCorrect: type === "not-equivalent" ? EXACT_P.notEquivalentExpression : EXACT_P.classifiedAlgebra, errorType: type, context: { subject: "expression" } };
+  return { verdict: "incorrect", pCorrect: type === "not-equivalent" ? EXACT_P.notEquivalentExpression : EXACT_P.classifiedAlgebra, errorType: type, ruleId: "exact.identity-fails", context: { subject: "expression" } };
 }
 
 function sameValue(withVars: ParsedExpr, numeric: ParsedExpr, given: ReadonlyMap<string, Val>): boolean | null {
@@ -113,7 +113,7 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     try {
       const found = checkStep(step, ctx, state);
       // ("500 cents is $50": a conversion stated wrongly, with no computation written)
-      for (const c of falseConversions(step)) found.findings.push({ verdict: "incorrect", pCorrect: EXACT_P.falseClaim, errorType: "arithmetic", context: { focus: c.text, misconception: "conversion" } });
+      for (const c of falseConversions(step)) found.findings.push({ verdict: "incorrect", pCorrect: EXACT_P.falseClaim, errorType: "arithmetic", ruleId: "exact.false-conversion", context: { focus: c.text, misconception: "conversion" } });
       if (found.findings.some((f) => f.verdict === "incorrect")) state.erred = true;
       state.amounts.push(...found.values);
       return found;
@@ -219,12 +219,12 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
   // (true computations that add across the problem's two fractions, exact-across.ts, or divide
   // the amount by the percent's number, exact-percent.ts)
   if ((ctx.kind === "numeric" || ctx.kind === "expression") && !state.erred && addedAcross(ctx.expression, line.chains))
-    findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "fraction", context: { subject: "claim" } });
+    findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "fraction", ruleId: "exact.added-across-fractions", context: { subject: "claim" } });
   else if (ctx.kind === "numeric" && !state.erred && dividesByPercent(ctx.expression, line.chains))
-    findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "wrong-operation", context: { subject: "claim" } });
+    findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "wrong-operation", ruleId: "exact.divided-by-percent", context: { subject: "claim" } });
   // (a misconception told in words, exact-narrated.ts)
   const narrated = state.erred ? null : narratedMisconception(step, ctx);
-  if (narrated) findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: narrated, context: { subject: ctx.kind === "equation" ? "equation" : "claim" } });
+  if (narrated) findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: narrated, ruleId: "exact.narrated-misconception", context: { subject: ctx.kind === "equation" ? "equation" : "claim" } });
 
   // "try x=4: 7(4)+7 = 35, ... no": a value tried out is a guess, not a step of the solution
   // (its arithmetic is still checked above)
@@ -235,7 +235,7 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       // a line derived from a linear system must hold at the system's solution
       const holds = holdsAt(group[0], ctx.system);
       if (holds === true) findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
-      if (holds === false) findings.push({ verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", context: { subject: "equation" } });
+      if (holds === false) findings.push({ verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", ruleId: "exact.system-line-fails", context: { subject: "equation" } });
       continue;
     }
     const set = unionSets(group.map(solve));
@@ -333,7 +333,7 @@ function checkOrder(parts: Part[], state: WalkState, findings: Finding[]): void 
   if (lhs.vars.length || !lhs.hasOp || !state.seq || !state.value) return;
   if (equivalent(lhs, state.value) === true) return; // a restatement of the whole expression
   const wrongOrder = () => {
-    findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "order-of-operations", context: { focus: lhs.text, subject: "claim" } });
+    findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "order-of-operations", ruleId: "exact.worked-out-of-order", context: { focus: lhs.text, subject: "claim" } });
     state.seq = null; // the student's path has left the expression; stop judging the order
   };
   // (its value differs, as the line above checked: the brackets are where it went wrong)
@@ -341,7 +341,7 @@ function checkOrder(parts: Part[], state: WalkState, findings: Finding[]): void 
   // ("3/15 + 2/15" for 3/5 + 2/15: the whole sum of fractions rewritten with a numerator left
   // unscaled, before anything else went wrong; "280 ÷ 2" in 280 ÷ 8 is a step of another route)
   if (!state.erred && terms(state.value.node).length >= 2 && fractionRewriteSlip(state.value, lhs)) {
-    findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "fraction", context: { focus: lhs.text, subject: "claim" } });
+    findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "fraction", ruleId: "exact.fraction-rewrite-slip", context: { focus: lhs.text, subject: "claim" } });
     state.seq = null;
     return;
   }
@@ -350,7 +350,7 @@ function checkOrder(parts: Part[], state: WalkState, findings: Finding[]): void 
   if (!state.erred && sameNumbers(state.value, lhs)) {
     const named = classifyExpressionStep(state.value, lhs);
     if (named && named !== "arithmetic") {
-      findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: named, context: { focus: lhs.text, subject: "claim" } });
+      findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: named, ruleId: "exact.expression-misconception", context: { focus: lhs.text, subject: "claim" } });
       state.seq = null;
       return;
     }
@@ -437,6 +437,7 @@ function checkBareExpression(e: ParsedExpr, ctx: ProblemContext, state: WalkStat
       verdict: "incorrect",
       pCorrect: type === "not-equivalent" ? EXACT_P.notEquivalentExpression : EXACT_P.classifiedAlgebra,
       errorType: type,
+      ruleId: "exact.expression-value-changed",
       context: { subject: "expression" },
       // (compared with the right value, not the line before: after a slip in a side computation,
       // "21.37" after ".4 + .33 = .37" carries it)

@@ -3,6 +3,7 @@
 // the wrong quantity); the PRM decides the steps neither can settle.
 import type { ErrorType, StepEvidence, StepFeedback, Verdict } from "./types";
 import { stepMessage } from "./messages";
+import { DEFAULT_GATED_RULES, gateLoneRule } from "./rules/gate";
 
 /** Whether the final answer matched the expected one: true, false, or not known. */
 export type AnswerState = "correct" | "wrong" | "unknown";
@@ -103,7 +104,20 @@ function feedback(index: number, verdict: Verdict, score: number, src?: StepEvid
     out.errorType = src?.errorType ?? fallbackType ?? "reasoning";
     out.message = src?.message ?? stepMessage(out.errorType, index);
   } else if (verdict === "unsure" && src?.message && src.verdict === "unsure") out.message = src.message;
+  if (src?.ruleIds?.length && (verdict === src.verdict || verdict === "incorrect")) out.ruleIds = [...src.ruleIds];
   return out;
+}
+
+/**
+ * The rules behind a verdict: the deciding evidence's first, then every other opinion on the step
+ * that says the same (for "incorrect", a PRM doubt only when it is below the threshold in force).
+ */
+function withAgreeing(step: StepFeedback, evidence: StepEvidence[], prmBelow: number): StepFeedback {
+  if (step.verdict !== "incorrect" && step.verdict !== "correct") return step;
+  const agrees = (e: StepEvidence) =>
+    e.verdict === step.verdict && (step.verdict !== "incorrect" || e.source !== "prm" || e.pCorrect < prmBelow);
+  const ids = [...(step.ruleIds ?? []), ...evidence.filter(agrees).flatMap((e) => e.ruleIds ?? [])];
+  return ids.length ? { ...step, ruleIds: [...new Set(ids)] } : step;
 }
 
 export interface FuseStepOptions {
@@ -114,6 +128,11 @@ export interface FuseStepOptions {
 
 export function fuseStep(index: number, evidence: StepEvidence[], opts: FuseStepOptions = {}): StepFeedback {
   const cfg = opts.config ?? FUSION_CONFIG;
+  const prmBelow = (opts.referenced ? cfg.prmIncorrectBelowWithReference : cfg.prmIncorrectBelow)[opts.answer ?? "unknown"];
+  return withAgreeing(decideStep(index, evidence, opts, cfg), evidence, prmBelow);
+}
+
+function decideStep(index: number, evidence: StepEvidence[], opts: FuseStepOptions, cfg: FusionConfig): StepFeedback {
   const by = (s: StepEvidence["source"]) => evidence.filter((e) => e.source === s);
   const exact = by("exact");
   const reference = by("reference");
@@ -156,7 +175,10 @@ export function fuseStep(index: number, evidence: StepEvidence[], opts: FuseStep
     // The PRM's own probability decides; other soft evidence only shapes the displayed score.
     const p = Math.min(...prm.map((e) => e.pCorrect));
     const below = (opts.referenced ? cfg.prmIncorrectBelowWithReference : cfg.prmIncorrectBelow)[opts.answer ?? "unknown"];
-    if (p < below) return feedback(index, "incorrect", Math.min(score, p), prm.find((e) => e.verdict === "incorrect") ?? prm[0], "reasoning");
+    if (p < below) {
+      const src = prm.find((e) => e.verdict === "incorrect") ?? prm[0];
+      return feedback(index, "incorrect", Math.min(score, p), { ...src, ruleIds: src.ruleIds ?? ["prm.doubt"] }, "reasoning");
+    }
     if (p < below + cfg.prmUnsureBand && !exactRight.length) return feedback(index, "unsure", score);
     return feedback(index, "correct", exactBest !== null && exactBest >= cfg.exactCompleteAbove ? exactBest : score);
   }
@@ -177,6 +199,11 @@ export interface FuseOptions {
   /** Reference steps were given (the reference checker could localise). */
   referenced?: boolean;
   config?: FusionConfig;
+  /**
+   * Rules measured below the precision bar (lib/check/rules/gate.ts): alone they make a step
+   * "unsure", not "incorrect". Default: the ones the committed calibration gates.
+   */
+  gated?: ReadonlySet<string>;
 }
 
 export function fuse(stepCount: number, evidence: StepEvidence[], opts: FuseOptions = {}): { steps: StepFeedback[]; firstErrorIndex: number } {
@@ -188,7 +215,8 @@ export function fuse(stepCount: number, evidence: StepEvidence[], opts: FuseOpti
     per[e.index].push(e);
   }
   const answer: AnswerState = opts.answerCorrect === true ? "correct" : opts.answerCorrect === false ? "wrong" : "unknown";
-  const steps = per.map((ev, i) => fuseStep(i, ev, { answer, referenced: opts.referenced, config: opts.config }));
+  const gated = opts.gated ?? DEFAULT_GATED_RULES;
+  const steps = per.map((ev, i) => gateLoneRule(fuseStep(i, ev, { answer, referenced: opts.referenced, config: opts.config }), gated));
   yieldToLaterProof(steps, per, opts.config ?? FUSION_CONFIG);
   if (answer === "wrong") blameFirstErrorPosterior(steps, per, opts);
   return { steps, firstErrorIndex: steps.findIndex((s) => s.verdict === "incorrect") };
@@ -205,7 +233,7 @@ function yieldToLaterProof(steps: StepFeedback[], per: StepEvidence[][], cfg: Fu
   if (!soft) return;
   const proof = (i: number) => per[i].some((e) => e.source === "exact" && e.verdict === "incorrect" && e.errorType !== "final-answer");
   if (!steps.some((_, i) => i > first && proof(i))) return;
-  steps[first] = { index: first, verdict: "unsure", score: steps[first].score, message: steps[first].message };
+  steps[first] = { index: first, verdict: "unsure", score: steps[first].score, message: steps[first].message, ruleIds: ["blame.yields-to-later-proof", ...(steps[first].ruleIds ?? [])] };
 }
 
 /** See FusionConfig.blameFirstErrorPosterior. Mutates `steps`. */
@@ -237,5 +265,12 @@ function blameFirstErrorPosterior(steps: StepFeedback[], per: StepEvidence[][], 
   // precision first: an earlier step is only blamed when the PRM itself doubts it
   if (pAt[pick] >= cfg.posteriorNeedsDoubtBelow) return;
   const src = per[pick].find((e) => e.source === "prm");
-  steps[pick] = { index: pick, verdict: "incorrect", score: steps[pick].score, errorType: "reasoning", message: src?.message ?? stepMessage("reasoning", pick) };
+  steps[pick] = {
+    index: pick,
+    verdict: "incorrect",
+    score: steps[pick].score,
+    errorType: "reasoning",
+    message: src?.message ?? stepMessage("reasoning", pick),
+    ruleIds: ["blame.first-error-posterior", "prm.doubt"],
+  };
 }

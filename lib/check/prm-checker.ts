@@ -29,9 +29,9 @@ export function prmEvidence(raw: number[], threshold: number, unsureBelow: numbe
   return raw.map((p, index) => {
     const pCorrect = calibrateP(p, platt);
     if (p < threshold) {
-      return { index, source: "prm", verdict: "incorrect", pCorrect, errorType: "reasoning", message: prmMessage(index) };
+      return { index, source: "prm", verdict: "incorrect", pCorrect, errorType: "reasoning", message: prmMessage(index), ruleIds: ["prm.doubt"] };
     }
-    return { index, source: "prm", verdict: p < unsureBelow ? "unsure" : "correct", pCorrect };
+    return { index, source: "prm", verdict: p < unsureBelow ? "unsure" : "correct", pCorrect, ruleIds: ["prm.doubt"] };
   });
 }
 

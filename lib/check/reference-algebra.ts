@@ -132,8 +132,8 @@ export function expressionVariable(answer: string): string | null {
   return letters[0];
 }
 
-function evidence(index: number, pCorrect: number, errorType: StepEvidence["errorType"], message: string): StepEvidence {
-  return { index, source: "reference", verdict: "incorrect", pCorrect, errorType, message };
+function evidence(index: number, pCorrect: number, errorType: StepEvidence["errorType"], message: string, ruleId: string): StepEvidence {
+  return { index, source: "reference", verdict: "incorrect", pCorrect, errorType, message, ruleIds: [ruleId] };
 }
 
 function isLinear(sides: Side[], v: string): boolean {
@@ -186,7 +186,7 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
           const a = vals[k - 1];
           const b = vals[k];
           if (a !== null && b !== null && !resultMatches(a, b, sides[k].text) && !resultMatches(b, a, sides[k - 1].text)) {
-            bad ??= evidence(i, REF_P.algebraArithmetic, "arithmetic", `Step ${i + 1}: check this calculation again.`);
+            bad ??= evidence(i, REF_P.algebraArithmetic, "arithmetic", `Step ${i + 1}: check this calculation again.`, "ref.algebra-false-calculation");
           }
         }
       }
@@ -212,6 +212,7 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
           REF_P.algebraNotEquivalent,
           "not-equivalent",
           `Step ${i + 1}: this equation no longer has the same solutions as the one before. Check what you did to each side.`,
+          "ref.algebra-loses-roots",
         );
       }
     }
@@ -220,7 +221,7 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
       return out;
     }
     if (bad) continue;
-    if (stepwise && (withVar.length || pieces.length)) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.algebraEquationStep });
+    if (stepwise && (withVar.length || pieces.length)) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.algebraEquationStep, ruleIds: ["ref.algebra-step-holds"] });
     // Roots are often stated one per line ("x = 2", then "x = 3"): collect them all.
     if (allSolved && solved.every((x) => x !== null && Number.isFinite(x))) {
       finalIndex = i;
@@ -232,7 +233,7 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
     const extra = finalSet.some((s) => !roots.some((r) => close(s, r)));
     if (missing || extra) {
       out.push(
-        evidence(finalIndex, REF_P.algebraFinalAnswer, "final-answer", `Step ${finalIndex + 1}: check that your final solutions are all the solutions, and only those.`),
+        evidence(finalIndex, REF_P.algebraFinalAnswer, "final-answer", `Step ${finalIndex + 1}: check that your final solutions are all the solutions, and only those.`, "ref.algebra-final-roots"),
       );
     }
   }
@@ -345,6 +346,7 @@ export function checkExpressionSteps(
             variable
               ? `Step ${i + 1}: the two sides of this line are not equal. Check how you rewrote the expression.`
               : `Step ${i + 1}: check this calculation again.`,
+            "ref.algebra-sides-differ",
           );
         }
       }
@@ -359,7 +361,7 @@ export function checkExpressionSteps(
           if (result === null || result === sides[from].text.trim()) continue;
           const order = sideComputationOrder(current, sides[from].text, result);
           if (order.ok === false) {
-            bad = evidence(i, REF_P.algebraOrder, "order-of-operations", `Step ${i + 1}: is this the part of the expression that should be worked out first?`);
+            bad = evidence(i, REF_P.algebraOrder, "order-of-operations", `Step ${i + 1}: is this the part of the expression that should be worked out first?`, "ref.algebra-order");
             break;
           } else if (order.ok === true && order.next) {
             current = order.next;
@@ -377,6 +379,7 @@ export function checkExpressionSteps(
           REF_P.algebraNotEquivalent,
           named ?? (variable ? "not-equivalent" : "arithmetic"),
           `Step ${i + 1}: this line is not equal to the expression before it. Check the last thing you changed.`,
+          "ref.algebra-value-changed",
         );
       }
       const last = sides[sides.length - 1];
@@ -386,10 +389,10 @@ export function checkExpressionSteps(
       out.push(bad);
       return out;
     }
-    if (sawMath) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.algebraExpressionStep });
+    if (sawMath) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.algebraExpressionStep, ruleIds: ["ref.algebra-step-holds"] });
   }
   if (lastExpr && !equal(lastExpr.f, expected)) {
-    out.push(evidence(lastExpr.index, REF_P.algebraFinalAnswer, "final-answer", `Step ${lastExpr.index + 1}: this result does not match. Look back over your steps.`));
+    out.push(evidence(lastExpr.index, REF_P.algebraFinalAnswer, "final-answer", `Step ${lastExpr.index + 1}: this result does not match. Look back over your steps.`, "ref.algebra-final-value"));
   }
   return out;
 }

@@ -128,6 +128,7 @@ function withUnknownEquations(word: StepEvidence[], input: CheckInput, value: nu
           verdict: "incorrect",
           pCorrect: REF_P.unknownExpression,
           errorType: "wrong-quantity",
+          ruleIds: ["ref.unknown-expression-unexplained"],
           message: `Step ${i + 1}: check how this expression is built from the problem's quantities.`,
         }
       : {
@@ -135,6 +136,7 @@ function withUnknownEquations(word: StepEvidence[], input: CheckInput, value: nu
           source: "reference",
           verdict: "incorrect",
           pCorrect: REF_P.unknownEquation,
+          ruleIds: ["ref.unknown-equation-fails"],
           errorType: !slip!.setup ? "not-equivalent" : slip!.operation ? "wrong-operation" : "wrong-quantity",
           message: !slip!.setup
             ? `Step ${i + 1}: this equation no longer has the same solution as the one before. Check what you did to each side.`

@@ -64,6 +64,7 @@ export function withMiscombinedOperands(ev: StepEvidence[], steps: string[], ref
     source: "reference",
     verdict: "incorrect",
     pCorrect: REF_P.miscombinedOperands,
+    ruleIds: [moved ? "ref.moved-term-sign" : "ref.miscombined-operands"],
     errorType: moved ? "sign" : "wrong-operation",
     message: moved
       ? `Step ${at + 1}: when a term moves to the other side of the equation, its sign changes — check the sign you used here.`

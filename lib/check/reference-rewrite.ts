@@ -136,7 +136,7 @@ export function withMovesInWords(ev: StepEvidence[], steps: string[], problem: s
     });
   const decided = byNumber || byUnits();
   if (!decided) return ev;
-  const flag: StepEvidence = { ...first, index: i - 1, message: stepMessage("wrong-operation", i - 1) };
+  const flag: StepEvidence = { ...first, index: i - 1, message: stepMessage("wrong-operation", i - 1), ruleIds: ["blame.move-decided-in-words", ...(first.ruleIds ?? [])] };
   return [...ev.filter((e) => e.index < i - 1), flag, ...ev.filter((e) => e.index > i)];
 }
 
@@ -178,7 +178,14 @@ function setUpLine(ev: StepEvidence[], steps: string[], reference: string[]): St
   const pair = binaryOperation(last.text);
   const otherOperation = !!pair && miscombined(referenceOperations(reference), pair);
   const errorType = regrouped ? "order-of-operations" : otherOperation ? "wrong-operation" : first.errorType!;
-  const flag: StepEvidence = { ...first, index: i - 1, errorType, message: stepMessage(errorType, i - 1), ...(regrouped ? { beyondArithmetic: true } : {}) };
+  const flag: StepEvidence = {
+    ...first,
+    index: i - 1,
+    errorType,
+    message: stepMessage(errorType, i - 1),
+    ...(regrouped ? { beyondArithmetic: true } : {}),
+    ruleIds: ["blame.set-up-line", ...(first.ruleIds ?? []).filter((r) => r !== "blame.set-up-line")],
+  };
   return [...ev.filter((e) => e.index < i - 1), flag, ...ev.filter((e) => e.index > i)];
 }
 
@@ -200,5 +207,5 @@ export function withRewriteSlips(ev: StepEvidence[], steps: string[]): StepEvide
   if (!first || !REWRITE_RETYPED.has(first.errorType)) return ev;
   const slip = rewriteSlip(steps, first.index);
   if (!slip) return ev;
-  return ev.map((e) => (e === first ? { ...e, errorType: slip, message: stepMessage(slip, e.index), beyondArithmetic: true } : e));
+  return ev.map((e) => (e === first ? { ...e, errorType: slip, message: stepMessage(slip, e.index), beyondArithmetic: true, ruleIds: ["blame.rewrite-slip", ...(e.ruleIds ?? [])] } : e));
 }

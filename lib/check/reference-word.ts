@@ -65,6 +65,8 @@ interface NewQuantity {
   claim?: boolean;
   /** For a claim's result: how it was computed (operands, operation, the given numbers behind them). */
   computation?: { leaves: number[]; op?: string; prov: Prov; omitted: boolean };
+  /** The rule that found it (lib/check/rules/registry.ts). */
+  rule: string;
 }
 
 interface StepInfo {
@@ -685,7 +687,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       for (const l of c.rhs.leaves) claimNums.add(Math.abs(l));
       claimNums.add(c.result);
       if (!c.holds) {
-        news.push({ value: c.result, kind: "arithmetic", trivial: false, strong: true });
+        news.push({ value: c.result, kind: "arithmetic", trivial: false, strong: true, rule: "ref.false-computation" });
         continue;
       }
       // ("Check: 180 + 320 = 500" after "500 − 320 = 180": an earlier computation undone on a line
@@ -726,7 +728,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // step happens to reach a reference quantity: "36 ÷ 2 = 18" where the reference has 36 × 2)
       const miscombined = recombined(c.lhs.leaves, c.result);
       if (onePartOnly(c.lhs.leaves, c.lhs.op, c.result, i)) {
-        news.push({ value: c.result, kind: "fraction", trivial: false, strong: true, proven: true, claim: true });
+        news.push({ value: c.result, kind: "fraction", trivial: false, strong: true, proven: true, claim: true, rule: "ref.one-part-only" });
         continue;
       }
       if (coincidentRoute(c.result, computedProv, c.lhs.leaves)) {
@@ -734,7 +736,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         // 9 cookies ÷ 3 batches = 3)
         const [a, b] = c.lhs.leaves;
         const answerByOtherOp = c.lhs.leaves.length === 2 && OPS.some((op) => sameNumber(op(a, b), answerValue));
-        news.push({ value: c.result, kind: answerByOtherOp ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true, proven: true, claim: true });
+        news.push({ value: c.result, kind: answerByOtherOp ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true, proven: true, claim: true, rule: "ref.coincident-route" });
         continue;
       }
       // ("12 - 6 - 2" for "2 sandwiches less": the relation taken as the amount it gives; "half of
@@ -743,7 +745,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // 440 = 110" a second time, for the 25% fall from $550)
       const again = opts.answerVerdict === false && stepQs.slice(0, i).some((q2) => q2.claims.some((c2) => c2.holds && sameNumber(c2.result, c.result) && c2.lhs.text === c.lhs.text));
       if (opts.answerVerdict === false && (!refProv.has(c.result, prov) || again) && (relationTakenAsAmount(relational, refTrue, c) || fractionOfWrongBase(refTrue, c, again))) {
-        news.push({ value: c.result, kind: "wrong-quantity", trivial: false, strong: true, proven: true, claim: true });
+        news.push({ value: c.result, kind: "wrong-quantity", trivial: false, strong: true, proven: true, claim: true, rule: "ref.relation-as-amount" });
         continue;
       }
       // (a total of like givens that the solution goes on computing with is true; the blame, if
@@ -758,15 +760,15 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       const otherOp =
         c.lhs.leaves.length === 2 && !referenceGap(c.result) && OPS.some((op) => !sameNumber(op(c.lhs.leaves[0], c.lhs.leaves[1]), c.result) && refProv.has(op(c.lhs.leaves[0], c.lhs.leaves[1]), prov));
       if (otherOp) {
-        news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true, claim: true });
+        news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true, claim: true, rule: "ref.other-operation-on-path" });
         continue;
       }
       if (regroupedToReference(c.lhs.text, c.result)) {
-        news.push({ value: c.result, kind: "order-of-operations", trivial: false, strong: true, proven: true, claim: true });
+        news.push({ value: c.result, kind: "order-of-operations", trivial: false, strong: true, proven: true, claim: true, rule: "ref.regrouped-to-reference" });
         continue;
       }
       if (miscombined) {
-        news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true });
+        news.push({ value: c.result, kind: "wrong-operation", trivial: false, strong: true, proven: true, rule: "ref.recombined-operands" });
         continue;
       }
       // (a result that is only one of the constants, "6 + 4 = 10", computes no stated number)
@@ -803,7 +805,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
           c.lhs.leaves.length === 2 &&
           c.lhs.leaves.some((l) => sameNumber(Math.abs(l), identity)) &&
           !refTrue.some((r) => r.lhs.op === c.lhs.op && r.lhs.leaves.some((l) => sameNumber(Math.abs(l), identity)));
-        if (onlyGiven && !byIdentity && !computed.has(c.result) && !converts && !rateOrTotal()) news.push({ value: c.result, kind, trivial: false, strong: true });
+        if (onlyGiven && !byIdentity && !computed.has(c.result) && !converts && !rateOrTotal()) news.push({ value: c.result, kind, trivial: false, strong: true, rule: "ref.recomputed-given" });
         // "5 albums x 9 = 45" hits the reference's 45 from a 5 nobody gave: the result is
         // explained, the operand is not; it is judged like any other number the step brings in
         // (only for reference results: a constant such as 24 hours explains its operands)
@@ -861,6 +863,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
         trivial: !swappedFactor && isTrivial(c.lhs.value, c.lhs.leaves, prov),
         strong: !operandsKnown || swappedFactor || sameOperandsAsReference(c.lhs.leaves) || addsFactors(c.lhs.leaves, c.lhs.op),
         misread: c.lhs.leaves.some((l) => !known(l) && !known(Math.abs(l)) && nearGiven(Math.abs(l))),
+        rule: "ref.unexplained-computation",
       });
     }
     // "35% = 36 + 12" (30% and 10% of 120 for 35%): a percent label whose value is that percent
@@ -869,7 +872,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       const amounts = [...problemNums.list(), ...refResults.list(), ...refAll.list(), ...produced.list()];
       if (amounts.some((b) => sameNumber(p.rate * b, p.value))) continue;
       const parts = !!p.op && p.leaves.every((l) => known(Math.abs(l)));
-      news.push({ value: p.value, kind: parts ? "wrong-quantity" : "arithmetic", trivial: false, strong: true, proven: true });
+      news.push({ value: p.value, kind: parts ? "wrong-quantity" : "arithmetic", trivial: false, strong: true, proven: true, rule: "ref.percent-of-nothing" });
     }
     for (const n of q.numbers) {
       if ((claimNums.has(n) && !unexplained.has(n)) || known(n)) continue;
@@ -885,7 +888,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       // with another number in place of one of them is on the reference's path, "20% of $800 is
       // $160" where the reference takes 20% of 1200)
       const how = near ? null : combos(pool, n);
-      news.push({ value: n, kind: how ? operationOrQuantity(how.leaves, how.op, otherNumber(how.leaves, how.op) < 0) : "wrong-quantity", trivial: isTrivial(n), strong: near, misread: near });
+      news.push({ value: n, kind: how ? operationOrQuantity(how.leaves, how.op, otherNumber(how.leaves, how.op) < 0) : "wrong-quantity", trivial: isTrivial(n), strong: near, misread: near, rule: near ? "ref.misread-given" : "ref.unexplained-number" });
     }
     for (const n of q.numbers) produced.add(n);
     for (const c of q.claims) produced.add(c.result);
@@ -995,7 +998,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const out: StepEvidence[] = [];
 
   if (answerRight && opts.referenceFree) {
-    return [{ index: final.index, source: "reference", verdict: "correct", pCorrect: REF_P.referenceFreeRightAnswer }];
+    return [{ index: final.index, source: "reference", verdict: "correct", pCorrect: REF_P.referenceFreeRightAnswer, ruleIds: ["ref.on-reference-path"] }];
   }
   if (answerRight) {
     infos.forEach((info, i) => {
@@ -1008,9 +1011,10 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
           verdict: "unsure",
           pCorrect: REF_P.oddQuantityUnsure,
           message: `Step ${i + 1} computes a quantity the reference path does not use; that can be fine, but check it.`,
+          ruleIds: ["ref.odd-quantity"],
         });
       } else if (info.q.numbers.length) {
-        out.push({ index: i, source: "reference", verdict: "correct", pCorrect: i === final.index ? REF_P.finalOfRightAnswer : REF_P.stepOfRightAnswer });
+        out.push({ index: i, source: "reference", verdict: "correct", pCorrect: i === final.index ? REF_P.finalOfRightAnswer : REF_P.stepOfRightAnswer, ruleIds: ["ref.on-reference-path"] });
       }
     });
     return out;
@@ -1022,14 +1026,14 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   if (!opts.referenceFree) {
     // (and a sentence that swaps two given numbers, or gives one item's price as all of theirs)
     const sentences = [
-      restatedOperand(problem, steps, stepQs, reference, final.index),
-      swappedGivens(problem, steps, stepQs, final.index),
-      rateAsTotal(steps, stepQs, reference, problemNums, final.index),
-      misattributedGiven(problem, steps, stepQs, reference, final.index, final.value),
-      givenAsTotal(problem, steps, stepQs, reference, problemNums, final.index, final.value),
-      contradictedStatement(steps, stepQs, reference, final.index, final.value),
+      { rule: "ref.restated-operand", r: restatedOperand(problem, steps, stepQs, reference, final.index) },
+      { rule: "ref.swapped-givens", r: swappedGivens(problem, steps, stepQs, final.index) },
+      { rule: "ref.rate-as-total", r: rateAsTotal(steps, stepQs, reference, problemNums, final.index) },
+      { rule: "ref.misattributed-given", r: misattributedGiven(problem, steps, stepQs, reference, final.index, final.value) },
+      { rule: "ref.given-as-total", r: givenAsTotal(problem, steps, stepQs, reference, problemNums, final.index, final.value) },
+      { rule: "ref.contradicted-statement", r: contradictedStatement(steps, stepQs, reference, final.index, final.value) },
     ];
-    for (const r of sentences) if (r) infos[r.index].news.push({ value: r.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true });
+    for (const { rule, r } of sentences) if (r) infos[r.index].news.push({ value: r.value, kind: "wrong-quantity", trivial: false, strong: false, proven: true, rule });
   }
 
   // Strong evidence first: an earlier unexplained quantity may be a valid path of its own.
@@ -1078,7 +1082,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   if (flagged > 0 && !opts.referenceFree) {
     const own = ownNumberIntroduced(flagged);
     if (own) {
-      infos[own.index].news.push({ value: own.value, kind: "wrong-quantity", trivial: false, strong: true, proven: true });
+      infos[own.index].news.push({ value: own.value, kind: "wrong-quantity", trivial: false, strong: true, proven: true, rule: "blame.own-number-introduced" });
       flagged = own.index;
     }
   }
@@ -1088,7 +1092,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
     const n = infos[flagged].news.find((x) => suspicious(x, flagged) && !x.trivial && x.kind !== "arithmetic");
     const at = n ? formulaBehind(steps, flagged, n.value) : null;
     if (n && at !== null) {
-      infos[at].news.push({ ...n, proven: true });
+      infos[at].news.push({ ...n, proven: true, rule: "blame.formula-behind" });
       flagged = at;
     }
   }
@@ -1098,16 +1102,20 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   // part taken for the whole where the solution last states it; "8 + 16 + 32 = 56" for the
   // reference's 4 + 8 + 16 + 32: a number left out of the sum there)
   if (!opts.referenceFree) {
-    const found = forgottenGiven(problem, steps, stepQs, reference, final.index) ?? partAsWhole(problem, steps, stepQs, reference, final.index, final.value) ?? partialSum(steps, stepQs, reference, final.index, final.value);
+    const tag = <T,>(r: T | null, rule: string) => (r ? { ...r, rule } : null);
+    const found =
+      tag(forgottenGiven(problem, steps, stepQs, reference, final.index), "ref.forgotten-given") ??
+      tag(partAsWhole(problem, steps, stepQs, reference, final.index, final.value), "ref.part-as-whole") ??
+      tag(partialSum(steps, stepQs, reference, final.index, final.value), "ref.partial-sum");
     if (found && (flagged < 0 || found.index < flagged)) {
-      infos[found.index].news.push({ value: found.value, kind: "wrong-quantity", trivial: false, strong: true, proven: true });
+      infos[found.index].news.push({ value: found.value, kind: "wrong-quantity", trivial: false, strong: true, proven: true, rule: found.rule });
       flagged = found.index;
     }
     // ("36 ÷ 3 = 12" candies in a packet, where the reference divides by the 2 packets: the
     // reference's computation with another partner, the answer exactly its route from there)
     const partner = wrongPartner(problem, steps, stepQs, reference, final.index, final.value);
     if (partner && (flagged < 0 || partner.index < flagged)) {
-      infos[partner.index].news.push({ value: partner.value, kind: partner.operation ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true, proven: true });
+      infos[partner.index].news.push({ value: partner.value, kind: partner.operation ? "wrong-operation" : "wrong-quantity", trivial: false, strong: true, proven: true, rule: "ref.wrong-partner" });
       flagged = partner.index;
     }
   }
@@ -1117,7 +1125,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       infos[flagged].news.find((n) => suspicious(n, flagged) && !n.trivial) ??
       infos[flagged].news.find((n) => suspicious(n, flagged))!;
     for (let i = 0; i < flagged; i++)
-      if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.beforeFlagged });
+      if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.beforeFlagged, ruleIds: ["ref.on-reference-path"] });
     // the answer line computes nothing ("7.5cm", "so about $40"): the new number is in how the
     // answer is stated, not in a computation
     const kind = flagged === final.index && !infos[flagged].q.claims.length ? "final-answer" : worst.kind;
@@ -1127,13 +1135,14 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       verdict: "incorrect",
       pCorrect: kind === "arithmetic" ? REF_P.falseClaim : kind === "fraction" ? REF_P.fractionPart : confidence,
       errorType: kind,
+      ruleIds: [kind === "final-answer" ? "ref.answer-stated-wrong" : worst.rule],
       message: kind === "final-answer" ? finalAnswerMessage(flagged) : messageFor(flagged, kind),
       // (the grouping the problem asks for, which a verified claim does not settle)
       ...(kind === "order-of-operations" ? { beyondArithmetic: true } : {}),
     });
   } else {
     for (let i = 0; i < final.index; i++)
-      if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.beforeWrongAnswer });
+      if (infos[i].q.numbers.length) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.beforeWrongAnswer, ruleIds: ["ref.on-reference-path"] });
   }
   if (flagged !== final.index) {
     // (an answer line that computes its wrong value itself, "72 x $3 = $216" with nothing before
@@ -1146,6 +1155,7 @@ export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
       verdict: "incorrect",
       pCorrect: REF_P.finalAnswer,
       errorType: kind,
+      ruleIds: [computedHere ? computedHere.rule : "ref.answer-stated-wrong"],
       message: kind === "final-answer" ? finalAnswerMessage(final.index) : messageFor(final.index, kind),
     });
   }

@@ -77,6 +77,11 @@ export interface StepEvidence {
    * = 47" is worked out right, but the line before said c + 7 = 40.
    */
   beyondArithmetic?: boolean;
+  /**
+   * The named rules behind this opinion (lib/check/rules/registry.ts), the deciding one first:
+   * what found it, then any blame-stage rule that moved or renamed it.
+   */
+  ruleIds?: string[];
 }
 
 export interface Checker {
@@ -95,6 +100,10 @@ export interface StepFeedback {
   carriedFrom?: number;
   /** The step could not be read as math or words (markup, broken LaTeX, emoji); verdict "unsure". */
   unreadable?: true;
+  /** The named rules behind the verdict (lib/check/rules/registry.ts), the deciding one first. */
+  ruleIds?: string[];
+  /** verdict "unsure": a rule below the precision bar found it alone (lib/check/rules/gate.ts). */
+  gated?: true;
 }
 
 export interface CheckResult {

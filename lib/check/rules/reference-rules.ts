@@ -1,0 +1,103 @@
+// Detect rules of the reference checker (lib/check/reference-*.ts): a step's quantities compared
+// with the reference solution's and the problem's, and algebra checked against the expected roots.
+import type { RuleSpec } from "./types";
+import { CORRECT_SOLUTIONS, ex } from "./examples";
+
+const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
+const APPLES = "Tom has 5 apples and buys 3 bags with 4 apples in each bag. How many apples does he have now?";
+const APPLES_REF = ["3 * 4 = 12", "5 + 12 = 17"];
+
+/** Rules of the word-problem comparison that name a quantity off the reference's path. */
+const quantity = (id: string, description: string, errorTypes: RuleSpec["errorTypes"], fires: RuleSpec["fires"]): RuleSpec => ({
+  id,
+  stage: "detect",
+  errorTypes,
+  description,
+  fires,
+  silent: CORRECT_SOLUTIONS,
+});
+
+export const REFERENCE_RULES: readonly RuleSpec[] = [
+  quantity("ref.false-computation", "A calculation on the way to the answer is false.", ["arithmetic"], [
+    at(0, ex(APPLES, ["The bags hold 3 × 4 = 13 apples.", "Now he has 5 + 13 = 18 apples."], "17", APPLES_REF)),
+    at(0, ex("A shop sells 6 boxes of pens with 10 pens in each box. It then sells 8 more pens. How many pens did it sell?", ["6 × 10 = 50 pens in the boxes.", "50 + 8 = 58 pens."], "68", ["6 * 10 = 60", "60 + 8 = 68"])),
+  ]),
+  quantity("ref.one-part-only", "The step takes one part of a fraction of an amount where the problem asks for several parts.", ["fraction"], []),
+  quantity("ref.coincident-route", "A true calculation reaches a value the correct route does not, by combining the problem's numbers in a way that only coincides with it.", ["wrong-operation", "wrong-quantity"], []),
+  quantity("ref.relation-as-amount", "A relation in the problem (\"2 less\", \"half of\") is taken as the amount itself, or a fraction is taken of the wrong amount.", ["wrong-quantity"], []),
+  quantity("ref.other-operation-on-path", "The step combines the right two numbers with the wrong operation: another operation on them gives the quantity the solution needs.", ["wrong-operation"], [
+    at(0, ex(APPLES, ["The bags hold 3 + 4 = 7 apples.", "Now he has 5 + 7 = 12 apples."], "17", APPLES_REF)),
+    at(0, ex("A shirt costs $25 and a hat costs $5 less than the shirt. How much does the hat cost?", ["25 + 5 = 30 dollars."], "20", ["25 - 5 = 20"])),
+    at(0, ex("There are 40 students and 8 fit in each van. How many vans are needed?", ["40 - 8 = 32 vans."], "5", ["40 / 8 = 5"])),
+  ]),
+  quantity("ref.regrouped-to-reference", "The step groups the right numbers in the wrong order: grouped the other way they give the needed quantity.", ["order-of-operations"], []),
+  quantity("ref.recombined-operands", "The step combines the numbers the correct solution combines, but another way.", ["wrong-operation"], []),
+  quantity("ref.recomputed-given", "The step works out a number the problem already gives, from other numbers, where the solution needs something else.", ["wrong-quantity", "wrong-operation"], [
+    at(0, ex("Each of 4 friends pays $5 for a pizza. The pizza costs $20. How much change do they get from $30?", ["20 ÷ 4 = 5 dollars each.", "30 - 5 = 25 dollars."], "10", ["30 - 20 = 10"])),
+    at(0, ex("Lena buys 4 pens, 8 pencils, 14 erasers and 2 rulers. How many items does she buy?", ["8 + 14 + 2 = 24 items."], "28", ["4 + 8 + 14 + 2 = 28"])),
+  ]),
+  quantity("ref.unexplained-computation", "A true calculation gives a quantity that neither the problem nor a correct solution has.", ["wrong-quantity", "wrong-operation"], [
+    at(0, ex("Mia reads 20 pages a day for 6 days and then 15 pages on the last day. How many pages does she read?", ["20 × 7 = 140 pages.", "140 + 15 = 155 pages."], "135", ["20 * 6 = 120", "120 + 15 = 135"])),
+    at(0, ex("A farmer has 48 cows and sells 12 of them. How many cows are left?", ["46 - 12 = 34 cows are left."], "36", ["48 - 12 = 36"])),
+  ]),
+  quantity("ref.percent-of-nothing", "A percent is given a value that is that percent of no amount in the problem or the solution.", ["wrong-quantity", "arithmetic"], []),
+  quantity("ref.misread-given", "The step states a number close to, but not equal to, one the problem gives (46 for 48).", ["wrong-quantity"], [
+    at(1, ex(APPLES, ["The bags hold 3 × 4 = 12 apples.", "He had 6 apples at first.", "6 + 12 = 18 apples."], "17", APPLES_REF)),
+    at(0, ex("A farmer has 48 cows and sells 12 of them. How many cows are left?", ["He has 46 cows.", "46 - 12 = 34 cows are left."], "36", ["48 - 12 = 36"])),
+  ]),
+  quantity("ref.unexplained-number", "The step states a number that neither the problem nor a correct solution has.", ["wrong-quantity", "wrong-operation"], [
+    at(0, ex(APPLES, ["The bags hold 15 apples.", "Now he has 5 + 15 = 20 apples."], "17", APPLES_REF)),
+    at(1, ex("A shop sells 6 boxes of pens with 10 pens in each box. It then sells 8 more pens. How many pens did it sell?", ["The boxes hold 6 × 10 = 60 pens.", "Then it sold 18 more pens.", "60 + 18 = 78 pens."], "68", ["6 * 10 = 60", "60 + 8 = 68"])),
+  ]),
+  quantity("ref.restated-operand", "A sentence gives a value the solution worked out to the quantity the correct solution works out from it.", ["wrong-quantity"], []),
+  quantity("ref.swapped-givens", "A sentence swaps two of the problem's numbers.", ["wrong-quantity"], []),
+  quantity("ref.rate-as-total", "A sentence gives a rate (per item, per day) as the total.", ["wrong-quantity"], []),
+  quantity("ref.misattributed-given", "A sentence gives one of the problem's numbers to the wrong thing.", ["wrong-quantity"], []),
+  quantity("ref.given-as-total", "A sentence gives one item's number as the total of all of them.", ["wrong-quantity"], []),
+  quantity("ref.contradicted-statement", "A sentence states a value the problem contradicts.", ["wrong-quantity"], []),
+  quantity("ref.forgotten-given", "A number the problem gives, and the solution needs, is never used: it was forgotten where its partners were first combined.", ["wrong-quantity"], []),
+  quantity("ref.part-as-whole", "A part is taken for the whole where the solution last states it.", ["wrong-quantity"], []),
+  quantity("ref.partial-sum", "A sum leaves out one of the numbers the correct solution adds.", ["wrong-quantity"], []),
+  quantity("ref.wrong-partner", "The step does the correct solution's calculation with another number in place of one of its operands.", ["wrong-quantity", "wrong-operation"], []),
+  quantity("ref.answer-stated-wrong", "The final answer does not match, and no earlier step could be blamed.", ["final-answer", "wrong-quantity", "wrong-operation"], [
+    at(1, ex("Tom has 5 apples and gets 3 more. How many apples does he have?", ["5 + 3 = 8", "He has 9 apples."], "8")),
+    at(1, ex("A box has 6 rows of 4 eggs. How many eggs are in the box?", ["6 × 4 = 24", "There are 25 eggs."], "24")),
+  ]),
+  {
+    id: "ref.odd-quantity",
+    stage: "detect",
+    errorTypes: [],
+    description: "The answer is right, but the step works out a quantity the correct solution does not use: worth a look.",
+    fires: [
+      at(1, ex(APPLES, ["The bags hold 3 × 4 = 12 apples.", "He has 12 - 5 = 7 more in bags than before.", "Now he has 5 + 12 = 17 apples."], "17", APPLES_REF)),
+      at(1, ex("A shop sells 6 boxes of pens with 10 pens in each box. It then sells 8 more pens. How many pens did it sell?", ["6 × 10 = 60 pens in the boxes.", "60 - 8 = 52 more in boxes.", "60 + 8 = 68 pens."], "68", ["6 * 10 = 60", "60 + 8 = 68"])),
+    ],
+    silent: CORRECT_SOLUTIONS,
+  },
+  quantity("ref.unknown-equation-fails", "An equation in the problem's unknown does not hold at the expected answer: it does not describe the problem or does not follow.", ["not-equivalent", "wrong-operation", "wrong-quantity"], [
+    at(0, ex("Ann has x apples. She buys 5 more and then has 12. What is the value of unknown variable x?", ["x - 5 = 12", "x = 17"], "7", ["12 - 5 = 7"])),
+    at(0, ex("A number x is tripled and then 4 is added, giving 19. What is the value of unknown variable x?", ["3x - 4 = 19", "3x = 23", "x = 23/3"], "5", ["19 - 4 = 15", "15 / 3 = 5"])),
+  ]),
+  quantity("ref.unknown-expression-unexplained", "An expression in the problem's unknown is not built from the problem's quantities the way the correct solution's is.", ["wrong-quantity"], []),
+  quantity("ref.miscombined-operands", "A true calculation of exactly the correct solution's two numbers with another operation.", ["wrong-operation"], []),
+  quantity("ref.moved-term-sign", "In an equation, a number is added where it should be taken away: a term moved across without changing its sign.", ["sign"], []),
+  quantity("ref.algebra-false-calculation", "A calculation in a line of the equation's solution is false.", ["arithmetic"], []),
+  quantity("ref.algebra-loses-roots", "An equation line no longer has the expected solutions.", ["not-equivalent"], [
+    at(1, ex("Solve x^2 - 5x + 6 = 0", ["(x - 2)(x - 3) = 0", "x = 2 or x = 4"], "x = 2 or x = 3")),
+    at(1, ex("Solve for x: x + 2 = 5", ["x = 5 - 2", "x = 4"], "x = 3")),
+  ]),
+  quantity("ref.algebra-final-roots", "The final solutions are not all the solutions, or not only those.", ["final-answer"], [
+    at(0, ex("Solve x^2 = 9", ["x = 3"], "x = 3 or x = -3")),
+    at(0, ex("Solve x^2 = 16", ["x = 4"], "x = 4 or x = -4")),
+  ]),
+  quantity("ref.algebra-sides-differ", "The two sides of a line of the expression's working are not equal.", ["not-equivalent", "arithmetic", "distribution", "sign", "fraction"], [
+    at(0, ex("Evaluate 6 + 4 × 2", ["6 + 8 = 13"], "14")),
+    at(0, ex("Evaluate 9 + 3 × 5", ["9 + 15 = 25"], "24")),
+  ]),
+  quantity("ref.algebra-order", "The working takes a part of the expression that should not be worked out first.", ["order-of-operations"], []),
+  quantity("ref.algebra-value-changed", "A line of the working is not equal to the expression before it.", ["not-equivalent", "arithmetic", "fraction", "sign", "distribution"], [
+    at(0, ex("Simplify 3(x + 2) - x", ["3x + 2 - x", "= 2x + 2"], "2x + 6")),
+    at(0, ex("Evaluate 2 + 3 × 4", ["5 × 4", "= 20"], "14")),
+  ]),
+  quantity("ref.algebra-final-value", "The working ends with a value that does not match the expected answer.", ["final-answer"], []),
+];

@@ -1,0 +1,123 @@
+// Explain rules (a value or line is vindicated), the process reward model as one more rule, and
+// blame rules (which step carries an error another rule found).
+import type { RuleSpec } from "./types";
+import { CORRECT_SOLUTIONS, CORRECT_EQUATION, CORRECT_EXPRESSION, CORRECT_WORD, ex } from "./examples";
+
+const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
+const APPLES = "Tom has 5 apples and buys 3 bags with 4 apples in each bag. How many apples does he have now?";
+const APPLES_REF = ["3 * 4 = 12", "5 + 12 = 17"];
+/** Words only: nothing to verify or vindicate. */
+const WORDS_ONLY = [
+  at(0, ex("Tom has 5 apples and buys 3 bags with 4 apples in each bag. How many apples does he have now?", ["First I find the apples in the bags."])),
+  at(0, ex("Solve for x: 3x + 4 = 19", ["I will move the 4 first."])),
+];
+
+export const EXPLAIN_RULES: readonly RuleSpec[] = [
+  {
+    id: "exact.verified",
+    stage: "explain",
+    errorTypes: [],
+    description: "Exact arithmetic proves the step: its calculations are true, or its equation has the same solutions as the one before.",
+    fires: [at(0, CORRECT_EXPRESSION), at(1, CORRECT_EQUATION)],
+    silent: WORDS_ONLY,
+  },
+  {
+    id: "ref.on-reference-path",
+    stage: "explain",
+    errorTypes: [],
+    description: "The step's quantities are ones the correct solution works out too.",
+    fires: [at(0, CORRECT_WORD), at(1, CORRECT_WORD)],
+    silent: WORDS_ONLY,
+  },
+  {
+    id: "ref.algebra-step-holds",
+    stage: "explain",
+    errorTypes: [],
+    description: "The line keeps the expected solutions of the equation (or the expected value of the expression).",
+    fires: [at(1, CORRECT_EQUATION), at(0, ex("Solve x^2 = 9", ["x^2 - 9 = 0", "x = 3 or x = -3"], "x = 3 or x = -3"))],
+    silent: WORDS_ONLY,
+  },
+];
+
+export const BLAME_RULES: readonly RuleSpec[] = [
+  {
+    id: "prm.doubt",
+    stage: "detect",
+    errorTypes: ["reasoning"],
+    description: "The learned step model doubts this step; no exact check covers it.",
+    fires: [],
+    silent: CORRECT_SOLUTIONS,
+  },
+  {
+    id: "blame.first-error-posterior",
+    stage: "blame",
+    errorTypes: ["reasoning"],
+    description: "The answer is wrong and the step model finds this the most likely first error.",
+    fires: [],
+    silent: CORRECT_SOLUTIONS,
+  },
+  {
+    id: "blame.move-decided-in-words",
+    stage: "blame",
+    errorTypes: ["wrong-operation"],
+    description: "The wrong operation was decided in words on this line and only carried out on the next.",
+    fires: [
+      at(0, ex("Tom has 12 apples and gives away 3. How many are left?", ["Add 12 and 3.", "12 + 3 = 15 apples."], "9", ["12 - 3 = 9"])),
+      at(0, ex("Kim has 20 stickers and gives 5 to her brother. How many does she have left?", ["Multiply 20 by 5.", "20 × 5 = 100 stickers."], "15", ["20 - 5 = 15"])),
+    ],
+    silent: CORRECT_SOLUTIONS,
+  },
+  {
+    id: "blame.set-up-line",
+    stage: "blame",
+    errorTypes: ["wrong-quantity", "wrong-operation", "order-of-operations"],
+    description: "The calculation was set up on this line and only worked out on the next, so the error is in the set-up.",
+    fires: [],
+    silent: CORRECT_SOLUTIONS,
+  },
+  {
+    id: "blame.rewrite-slip",
+    stage: "blame",
+    errorTypes: ["sign", "distribution", "order-of-operations"],
+    description: "The step restates an earlier equation with a known slip (a sign, a bracket), which explains the wrong quantity.",
+    fires: [],
+    silent: CORRECT_SOLUTIONS,
+  },
+  {
+    id: "blame.own-number-introduced",
+    stage: "blame",
+    errorTypes: ["wrong-quantity"],
+    description: "The wrong number used later was first brought in by this sentence.",
+    fires: [
+      at(0, ex("Kim buys 2 packs of 6 cards and gets 3 more cards from a friend. How many cards does she have?", ["The packs have 14 cards.", "14 + 3 = 17 cards."], "15", ["2 * 6 = 12", "12 + 3 = 15"])),
+      at(0, ex("Leo walks 3 km a day for 5 days. How far does he walk?", ["He walks every day of the week, so 7 days.", "3 × 7 = 21 km."], "15", ["3 * 5 = 15"])),
+    ],
+    silent: CORRECT_SOLUTIONS,
+  },
+  {
+    id: "blame.formula-behind",
+    stage: "blame",
+    errorTypes: ["wrong-quantity", "wrong-operation"],
+    description: "The value went wrong where the formula that gives it was written, not where it was filled in.",
+    fires: [],
+    silent: CORRECT_SOLUTIONS,
+  },
+  {
+    id: "blame.yields-to-later-proof",
+    stage: "blame",
+    errorTypes: [],
+    description: "An unexplained quantity is left \"unsure\" because a later false calculation already explains the wrong answer.",
+    fires: [],
+    silent: CORRECT_SOLUTIONS,
+  },
+  {
+    id: "blame.carried-forward",
+    stage: "blame",
+    errorTypes: [],
+    description: "The step builds on an earlier error's wrong value: fix that one first.",
+    fires: [at(1, ex("Evaluate 7 × 8 + 5", ["7 × 8 = 54", "54 + 5 = 59"])), at(1, ex("Solve for x: 2x + 3 = 11", ["2x = 14", "x = 7"]))],
+    silent: CORRECT_SOLUTIONS,
+  },
+];
+
+export { APPLES, APPLES_REF };
