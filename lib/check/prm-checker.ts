@@ -31,7 +31,7 @@ export function prmEvidence(raw: number[], threshold: number, unsureBelow: numbe
     if (p < threshold) {
       return { index, source: "prm", verdict: "incorrect", pCorrect, errorType: "reasoning", message: prmMessage(index), ruleIds: ["prm.doubt"] };
     }
-    return { index, source: "prm", verdict: p < unsureBelow ? "unsure" : "correct", pCorrect, ruleIds: ["prm.doubt"] };
+    return { index, source: "prm", verdict: p < unsureBelow ? "unsure" : "correct", pCorrect };
   });
 }
 

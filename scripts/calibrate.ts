@@ -1,0 +1,153 @@
+// Usage: npm run calibrate [-- --dry-run]
+// Measures every named rule's precision (lib/eval/rule-stats.ts) on the dev halves only: the
+// project's student and LLM-style dev sets (models/dev, with the reference, the answer only and
+// neither) and the shared MathDial, MR-GSM8K (with the reference) and Cognitive Tutor (own
+// problems, neither) dev sets under $STEPWISE_SHARED_DATA (default ../shared/data). Then it
+// decides which rules below PRECISION_BAR to gate (lib/check/rules/gate.ts): one at a time, most
+// early flags first, a rule is gated only when that lowers the early flags and keeps every bound
+// (each student set's F1 and typeAcc not lower, MathDial and MR-GSM8K errorAcc no more than 0.03
+// lower). Writes lib/check/rules/calibration.ts (unless --dry-run) and prints before/after.
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { checkSolutionDetailed } from "../lib/check/engine";
+import { RULES } from "../lib/check/rules/registry";
+import { PRECISION_BAR } from "../lib/check/rules/gate";
+import type { RuleCalibration } from "../lib/check/rules/calibration";
+import { loadDataset } from "../lib/eval/dataset";
+import { computeMetrics, type EvalMetrics } from "../lib/eval/metrics";
+import { toCheckInput } from "../lib/eval/run-eval";
+import { countRules, precisionOf, refuse, type FusedItem } from "../lib/eval/rule-stats";
+import { stopPrmWorker } from "../lib/prm/worker-client";
+
+type Mode = true | "answer-only" | false;
+interface Group {
+  name: string;
+  /** Bound kept when gating: "student" F1 and typeAcc not lower; "errorAcc" at most 0.03 lower. */
+  bound: "student" | "errorAcc" | "none";
+  items: FusedItem[];
+}
+
+const SHARED = process.env.STEPWISE_SHARED_DATA ?? path.join("..", "shared", "data");
+const ERROR_ACC_SLACK = 0.03;
+const EPS = 1e-9;
+
+function projectSets(): string[] {
+  const real = readdirSync("models/dev/realistic").map((f) => `models/dev/realistic/${f}`);
+  return ["models/dev/student-dev.json", "models/dev/student-typed.json", "models/dev/llm-dev.json", ...real].filter((f) => f.endsWith(".json")).sort();
+}
+
+async function measure(file: string, mode: Mode, bound: Group["bound"]): Promise<Group> {
+  const items = loadDataset(file).filter((it) => (it.split ?? "dev") === "dev");
+  const out: FusedItem[] = [];
+  for (const it of items) {
+    const d = await checkSolutionDetailed(toCheckInput(it, mode), { gated: new Set() });
+    out.push({ label: it.label, evidence: d.evidence, fusion: d.fusion, ...(it.errorType ? { errorType: it.errorType } : {}) });
+  }
+  const cond = mode === true ? "reference" : mode === false ? "none" : "answer";
+  return { name: `${path.basename(file, ".json")} (${cond})`, bound, items: out };
+}
+
+async function groups(): Promise<Group[]> {
+  const out: Group[] = [];
+  for (const file of projectSets()) {
+    const student = path.basename(file).startsWith("student");
+    for (const mode of [true, "answer-only", false] as const) out.push(await measure(file, mode, student && mode === true ? "student" : "none"));
+    console.error(`calibrate: ${file}`);
+  }
+  for (const [name, mode, bound] of [["mathdial", true, "errorAcc"], ["mr-gsm8k", true, "errorAcc"], ["cogtutor", false, "none"]] as const) {
+    const file = path.join(SHARED, name, "dev.json");
+    if (existsSync(file)) out.push(await measure(file, mode, bound));
+    else console.error(`calibrate: ${file} not found, skipped`);
+  }
+  return out;
+}
+
+function metricsOf(g: Group, gated: ReadonlySet<string>): EvalMetrics {
+  return computeMetrics(
+    g.items.map((it) => {
+      const steps = refuse(it, gated);
+      const first = steps.find((s) => s.verdict === "incorrect");
+      return { label: it.label, predicted: first?.index ?? -1, ...(it.errorType ? { errorType: it.errorType } : {}), ...(first?.errorType ? { predictedType: first.errorType } : {}) };
+    }),
+  );
+}
+
+function keepsBounds(base: EvalMetrics[], now: EvalMetrics[], gs: Group[]): boolean {
+  return gs.every((g, k) => {
+    if (g.bound === "student") return now[k].f1 >= base[k].f1 - EPS && (now[k].typeAcc ?? 0) >= (base[k].typeAcc ?? 0) - EPS;
+    if (g.bound === "errorAcc") return now[k].errorAcc >= base[k].errorAcc - ERROR_ACC_SLACK - EPS;
+    return true;
+  });
+}
+
+const earlyOf = (ms: EvalMetrics[]) => ms.reduce((acc, m) => acc + m.earlyFlags * m.nError, 0);
+
+async function main(): Promise<void> {
+  const dry = process.argv.includes("--dry-run");
+  const gs = await groups();
+  const all = gs.flatMap((g) => g.items);
+  const counts = countRules(all);
+  const base = gs.map((g) => metricsOf(g, new Set()));
+  const below = RULES.filter((r) => r.stage !== "explain")
+    .map((r) => ({ id: r.id, c: counts.get(r.id) }))
+    .filter((x) => x.c && x.c.early > 0 && (precisionOf(x.c) ?? 1) < PRECISION_BAR)
+    .sort((a, b) => b.c!.early - a.c!.early);
+  const gated = new Set<string>();
+  let current = base;
+  for (const { id } of below) {
+    const trial = new Set([...gated, id]);
+    const now = gs.map((g) => metricsOf(g, trial));
+    const ok = keepsBounds(base, now, gs) && earlyOf(now) < earlyOf(current);
+    console.error(`calibrate: gate ${id}? ${ok ? "yes" : "no"} (early flags ${earlyOf(current)} -> ${earlyOf(now)})`);
+    if (ok) {
+      gated.add(id);
+      current = now;
+    }
+  }
+  const rules: Record<string, RuleCalibration> = {};
+  for (const r of RULES) {
+    const c = counts.get(r.id) ?? { fired: 0, right: 0, early: 0, late: 0, amber: 0 };
+    const p = precisionOf(c);
+    rules[r.id] = { right: c.right, early: c.early, late: c.late, precision: p === null ? null : Math.round(p * 1000) / 1000, gate: gated.has(r.id) };
+  }
+  const r4 = (x: number | null) => (x === null ? null : Math.round(x * 10000) / 10000);
+  for (const [k, g] of gs.entries()) {
+    if (g.bound === "none" && !/^(mathdial|mr-gsm8k|cogtutor)/.test(g.name)) continue;
+    const [b, a] = [base[k], current[k]];
+    console.log(`${g.name}: f1 ${r4(b.f1)} -> ${r4(a.f1)}, errorAcc ${r4(b.errorAcc)} -> ${r4(a.errorAcc)}, typeAcc ${r4(b.typeAcc)} -> ${r4(a.typeAcc)}, early ${r4(b.earlyFlags)} -> ${r4(a.earlyFlags)}`);
+  }
+  console.log(`gated: ${[...gated].join(", ") || "(none)"}`);
+  if (dry) return;
+  const sets = gs.map((g) => g.name);
+  writeFileSync("lib/check/rules/calibration.ts", render(sets, rules));
+  console.error("calibrate: wrote lib/check/rules/calibration.ts");
+}
+
+function render(sets: string[], rules: Record<string, RuleCalibration>): string {
+  const head = `// Written by \`npm run calibrate\` (scripts/calibrate.ts): each rule's precision as the first flag of
+// a solution, measured on the dev halves only. Do not edit by hand; re-run the script.
+export interface RuleCalibration {
+  /** Solutions where the rule's first "incorrect" verdict is on the first faulty step. */
+  right: number;
+  /** ... before it (a correct step blamed), or on a correct solution. */
+  early: number;
+  /** ... after it. */
+  late: number;
+  /** right / (right + early); null when the rule never made a first flag. */
+  precision: number | null;
+  /** Measured on the dev halves: gating this rule keeps every bound (scripts/calibrate.ts). */
+  gate: boolean;
+}
+`;
+  const rows = Object.entries(rules)
+    .map(([id, r]) => `    ${JSON.stringify(id)}: ${JSON.stringify(r).replace(/"(\w+)":/g, "$1: ").replace(/,/g, ", ")},`)
+    .join("\n");
+  return `${head}\nexport const CALIBRATION: { sets: string[]; rules: Record<string, RuleCalibration> } = {\n  sets: ${JSON.stringify(sets)},\n  rules: {\n${rows}\n  },\n};\n`;
+}
+
+main()
+  .then(() => stopPrmWorker())
+  .catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
