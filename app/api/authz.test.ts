@@ -39,6 +39,13 @@ const attemptsRoute = await import("./attempts/route");
 const problemsRoute = await import("./problems/route");
 const problemRoute = await import("./problems/[id]/route");
 const checkRoute = await import("./check/route");
+const correctionRoute = await import("./submissions/[id]/correction/route");
+const correctionsExportRoute = await import("./dashboard/[classId]/corrections/route");
+const assignmentRoute = await import("./assignments/[id]/route");
+const adminTeachersRoute = await import("./admin/teachers/route");
+const adminTeacherRoute = await import("./admin/teachers/[id]/route");
+const transferRoute = await import("./admin/classes/[id]/transfer/route");
+const { createAssignment } = await import("@/db/queries/assignments");
 const healthRoute = await import("./health/route");
 const { recordLoginFailure, loginLockedUntil } = await import("@/db/queries/login-attempts");
 
@@ -299,13 +306,13 @@ describe("accounts", () => {
 //   s1        a student of class A
 //   s3        a student of another class (B)
 //   shared    a student who made their account in class A and later joined class B too
-//   teacherB  a teacher who does not own class A (but has the shared student in class B)
-//   teacherA  the owning teacher, who also manages the shared student's account
-//   admin     a teacher/admin with no classes
+//   teacherB  a teacher (not an admin) who does not own class A (but has the shared student in class B)
+//   teacherA  the owning teacher (not an admin either), who also manages the shared student's account
+//   admin     the admin, with no classes of their own (issue 31: teachers are no longer admins)
 describe("route × role matrix (issue 12)", () => {
   type Role = "none" | "s1" | "s3" | "shared" | "teacherB" | "teacherA" | "admin";
   const ROLES: Role[] = ["none", "s1", "s3", "shared", "teacherB", "teacherA", "admin"];
-  const extra = {} as Record<"shared" | "admin" | "s5", number>;
+  const extra = {} as Record<"shared" | "admin" | "s5" | "leaver" | "assignmentA", number>;
   const extraTokens = {} as Record<"shared" | "admin", string>;
   let subSharedBefore = 0;
   let subSharedAfter = 0;
@@ -335,6 +342,8 @@ describe("route × role matrix (issue 12)", () => {
     subSharedAfter = recordSubmission(db(), { userId: extra.shared, problemId: "lin2-002", problemText: "after B", steps: ["x = 8"], result, durationMs: 1, createdAt: T(3) }).id;
     addClassMember(db(), classA, extra.s5);
     classC = createClass(db(), extra.admin, "C").id;
+    extra.leaver = createUser(db(), { username: "leaver", displayName: "Leaving Teacher", role: "teacher", passwordHash: "x" }).id;
+    extra.assignmentA = createAssignment(db(), { classId: classA, teacherId: ids.teacherA, title: "HW A", dueAt: null, problemIds: ["lin2-001"] }).id;
     // Teacher A's private problem: visible to teacher A and the students of A's classes only.
     db().insert(schema.problems).values({ id: "priv-a-001", title: "Private A", statement: "Solve 2x = 4 (private)", answer: "x = 2", referenceSteps: ["x = 2"], difficulty: 1, source: "teacher", authorId: ids.teacherA }).run();
     db().insert(schema.problemSkills).values({ problemId: "priv-a-001", skillId: "linear-two-step" }).run();
@@ -373,6 +382,18 @@ describe("route × role matrix (issue 12)", () => {
     { name: "PATCH rename shared via B", call: () => studentRoute.PATCH(send("PATCH", "/", { displayName: "Renamed by B" }), params({ id: String(classB), studentId: String(extra.shared) })), expect: { ...guest, teacherB: 403, teacherA: 404, admin: 200 } },
     { name: "POST password shared via B", call: () => passwordRoute.POST(send("POST", "/", { password: "taken-over-123" }), params({ id: String(classB), studentId: String(extra.shared) })), expect: { ...guest, teacherB: 403, teacherA: 404, admin: 200 } },
     { name: "POST unlock shared via B", call: () => unlockRoute.POST(send("POST", "/"), params({ id: String(classB), studentId: String(extra.shared) })), expect: { ...guest, teacherB: 200, teacherA: 404, admin: 200 } },
+    // Corrections, the corrections export and assignment edits: the class's own teacher (corrections: also the admin).
+    { name: "PUT correction on s1's", call: () => correctionRoute.PUT(send("PUT", "/", { kind: "fine", stepIndex: 0 }), params({ id: String(subS1) })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 200 } },
+    { name: "PUT correction on shared's before joining B", call: () => correctionRoute.PUT(send("PUT", "/", { kind: "fine", stepIndex: 0 }), params({ id: String(subSharedBefore) })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 200 } },
+    { name: "PUT correction on shared's after joining B", call: () => correctionRoute.PUT(send("PUT", "/", { kind: "fine", stepIndex: 0 }), params({ id: String(subSharedAfter) })), expect: { ...guest, teacherB: 200, teacherA: 200, admin: 200 } },
+    { name: "GET /api/dashboard/A/corrections", call: () => correctionsExportRoute.GET(get("/"), params({ classId: A() })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "PATCH /api/assignments/A's", call: () => assignmentRoute.PATCH(send("PATCH", "/", { title: "HW A" }), params({ id: String(extra.assignmentA) })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 404 } },
+    { name: "POST unlock s1 via A", call: () => unlockRoute.POST(send("POST", "/"), params({ id: A(), studentId: String(ids.s1) })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 200 } },
+    // Teacher accounts and class transfers: the admin's alone (403 for every other role, the endpoint is no secret).
+    { name: "GET /api/admin/teachers", call: () => adminTeachersRoute.GET(get("/"), undefined as never), expect: { ...guest, teacherB: 403, teacherA: 403, admin: 200 } },
+    { name: "POST /api/admin/teachers", call: () => adminTeachersRoute.POST(send("POST", "/", { username: "newteacher", password: "long-enough-pw" }), undefined as never), expect: { ...guest, teacherB: 403, teacherA: 403, admin: 201 } },
+    { name: "POST /api/admin/classes/C/transfer", call: () => transferRoute.POST(send("POST", "/", { teacherId: extra.admin }), params({ id: String(classC) })), expect: { ...guest, teacherB: 403, teacherA: 403, admin: 200 } },
+    { name: "DELETE /api/admin/teachers/leaver", call: () => adminTeacherRoute.DELETE(send("DELETE", "/"), params({ id: String(extra.leaver) })), expect: { ...guest, teacherB: 403, teacherA: 403, admin: 200 } },
     // Destructive cells last, on s5 (a student of class A only).
     { name: "POST password s5 via A", call: () => passwordRoute.POST(send("POST", "/", {}), params({ id: A(), studentId: String(extra.s5) })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 200 } },
     { name: "DELETE s5 from A", call: () => studentRoute.DELETE(send("DELETE", "/"), params({ id: A(), studentId: String(extra.s5) })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 404 } },
