@@ -9,6 +9,8 @@ function navFor(user: SessionUser | null): NavItem[] {
       { href: "/teacher", label: "Dashboard" },
       { href: "/teacher/classes", label: "Classes" },
       { href: "/problems", label: "Problems" },
+      // Only the admin has the page; other teachers would get a 404 there.
+      ...(user.isAdmin ? [{ href: "/teacher/admin", label: "Teachers" }] : []),
     ];
   }
   if (user?.role === "student") {

@@ -67,6 +67,7 @@ for (const size of WIDTHS) {
         `/teacher/${classId}/submissions`,
         `/teacher/${classId}/assignments`,
         "/teacher/problems/new",
+        "/teacher/admin",
         `/history?student=${await firstStudentId(page, classId!)}`,
         `/progress?student=${await firstStudentId(page, classId!)}`,
       ];
