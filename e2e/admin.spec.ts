@@ -72,7 +72,12 @@ test("admin creates a teacher, who signs in and sees only their class; then the 
   await admin.close();
 });
 
-test("the admin page at desktop and phone width", async ({ browser }, testInfo) => {
+test("the admin page at desktop and phone width", async ({ browser, request }, testInfo) => {
+  // A second teacher, so the page shows a removable teacher and the transfer controls.
+  await apiSignIn(request, TEACHER);
+  const made = await request.post("/api/admin/teachers", { data: { username: `kim-${Date.now().toString(36)}`, displayName: "Ms Kim", password: "a long initial pw 8" } });
+  expect(made.status()).toBe(201);
+  const kimId = ((await made.json()) as { teacher: { id: number } }).teacher.id;
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
@@ -89,4 +94,5 @@ test("the admin page at desktop and phone width", async ({ browser }, testInfo) 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await context.close();
   }
+  expect((await request.delete(`/api/admin/teachers/${kimId}`)).status()).toBe(200);
 });

@@ -66,7 +66,7 @@ export function TransferClassForm({
     router.refresh();
   }
 
-  if (!others.length) return <p className="hint">No other teacher yet.</p>;
+  if (!others.length) return <span className="hint">No other teacher yet.</span>;
   return (
     <form onSubmit={onSubmit} aria-busy={pending}>
       <div className={styles.move}>

@@ -42,7 +42,10 @@ export default async function AdminPage() {
             {teachers.map((t) => (
               <tr key={t.id} data-teacher={t.username}>
                 <td data-label="Name">
-                  {t.displayName} {t.isAdmin ? <span className="tag">admin</span> : null}
+                  {/* one element: on a phone the cell is a two-column grid (label, value) */}
+                  <span>
+                    {t.displayName} {t.isAdmin ? <span className="tag">admin</span> : null}
+                  </span>
                 </td>
                 <td data-label="Username">
                   <code>{t.username}</code>
