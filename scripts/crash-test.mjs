@@ -19,6 +19,8 @@ import {
   tail,
   tempDir,
   waitHealthy,
+  serverMemory,
+  formatMemory,
 } from "./load/harness.mjs";
 
 const opts = parseArgs(process.argv.slice(2), {
@@ -68,6 +70,7 @@ async function main() {
     await waitHealthy(server, { logFile });
     const { students } = await createClassOfStudents(server.base, opts.clients);
     const problems = bankProblems(dbPath);
+    console.log(`server RSS at the start: ${formatMemory(serverMemory(server))}`);
 
     for (let round = 1; round <= opts.kills; round++) {
       const stop = { now: false };
@@ -78,10 +81,11 @@ async function main() {
       const until = Date.now() + 120_000;
       while (tally.acked < opts.minAcked && Date.now() < until) await sleep(20);
       await sleep(opts.writeSeconds * 1000 * prng(round)());
+      const memory = serverMemory(server);
       const { signal } = await server.kill("SIGKILL");
       stop.now = true;
       await Promise.all(clients);
-      console.log(`round ${round}: killed (${signal}) with writes in flight; ${tally.acked} acknowledged, ${tally.failed} cut off, ${tally.rejected} rejected`);
+      console.log(`round ${round}: killed (${signal}) with writes in flight; ${tally.acked} acknowledged, ${tally.failed} cut off, ${tally.rejected} rejected; server RSS at the kill ${formatMemory(memory)}`);
       if (tally.rejected > 0) throw new Error(`${tally.rejected} checks were rejected before the kill; see ${logFile}`);
 
       // Restart on the same files: migrations and WAL recovery run on the crashed database.
@@ -96,6 +100,7 @@ async function main() {
     await sleep(500);
     stop.now = true;
     await last;
+    console.log(`server RSS at the end: ${formatMemory(serverMemory(server))}`);
     await server.kill("SIGTERM");
     server = null;
 

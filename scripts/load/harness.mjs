@@ -161,7 +161,7 @@ export async function createClassOfStudents(base, n, { password = "load-test-pas
     if (!r.cookie) throw new Error(`login ${username} set no session cookie`);
     students.push({ username, cookie: r.cookie });
   }
-  return { teacher, classId: cls.id, students, signInSeconds: (performance.now() - started) / 1000 };
+  return { teacher, classId: cls.id, students, password, signInSeconds: (performance.now() - started) / 1000 };
 }
 
 /** Bank problems with their reference solutions, read from the database the server seeded. */
@@ -267,4 +267,39 @@ export function serverCpu(server) {
     }
   }
   return { main: main / CLOCK_TICKS_PER_SECOND, other: other / CLOCK_TICKS_PER_SECOND };
+}
+
+const KIB_PER_MIB = 1024;
+
+/**
+ * Resident memory of the server's process group (Linux /proc; null elsewhere), in MiB: the
+ * process that serves requests (scripts/serve.mjs, the PRM worker thread included) apart from
+ * the `npm start` wrapper, and how much of it is anonymous (heap, arenas) rather than mapped files.
+ */
+export function serverMemory(server) {
+  if (!fs.existsSync("/proc/self/status")) return null;
+  let serving = null;
+  let totalMb = 0;
+  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const pgrp = Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ").at(-1).split(" ")[2]);
+      if (pgrp !== server.child.pid) continue;
+      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+      const kib = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+)`, "m"))?.[1] ?? 0);
+      const rssMb = kib("VmRSS") / KIB_PER_MIB;
+      totalMb += rssMb;
+      if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("serve.mjs")) {
+        serving = { pid: Number(pid), rssMb, anonMb: kib("RssAnon") / KIB_PER_MIB, threads: kib("Threads") };
+      }
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return serving ? { ...serving, totalMb } : null;
+}
+
+/** "312 MiB (anon 250, 23 threads; group 360)" */
+export function formatMemory(m) {
+  if (!m) return "n/a (no /proc)";
+  return `${m.rssMb.toFixed(0)} MiB (anonymous ${m.anonMb.toFixed(0)}, ${m.threads} threads; process group ${m.totalMb.toFixed(0)} MiB)`;
 }
