@@ -8,6 +8,8 @@ import { normalizeText } from "../math/normalize";
 import { fromLiteral, type Val } from "../math/rational";
 import { solveLinearSystem } from "../math/linear-system";
 import { makeEquation, type Equation } from "../math/solution-set";
+import { PROBLEM_CONTEXT_CACHE } from "../cache/limits";
+import { LruCache, memo } from "../cache/lru";
 
 export type ProblemKind = "equation" | "expression" | "numeric" | "word";
 
@@ -26,15 +28,10 @@ export interface ProblemContext {
   system: ReadonlyMap<string, Val> | null;
 }
 
-const cache = new Map<string, ProblemContext>();
+const cache = new LruCache<ProblemContext>(PROBLEM_CONTEXT_CACHE);
 
 export function problemContext(problem: string): ProblemContext {
-  const hit = cache.get(problem);
-  if (hit) return hit;
-  const ctx = build(problem);
-  if (cache.size > 1000) cache.clear();
-  cache.set(problem, ctx);
-  return ctx;
+  return memo(cache, problem, () => build(problem));
 }
 
 function build(problem: string): ProblemContext {

@@ -5,6 +5,8 @@
 import { gluedProducts, normalizeText } from "./normalize";
 import { parseExpr, type ParsedExpr } from "./parse";
 import { tokenize, type Token } from "./tokens";
+import { LINE_CACHE } from "../cache/limits";
+import { LruCache, memo } from "../cache/lru";
 
 export type Rel = "=" | "≈";
 
@@ -247,24 +249,20 @@ function runToChains(run: Array<{ t: Token; tag: Tag }>, continuation: boolean, 
   return chains;
 }
 
-const lineCache = new Map<string, LineAnalysis>();
+const lineCache = new LruCache<LineAnalysis>(LINE_CACHE);
 
 /** Statements of one line. Never throws; unparseable text yields no chains. */
 export function analyzeLine(raw: string, opts: ExtractOptions = { variables: "any" }): LineAnalysis {
   // a single line longer than this is not a step; reading it would only cost time
   raw = String(raw ?? "").slice(0, 2000);
   const key = opts.variables + "\u0000" + (opts.letters ?? "") + "\u0000" + raw;
-  const hit = lineCache.get(key);
-  if (hit) return hit;
-  let result: LineAnalysis;
-  try {
-    result = analyzeUncached(raw, opts);
-  } catch {
-    result = { raw, text: raw, chains: [], proseWords: [], tokens: [] };
-  }
-  if (lineCache.size > 5000) lineCache.clear();
-  lineCache.set(key, result);
-  return result;
+  return memo(lineCache, key, () => {
+    try {
+      return analyzeUncached(raw, opts);
+    } catch {
+      return { raw, text: raw, chains: [], proseWords: [], tokens: [] };
+    }
+  });
 }
 
 function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {

@@ -4,24 +4,24 @@
 import type { ParsedExpr } from "./parse";
 import { evaluate, type Scope } from "./evaluate";
 import { frac, sub, div, valEquals, type Val, isZero } from "./rational";
+import { SCOPE_CACHE } from "../cache/limits";
+import { LruCache, memo } from "../cache/lru";
 
 const POINTS = [frac(3, 7), frac(-5, 3), frac(11, 4), frac(2), frac(-1, 2), frac(7, 5), frac(13, 6), frac(-9, 4), frac(5), frac(17, 11), frac(-3), frac(1, 9)];
 
-const scopeCache = new Map<string, Scope[]>();
+const scopeCache = new LruCache<Scope[]>(SCOPE_CACHE);
 
 /** Deterministic sample points: distinct values per variable in each sample. */
 export function sampleScopes(vars: readonly string[], count = 6): Scope[] {
-  const key = vars.join(",") + "|" + count;
-  const hit = scopeCache.get(key);
-  if (hit) return hit;
-  const scopes: Scope[] = [];
-  for (let k = 0; k < count; k++) {
-    const m = new Map<string, Val>();
-    vars.forEach((v, j) => m.set(v, POINTS[(k * 5 + j * 7) % POINTS.length]));
-    scopes.push(m);
-  }
-  scopeCache.set(key, scopes);
-  return scopes;
+  return memo(scopeCache, vars.join(",") + "|" + count, () => {
+    const scopes: Scope[] = [];
+    for (let k = 0; k < count; k++) {
+      const m = new Map<string, Val>();
+      vars.forEach((v, j) => m.set(v, POINTS[(k * 5 + j * 7) % POINTS.length]));
+      scopes.push(m);
+    }
+    return scopes;
+  });
 }
 
 function unionVars(a: ParsedExpr, b: ParsedExpr): string[] {

@@ -6,6 +6,8 @@ import { narratedOperations } from "./narration";
 import { withCodeValues } from "./code-lines";
 import { latexToText } from "./latex";
 import { FRACTION_DENOMINATORS, NUMBER_WORDS } from "./number-words";
+import { NORMALIZE_CACHE } from "../cache/limits";
+import { LruCache, memo } from "../cache/lru";
 
 const UNICODE: Array<[RegExp, string]> = [
   [/[\u2212\u2013\u2014\u2012\uFE63\uFF0D]/g, "-"],
@@ -213,7 +215,7 @@ export function solutionLines(steps: readonly string[]): string[] {
   return withoutTakenBack(withoutListDashes(withCodeValues(steps)));
 }
 
-const cache = new Map<string, string>();
+const cache = new LruCache<string>(NORMALIZE_CACHE);
 
 /**
  * "50 : 5 = 10", "12:4=3": a colon between two numbers that a result follows divides them (as a
@@ -301,8 +303,10 @@ function scaledByOne(s: string): string {
 }
 
 export function normalizeText(input: string): string {
-  const hit = cache.get(input);
-  if (hit !== undefined) return hit;
+  return memo(cache, input, () => normalizeUncached(input));
+}
+
+function normalizeUncached(input: string): string {
   let s = scaledByOne(normalizeSurface(input));
   s = expandSets(s);
   s = expandPlusMinus(s);
@@ -311,10 +315,7 @@ export function normalizeText(input: string): string {
   s = s.replace(/(^|[^A-Za-z])([A-Za-z])\(/g, "$1$2*(");
   s = wordOperators(narratedOperations(s));
   s = numbers(s);
-  s = s.replace(/\s+/g, " ").trim();
-  if (cache.size > 5000) cache.clear();
-  cache.set(input, s);
-  return s;
+  return s.replace(/\s+/g, " ").trim();
 }
 
 /**

@@ -5,6 +5,8 @@
 // symbolic simplify is deliberately not used in the hot path: evaluation at sample points
 // is faster and decides equivalence just as well for school-level expressions.
 import { parse as mathParse, type MathNode } from "mathjs";
+import { PARSE_CACHE } from "../cache/limits";
+import { LruCache, memo } from "../cache/lru";
 
 export interface ParsedExpr {
   text: string;
@@ -22,7 +24,7 @@ const CONSTANTS = new Set(["pi"]);
 const ALLOWED_TYPES = new Set(["ConstantNode", "SymbolNode", "OperatorNode", "ParenthesisNode", "FunctionNode"]);
 const ALLOWED_OPS = new Set(["add", "subtract", "multiply", "divide", "pow", "unaryMinus", "unaryPlus"]);
 
-const cache = new Map<string, ParsedExpr | null>();
+const cache = new LruCache<ParsedExpr | null>(PARSE_CACHE);
 
 function inspect(node: MathNode): { vars: string[]; hasOp: boolean } | null {
   const vars = new Set<string>();
@@ -57,8 +59,10 @@ function inspect(node: MathNode): { vars: string[]; hasOp: boolean } | null {
 export function parseExpr(text: string): ParsedExpr | null {
   const key = text.trim();
   if (!key || key.length > 500) return null;
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
+  return memo(cache, key, () => parseUncached(key));
+}
+
+function parseUncached(key: string): ParsedExpr | null {
   let result: ParsedExpr | null = null;
   try {
     const node = mathParse(key);
@@ -70,7 +74,5 @@ export function parseExpr(text: string): ParsedExpr | null {
   } catch {
     result = null;
   }
-  if (cache.size > 20000) cache.clear();
-  cache.set(key, result);
   return result;
 }

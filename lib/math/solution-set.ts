@@ -4,6 +4,8 @@
 import type { ParsedExpr } from "./parse";
 import { evaluate } from "./evaluate";
 import { add, div, frac, isExact, isZero, mul, neg, sqrt, sub, valEquals, type Val } from "./rational";
+import { SOLVE_CACHE } from "../cache/limits";
+import { LruCache, memo } from "../cache/lru";
 
 export interface Equation {
   lhs: ParsedExpr;
@@ -72,17 +74,11 @@ function sortVals(vs: Val[]): Val[] {
   return out.sort((x, y) => (isExact(x) ? x.valueOf() : x) - (isExact(y) ? y.valueOf() : y));
 }
 
-const solveCache = new Map<string, SolutionSet>();
+const solveCache = new LruCache<SolutionSet>(SOLVE_CACHE);
 
 export function solve(eq: Equation): SolutionSet {
   if (eq.vars.length !== 1) return { kind: "unknown" };
-  const key = eq.lhs.text + "=" + eq.rhs.text;
-  const hit = solveCache.get(key);
-  if (hit) return hit;
-  const res = solveUncached(eq, eq.vars[0]);
-  if (solveCache.size > 5000) solveCache.clear();
-  solveCache.set(key, res);
-  return res;
+  return memo(solveCache, eq.lhs.text + "=" + eq.rhs.text, () => solveUncached(eq, eq.vars[0]));
 }
 
 function solveUncached(eq: Equation, v: string): SolutionSet {
