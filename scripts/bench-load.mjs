@@ -66,7 +66,7 @@ async function runChecks(base, students, problems, seconds) {
   const acked = new Set();
   const statuses = new Map();
   const latencies = [];
-  const engine = { ms: [], modelUsed: 0 };
+  const engine = { ms: [], modelUsed: 0, duplicates: 0 };
   const runs = students.map((student, k) => {
     const rand = prng(1000 + k);
     const instance = autocannon({
@@ -86,7 +86,9 @@ async function runChecks(base, students, problems, seconds) {
             statuses.set(status, (statuses.get(status) ?? 0) + 1);
             if (status >= 200 && status < 300) {
               const json = JSON.parse(body);
-              if (typeof json.submissionId === "number") acked.add(json.submissionId);
+              // A resubmission is answered from the attempt stored earlier (perhaps before the run).
+              if (json.duplicate) engine.duplicates++;
+              else if (typeof json.submissionId === "number") acked.add(json.submissionId);
               engine.ms.push(json.durationMs);
               if (json.model?.used) engine.modelUsed++;
             }
@@ -261,6 +263,7 @@ async function main() {
     const eng = latencySummary(load.engine.ms);
     line("check engine time p50 / p95", `${fmt(eng.p50)} / ${fmt(eng.p95)} (PRM used in ${((100 * load.engine.modelUsed) / Math.max(1, eng.n)).toFixed(0)}%)`);
     line("responses by status", printStatuses(load.statuses));
+    line("resubmissions answered from storage", load.engine.duplicates);
     line("errors (non-2xx, socket/timeout)", `${errors} (${non2xx}, ${load.transportErrors} incl. ${load.timeouts} timeouts)`, errors === 0);
     line("stored during the run", storedDuringRun);
     line("acknowledged but not stored", missing.length, missing.length === 0);

@@ -15,6 +15,7 @@ function make() {
     joinCodeFailures: new RateLimiter(JOIN_CODE_FAILURE_RATE),
     anonCheck: new RateLimiter({ ...ANON_CHECK_RATE, limit: env.anonChecksPerMin ?? ANON_CHECK_RATE.limit }),
     hint: new RateLimiter({ ...HINT_RATE, limit: env.hintsPerMin ?? HINT_RATE.limit }),
+    userChecks: new RateLimiter({ limit: env.userChecksPerMin, windowMs: 60_000 }),
   };
 }
 export const limiters = (g.__stepwiseLimits ??= make());

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { CorrectionInfo } from "@/lib/check/correction";
 import type { CheckResult } from "@/lib/check/types";
 import { attemptOutcome } from "@/lib/progress/bkt";
@@ -70,6 +70,47 @@ export function recordSubmission(
     }
     return sub;
   });
+}
+
+/**
+ * The user's latest attempt since `since` at the same problem (bank id, or the text of their own
+ * problem) with exactly these steps: a resubmission answered from it is not stored again.
+ */
+export function findIdenticalAttempt(
+  db: Db,
+  input: { userId: number; problemId: string | null; problemText: string; steps: string[]; since: Date },
+): SubmissionWithFeedback | null {
+  const sameProblem = input.problemId
+    ? eq(submissions.problemId, input.problemId)
+    : and(isNull(submissions.problemId), eq(submissions.problemText, input.problemText));
+  const sub = db
+    .select()
+    .from(submissions)
+    // The steps column holds JSON.stringify(steps) (drizzle's json mode), so equal text is equal steps.
+    .where(and(eq(submissions.userId, input.userId), gte(submissions.createdAt, input.since), sameProblem, sql`${submissions.steps} = ${JSON.stringify(input.steps)}`))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(1)
+    .get();
+  return sub ? withFeedback(db, [sub])[0]! : null;
+}
+
+/** What a user stored since `since`: attempts, bytes of problem text and steps, and when the oldest was made. */
+export function storedSince(db: Db, userId: number, since: Date): { count: number; bytes: number; oldest: Date | null } {
+  const row = db
+    .select({
+      count: sql<number>`count(*)`,
+      bytes: sql<number>`coalesce(sum(length(cast(${submissions.problemText} as blob)) + length(cast(${submissions.steps} as blob))), 0)`,
+      oldest: sql<number | null>`min(${submissions.createdAt})`,
+    })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), gte(submissions.createdAt, since)))
+    .get();
+  return { count: row?.count ?? 0, bytes: row?.bytes ?? 0, oldest: row?.oldest == null ? null : new Date(row.oldest) };
+}
+
+/** The bytes `storedSince` counts for one attempt. */
+export function storedBytes(problemText: string, steps: string[]): number {
+  return Buffer.byteLength(problemText) + Buffer.byteLength(JSON.stringify(steps));
 }
 
 function withFeedback(db: Db, subs: Submission[]): SubmissionWithFeedback[] {

@@ -23,6 +23,10 @@ const schema = z.object({
   LOGIN_RATE_PER_MIN: z.coerce.number().int().min(1).max(100_000).optional(),
   ANON_CHECKS_PER_MIN: z.coerce.number().int().min(0).max(100_000).optional(),
   HINTS_PER_MIN: z.coerce.number().int().min(0).max(100_000).optional(),
+  // Per signed-in user (issue 31): checks a minute, and what one user may store in 24 hours.
+  USER_CHECKS_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(30),
+  USER_CHECKS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(500),
+  USER_STORAGE_KB_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(2048),
 });
 
 const truthy = (v: string) => v === "1" || v === "true";
@@ -54,6 +58,9 @@ export function parseEnv(source: Record<string, string | undefined>) {
     loginRatePerMin: d.LOGIN_RATE_PER_MIN,
     anonChecksPerMin: d.ANON_CHECKS_PER_MIN,
     hintsPerMin: d.HINTS_PER_MIN,
+    userChecksPerMin: d.USER_CHECKS_PER_MIN,
+    userChecksPerDay: d.USER_CHECKS_PER_DAY,
+    userStorageBytesPerDay: d.USER_STORAGE_KB_PER_DAY * 1024,
   } as const;
 }
 

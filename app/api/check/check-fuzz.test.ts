@@ -7,7 +7,11 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("check-fuzz"));
+const tmp = await vi.hoisted(async () => {
+  // Robustness, not the per-user limits (app/api/check/per-user-limits.test.ts): thousands of checks from one student.
+  Object.assign(process.env, { USER_CHECKS_PER_MIN: "100000", USER_CHECKS_PER_DAY: "10000000", USER_STORAGE_KB_PER_DAY: "10000000" });
+  return (await import("@/lib/test/route-harness")).useTempDatabase("check-fuzz");
+});
 
 vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
