@@ -7,6 +7,7 @@ import { logger } from "../log";
 import { fuse } from "./fuse";
 import { markCarried, markUnreadable } from "./after-fusion";
 import { solutionLines } from "../math/normalize";
+import { problemContext } from "./exact-context";
 
 export interface CheckOptions {
   checkers?: CheckerName[];
@@ -102,7 +103,12 @@ export async function checkSolutionDetailed(input: CheckInput, opts: CheckOption
 
   const answer = safeInput.finalAnswer!.correct;
   const referenced = ran.includes("reference") && !!safeInput.reference?.length;
-  const fused = fuse(steps.length, evidence, { answerCorrect: answer, referenced, ...(opts.gated ? { gated: opts.gated } : {}) });
+  const fused = fuse(steps.length, evidence, {
+    answerCorrect: answer,
+    referenced,
+    equationProblem: problemContext(safeInput.problem).kind === "equation",
+    ...(opts.gated ? { gated: opts.gated } : {}),
+  });
   const readable = markUnreadable(fused.steps, steps);
   const firstErrorIndex = readable.findIndex((s) => s.verdict === "incorrect");
   const result: CheckResult = {

@@ -57,7 +57,11 @@ function buildKind(problem: string): Omit<ProblemContext, "numbers"> {
   }
   const words = line.proseWords.filter((w) => w.length > 2);
   // "Evaluate 2x + 3 when x = 4" has an assignment, not an equation to solve
-  const isGiven = (e: Equation) => e.lhs.vars.length === 1 && !e.lhs.hasOp && !e.rhs.vars.length;
+  // ("Solve for y: y = 46/-39.2" is an equation to solve: an assignment with nothing else in
+  // the problem to evaluate it in)
+  const onlyAssignment = equations.length === 1 && !varExprs.length && !numExprs.length;
+  // ("-y = 9" is to be solved: only a bare letter is given a value)
+  const isGiven = (e: Equation) => !onlyAssignment && e.lhs.node.type === "SymbolNode" && !e.rhs.vars.length;
   const solving = equations.filter((e) => !isGiven(e));
   const given = new Map<string, Val>();
   for (const e of equations.filter(isGiven)) {

@@ -21,6 +21,8 @@ import { compareEquationGroups, groupEquations, isAssignment, type EqState, type
 import { EXACT_P, type Finding } from "./exact-findings";
 import { exprTokens, negativeBaseSlip, regroupedWhole, sideComputation } from "./exact-order";
 import { logger } from "../log";
+import { reachedIdentity } from "./exact-identity";
+import { lostVariable } from "./exact-variable-lost";
 import { isUnreadable } from "../math/readable";
 import { WRITTEN_PERCENT } from "../math/normalize";
 
@@ -229,6 +231,11 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
   // "try x=4: 7(4)+7 = 35, ... no": a value tried out is a guess, not a step of the solution
   // (its arithmetic is still checked above)
   const trial = TRIAL_LINE.test(step);
+  // ("-8 = 8 - y/3 - 8" → "-8 = 0 - 8": one side kept, the unknown gone; exact-variable-lost.ts)
+  if (ctx.kind === "equation" && !inProse && !trial && line.chains.length === 1 && !line.chains[0].continuation) {
+    const lost = lostVariable(state.eq, line.chains[0].parts, step);
+    if (lost) findings.push(lost);
+  }
   for (const group of trial ? [] : groupEquations(eqStmts)) {
     if (continuesRootList(state, group, findings)) continue;
     if (ctx.system && group.length === 1 && group[0].vars.every((v) => ctx.system!.has(v))) {
@@ -240,7 +247,10 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     }
     const set = unionSets(group.map(solve));
     if (set.kind === "all" && group.length === 1) {
-      findings.push({ verdict: "correct", pCorrect: EXACT_P.trueClaim }); // a side identity, e.g. 3(x + 2) = 3x + 6
+      // a side identity, e.g. 3(x + 2) = 3x + 6, unless the unknown cancelled out of the equation
+      // being solved ("x = x"; exact-identity.ts)
+      const reached = ctx.kind === "equation" && state.eq ? reachedIdentity(state.eq, group[0]) : null;
+      findings.push(reached ?? { verdict: "correct", pCorrect: EXACT_P.trueClaim });
       continue;
     }
     if (state.eq) {

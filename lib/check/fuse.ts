@@ -49,6 +49,12 @@ export interface FusionConfig {
    * not take ("10% of 180 = 18", "5% = 9", "18 + 9 = 25"). The earlier step becomes "unsure".
    */
   softReferenceYieldsToLaterProofAbove: number;
+  /**
+   * In an equation problem, exact checks decide every step they could read (same solutions, a
+   * valid move, true arithmetic): the PRM may not blame such a step, not even the line that
+   * copies the problem's equation. It still fills the steps exact could not read.
+   */
+  prmDefersToExactInEquations: boolean;
   /** A PRM score this far above its threshold is "correct"; in between "unsure". */
   prmUnsureBand: number;
   /** Log-odds weights per source when several soft opinions are combined into the score. */
@@ -83,6 +89,7 @@ export const FUSION_CONFIG: FusionConfig = {
   // REF_P.quantity (0.2) and weakQuantity (0.3) yield; strongQuantity (0.12) and proofs do not.
   // Set by hand on the blind student sets' dev split (checked: no dev figure dropped).
   softReferenceYieldsToLaterProofAbove: 0.15,
+  prmDefersToExactInEquations: true,
   prmUnsureBand: 0.1,
   weights: { exact: 1, reference: 1, prm: 1 },
   noEvidenceScore: 0.5,
@@ -123,6 +130,8 @@ function withAgreeing(step: StepFeedback, evidence: StepEvidence[], prmBelow: nu
 export interface FuseStepOptions {
   answer?: AnswerState;
   referenced?: boolean;
+  /** The problem is an equation to solve (FusionConfig.prmDefersToExactInEquations). */
+  equationProblem?: boolean;
   config?: FusionConfig;
 }
 
@@ -170,7 +179,8 @@ function decideStep(index: number, evidence: StepEvidence[], opts: FuseStepOptio
     ? 1 / (1 + Math.exp(-soft.reduce((acc, e) => acc + cfg.weights[e.source] * logit(e.pCorrect), 0)))
     : cfg.noEvidenceScore;
 
-  const shielded = (exactBest !== null && exactBest >= cfg.prmBlockedByExactAbove) || referenceVouches(reference, opts.referenced, cfg);
+  const exactDecides = !!opts.equationProblem && cfg.prmDefersToExactInEquations && exact.length > 0;
+  const shielded = (exactBest !== null && exactBest >= cfg.prmBlockedByExactAbove) || referenceVouches(reference, opts.referenced, cfg) || exactDecides;
   if (prm.length && !shielded) {
     // The PRM's own probability decides; other soft evidence only shapes the displayed score.
     const p = Math.min(...prm.map((e) => e.pCorrect));
@@ -198,6 +208,8 @@ export interface FuseOptions {
   answerCorrect?: boolean | null;
   /** Reference steps were given (the reference checker could localise). */
   referenced?: boolean;
+  /** The problem is an equation to solve (FusionConfig.prmDefersToExactInEquations). */
+  equationProblem?: boolean;
   config?: FusionConfig;
   /**
    * Rules measured below the precision bar (lib/check/rules/gate.ts): alone they make a step
@@ -216,7 +228,7 @@ export function fuse(stepCount: number, evidence: StepEvidence[], opts: FuseOpti
   }
   const answer: AnswerState = opts.answerCorrect === true ? "correct" : opts.answerCorrect === false ? "wrong" : "unknown";
   const gated = opts.gated ?? DEFAULT_GATED_RULES;
-  const steps = per.map((ev, i) => gateLoneRule(fuseStep(i, ev, { answer, referenced: opts.referenced, config: opts.config }), gated));
+  const steps = per.map((ev, i) => gateLoneRule(fuseStep(i, ev, { answer, referenced: opts.referenced, equationProblem: opts.equationProblem, config: opts.config }), gated));
   yieldToLaterProof(steps, per, opts.config ?? FUSION_CONFIG);
   if (answer === "wrong") blameFirstErrorPosterior(steps, per, opts);
   return { steps, firstErrorIndex: steps.findIndex((s) => s.verdict === "incorrect") };

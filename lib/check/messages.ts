@@ -45,6 +45,12 @@ const TEMPLATES: Record<ErrorType, (n: number, ctx?: MessageContext) => string> 
   "not-equivalent": (n, c) =>
     c?.misconception === "lost-solution"
       ? `Step ${n}: a solution was lost here — check every factor (dividing by an expression that can be zero drops a solution).`
+      : c?.misconception === "variable-lost"
+      ? `Step ${n}: the unknown has disappeared from the equation — an equation without the letter can't tell you its value. Check what you did to the side with the letter.`
+      : c?.misconception === "identity"
+      ? `Step ${n}: the unknown cancels out here, so this line says nothing about its value — check the move that led to it.`
+      : c?.misconception === "invalid-move"
+      ? `Step ${n}: this equation doesn't come from doing the same thing to both sides of the one before — check each term of the operation you applied.`
       : c?.subject === "expression"
       ? `Step ${n}: this expression is not equal to the one before it — compare the two lines term by term.`
       : `Step ${n}: this equation doesn't follow from the previous one (it has different solutions) — check the operation you applied.`,

@@ -164,7 +164,8 @@ function numbers(s: string): string {
       )
       .replace(/(\d+(?:\.\d+)?)\s*%/g, "($1/100)")
       // "a/b ÷ c/d" and "6 ÷ 1/2" mean division by the whole fraction
-      .replace(/(^|[^\d.\/^)a-zA-Z])(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)(?![\d\/^(a-zA-Z]|\.\d)/g, "$1($2)")
+      // (not after "/-": "x/-8/11" divides twice, as "x/8/11" does)
+      .replace(/(^|[^\d.\/^)a-zA-Z])(?<!\/\s*-\s*)(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)(?![\d\/^(a-zA-Z]|\.\d)/g, "$1($2)")
   );
 }
 

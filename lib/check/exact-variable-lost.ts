@@ -1,0 +1,49 @@
+// Rule exact.variable-lost: while solving a one-variable equation, a line that keeps one side of
+// it and writes the other without the unknown ("-8 = 8 - y/3 - 8" → "-8 = 0 - 8", "y/1 = 5/4" →
+// "1 = 5/4") has lost the unknown, whether the numbers happen to agree or not. A check that puts
+// the root back in ("3(5) + 2 = 17") writes the root and is no such line.
+import { evaluate } from "../math/evaluate";
+import type { Part } from "../math/claims";
+import { toNumber } from "../math/rational";
+import { isAssignment, type EqState } from "./exact-equations";
+import { EXACT_P, type Finding } from "./exact-findings";
+import type { RuleSpec } from "./rule-spec";
+
+export const VARIABLE_LOST_RULE: RuleSpec = {
+  id: "exact.variable-lost",
+  stage: "detect",
+  errorType: "not-equivalent",
+  description: "The unknown disappeared from the equation: one side was kept and the other lost its letter.",
+  fires: [
+    { problem: "Solve for x: 12 = 6 + x - 6", steps: ["12 = 6 + x - 6", "12 = 12"], step: 1 },
+    { problem: "Solve for a: a/1 = 7/3", steps: ["a/1 = 7/3", "1 = 7/3"], step: 1 },
+  ],
+  silent: [
+    { problem: "Solve for x: 3x + 2 = 17", steps: ["3x = 15", "x = 5", "3(5) + 2 = 17"], step: 2 },
+    { problem: "Solve for x: 4x + 7 = 27", steps: ["27 - 7 = 20", "4x = 20", "x = 5"], step: 0 },
+  ],
+};
+
+const compact = (s: string) => s.replace(/\s+/g, "").replace(/^\((.*)\)$/, "$1");
+
+/** The parts of a line that is one numeric equality, or null. */
+function numericPair(parts: readonly Part[]): [Part, Part] | null {
+  if (parts.length !== 2 || parts.some((p) => p.expr.vars.length || p.unit)) return null;
+  return [parts[0], parts[1]];
+}
+
+export function lostVariable(prev: EqState | null, parts: readonly Part[], line: string): Finding | null {
+  if (!prev || prev.equations.length !== 1 || prev.set.kind !== "finite" || !prev.set.values.length) return null;
+  const eq = prev.equations[0];
+  if (eq.vars.length !== 1 || isAssignment(eq)) return null;
+  const pair = numericPair(parts);
+  if (!pair) return null;
+  const keeps = compact(pair[0].expr.text) === compact(eq.lhs.text) || compact(pair[1].expr.text) === compact(eq.rhs.text);
+  if (!keeps) return null;
+  // (a check substitutes the root: its value is written in the line)
+  const roots = prev.set.values.map((v) => toNumber(v));
+  const numbers = (line.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  if (roots.some((r) => numbers.includes(Math.abs(r)))) return null;
+  if (evaluate(pair[0].expr.node) === null || evaluate(pair[1].expr.node) === null) return null;
+  return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", context: { subject: "equation", misconception: "variable-lost" }, ruleId: VARIABLE_LOST_RULE.id };
+}
