@@ -21,6 +21,9 @@ function independentError(ev: readonly StepEvidence[]): boolean {
   return ev.some((e) => e.source === "exact" && e.verdict === "incorrect" && e.errorType !== undefined && e.errorType !== "final-answer" && !e.downstream);
 }
 
+/** "= 110", "= 1/3": a line that goes on from the value the line before it ended with. */
+const CONTINUATION = /^\s*(?:=|≈)/;
+
 const numbersIn = (text: string) => new Set((normalizeText(text).match(/\d+(?:\.\d+)?/g) ?? []).map(Number));
 
 /**
@@ -38,19 +41,22 @@ export function markCarried(steps: StepFeedback[], first: number, evidence: read
   for (const t of input.steps.slice(0, first)) for (const n of numbersIn(t)) before.add(n);
   const wrong = new Set<number>();
   for (const n of numbersIn(input.steps[first] ?? "")) if (!before.has(n)) wrong.add(n);
+  let previous: StepFeedback | null = null;
   return steps.map((s) => {
-    if (s.index <= first) return s;
+    if (s.index <= first) return (previous = s);
     const text = input.steps[s.index] ?? "";
     const own = numbersIn(text);
-    const builds = derivation || [...own].some((n) => wrong.has(n));
+    // ("14 + 8 × 5 = 22 × 5", then "= 110": a line that continues a wrong one works on its value)
+    const continues = CONTINUATION.test(text) && !!previous && (previous.index === first || previous.verdict === "carried");
+    const builds = derivation || continues || [...own].some((n) => wrong.has(n));
     for (const n of own) if (!before.has(n)) wrong.add(n); // what this step derives is downstream too
-    if (s.unreadable || s.verdict === "unsure") return s;
-    if (s.verdict === "incorrect" && independentError(evidence.filter((e) => e.index === s.index))) return s;
+    if (s.unreadable || s.verdict === "unsure") return (previous = s);
+    if (s.verdict === "incorrect" && independentError(evidence.filter((e) => e.index === s.index))) return (previous = s);
     if (s.verdict === "incorrect" || builds) {
       const out: StepFeedback = { index: s.index, verdict: "carried", score: s.score, carriedFrom: first, message: carriedMessage(s.index, first), ruleIds: ["blame.carried-forward"] };
-      return out;
+      return (previous = out);
     }
-    return s;
+    return (previous = s);
   });
 }
 

@@ -22,6 +22,7 @@ import { EXACT_P, type Finding } from "./exact-findings";
 import { exprTokens, negativeBaseSlip, regroupedWhole, sideComputation } from "./exact-order";
 import { logger } from "../log";
 import { reachedIdentity } from "./exact-identity";
+import { invalidMove } from "./exact-invalid-move";
 import { lostVariable } from "./exact-variable-lost";
 import { isUnreadable } from "../math/readable";
 import { WRITTEN_PERCENT } from "../math/normalize";
@@ -254,10 +255,12 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       continue;
     }
     if (state.eq) {
-      const f = compareEquationGroups(state.eq, group, set);
+      const prev = state.eq.equations;
+      let f = compareEquationGroups(state.eq, group, set);
+      // ("4x + 7 = 27" → "x + 7 = 12": the same root, but no valid move; exact-invalid-move.ts)
+      if (f?.verdict === "correct" && !f.caseOf && ctx.kind === "equation" && prev.length === 1 && group.length === 1) f = invalidMove(prev[0], group[0]) ?? f;
       // in a word problem a new equation may state a new fact: disagreement only counts when
       // it rewrites the previous one-variable equation (not a definition like "B = 45")
-      const prev = state.eq.equations;
       // (prose around the rewrite of an equation in a letter the solution declared is commentary:
       // "Let c be Carmen's money", then "Subtracting 7: c + 7 - 7 = 40")
       const declared = ctx.kind === "word" && prev.length === 1 && prev[0].vars.length === 1 && !!ctx.extract.letters?.includes(prev[0].vars[0]);

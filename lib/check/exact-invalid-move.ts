@@ -1,0 +1,62 @@
+// Rule exact.invalid-move: an equation step must follow by a valid move — the same thing added to
+// (or subtracted from) both sides, both sides multiplied (or divided) by the same thing, a side
+// rewritten into an equal one — not only keep the root. "4x + 7 = 27" → "x + 7 = 12" has the same
+// root, but the 4 was divided out of one term only. Lines that state the solution ("x = 5",
+// "3x/3 = 15/3": a multiple of the unknown against a number) may combine moves.
+import { equivalent } from "../math/equivalence";
+import { evaluate } from "../math/evaluate";
+import { parseExpr, type ParsedExpr } from "../math/parse";
+import { fromLiteral, valEquals } from "../math/rational";
+import type { Equation } from "../math/solution-set";
+import { EXACT_P, type Finding } from "./exact-findings";
+import type { RuleSpec } from "./rule-spec";
+
+export const INVALID_MOVE_RULE: RuleSpec = {
+  id: "exact.invalid-move",
+  stage: "detect",
+  errorType: "not-equivalent",
+  description: "The equation keeps its solution by luck: the step is not the same operation on both sides.",
+  fires: [
+    { problem: "Solve for x: 4x + 7 = 27", steps: ["4x + 7 = 27", "x + 7 = 12"], step: 1 },
+    { problem: "Solve for n: 3n + 6 = 15", steps: ["3n + 6 = 15", "n + 6 = 9"], step: 1 },
+  ],
+  silent: [
+    { problem: "Solve for x: 6x + 12 = 18", steps: ["6x + 12 = 18", "x + 2 = 3", "x = 1"], step: 1 },
+    { problem: "Solve for x: 5x + 3 = 2x + 12", steps: ["5x + 3 = 2x + 12", "3x + 3 = 12", "3x/3 = 9/3", "x = 3"], step: 2 },
+  ],
+};
+
+const parse = (a: ParsedExpr, op: string, b: ParsedExpr) => parseExpr(`(${a.text}) ${op} (${b.text})`);
+
+/** l = L + c and r = R + c for one c: the same thing added to both sides (null: can't tell). */
+function sameAdded(prev: Equation, l: ParsedExpr, r: ParsedExpr): boolean | null {
+  const a = parse(l, "-", prev.lhs);
+  const b = parse(r, "-", prev.rhs);
+  return a && b ? equivalent(a, b) : null;
+}
+
+/** l = k·L and r = k·R for one k (cross-multiplied, so no side is divided by). */
+function sameFactor(prev: Equation, l: ParsedExpr, r: ParsedExpr): boolean | null {
+  const a = parse(l, "*", prev.rhs);
+  const b = parse(r, "*", prev.lhs);
+  return a && b ? equivalent(a, b) : null;
+}
+
+/** "x = 5", "5 = x", "x = 20/4", "3x = 15", "3x/3 = 15/3": a multiple of the unknown against a number. */
+function solvedForm(eq: Equation): boolean {
+  for (const [side, other] of [[eq.lhs, eq.rhs], [eq.rhs, eq.lhs]] as const) {
+    if (other.vars.length || side.vars.length !== 1) continue;
+    const atZero = evaluate(side.node, new Map([[side.vars[0], fromLiteral("0")!]]));
+    if (atZero !== null && valEquals(atZero, 0)) return true;
+  }
+  return false;
+}
+
+/** The step keeps the solutions but is no valid move (checked for equations with the same solutions). */
+export function invalidMove(prev: Equation, cur: Equation): Finding | null {
+  if (prev.vars.length !== 1 || !cur.vars.length || cur.vars.some((v) => v !== prev.vars[0]) || solvedForm(prev) || solvedForm(cur)) return null;
+  for (const [l, r] of [[cur.lhs, cur.rhs], [cur.rhs, cur.lhs]] as const) {
+    if (sameAdded(prev, l, r) !== false || sameFactor(prev, l, r) !== false) return null;
+  }
+  return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", context: { subject: "equation", misconception: "invalid-move" }, ruleId: INVALID_MOVE_RULE.id };
+}
