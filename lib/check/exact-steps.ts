@@ -234,8 +234,9 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
   const trial = TRIAL_LINE.test(step);
   // ("-8 = 8 - y/3 - 8" → "-8 = 0 - 8": one side kept, the unknown gone; exact-variable-lost.ts)
   if (ctx.kind === "equation" && !inProse && !trial && line.chains.length === 1 && !line.chains[0].continuation) {
-    const lost = lostVariable(state.eq, line.chains[0].parts, step);
-    if (lost) findings.push(lost);
+    const lost = lostVariable(state.eq, line.chains[0].parts);
+    // (the line is no computation gone wrong, "1 = 7/3": the lost unknown is what to point at)
+    if (lost) findings.splice(0, findings.length, ...findings.filter((f) => f.verdict !== "incorrect"), lost);
   }
   for (const group of trial ? [] : groupEquations(eqStmts)) {
     if (continuesRootList(state, group, findings)) continue;

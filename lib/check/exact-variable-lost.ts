@@ -19,12 +19,14 @@ export const VARIABLE_LOST_RULE: RuleSpec = {
     { problem: "Solve for a: a/1 = 7/3", steps: ["a/1 = 7/3", "1 = 7/3"], step: 1 },
   ],
   silent: [
-    { problem: "Solve for x: 3x + 2 = 17", steps: ["3x = 15", "x = 5", "3(5) + 2 = 17"], step: 2 },
+    { problem: "Solve for x: 3x + 2 = 17", steps: ["3x + 2 = 17", "3(5) + 2 = 17", "x = 5"], step: 1 },
     { problem: "Solve for x: 4x + 7 = 27", steps: ["27 - 7 = 20", "4x = 20", "x = 5"], step: 0 },
   ],
 };
 
 const compact = (s: string) => s.replace(/\s+/g, "").replace(/^\((.*)\)$/, "$1");
+/** Without spaces, brackets or times signs: "3(5) + 2" and "3*5+2" read alike. */
+const bare = (s: string) => s.replace(/[\s()*×·]/g, "");
 
 /** The parts of a line that is one numeric equality, or null. */
 function numericPair(parts: readonly Part[]): [Part, Part] | null {
@@ -32,7 +34,7 @@ function numericPair(parts: readonly Part[]): [Part, Part] | null {
   return [parts[0], parts[1]];
 }
 
-export function lostVariable(prev: EqState | null, parts: readonly Part[], line: string): Finding | null {
+export function lostVariable(prev: EqState | null, parts: readonly Part[]): Finding | null {
   if (!prev || prev.equations.length !== 1 || prev.set.kind !== "finite" || !prev.set.values.length) return null;
   const eq = prev.equations[0];
   if (eq.vars.length !== 1 || isAssignment(eq)) return null;
@@ -40,10 +42,11 @@ export function lostVariable(prev: EqState | null, parts: readonly Part[], line:
   if (!pair) return null;
   const keeps = compact(pair[0].expr.text) === compact(eq.lhs.text) || compact(pair[1].expr.text) === compact(eq.rhs.text);
   if (!keeps) return null;
-  // (a check substitutes the root: its value is written in the line)
-  const roots = prev.set.values.map((v) => toNumber(v));
-  const numbers = (line.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
-  if (roots.some((r) => numbers.includes(Math.abs(r)))) return null;
+  // (a check puts the root in for the letter: "3(5) + 2 = 17" for 3x + 2 = 17)
+  const roots = prev.set.values.map((v) => String(toNumber(v)));
+  const written = [pair[0].expr.text, pair[1].expr.text].map(bare);
+  const sides = [eq.lhs, eq.rhs].filter((side) => side.vars.length).map((side) => side.text);
+  if (roots.some((r) => sides.some((side) => written.includes(bare(side.replace(new RegExp(eq.vars[0], "g"), `(${r})`)))))) return null;
   if (evaluate(pair[0].expr.node) === null || evaluate(pair[1].expr.node) === null) return null;
   return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", context: { subject: "equation", misconception: "variable-lost" }, ruleId: VARIABLE_LOST_RULE.id };
 }

@@ -1,0 +1,88 @@
+// The exact rules for equations (issue 30, section 4 and the Cognitive Tutor acceptance): each rule's
+// own examples, alone and through the whole engine, and the cases students meet on /own.
+import { describe, expect, it } from "vitest";
+import { checkSolution } from "./engine";
+import { exactEvidence } from "./exact-checker";
+import { IDENTITY_RULE } from "./exact-identity";
+import { INVALID_MOVE_RULE } from "./exact-invalid-move";
+import { VARIABLE_LOST_RULE } from "./exact-variable-lost";
+import { FUSION_CONFIG, fuseStep } from "./fuse";
+import type { RuleExample, RuleSpec } from "./rule-spec";
+
+const RULES: RuleSpec[] = [IDENTITY_RULE, VARIABLE_LOST_RULE, INVALID_MOVE_RULE];
+
+const exactAt = (ex: RuleExample) => exactEvidence({ problem: ex.problem, steps: ex.steps, ...(ex.answer ? { answer: ex.answer } : {}) }).find((e) => e.index === ex.step);
+const engine = (problem: string, steps: string[]) => checkSolution({ problem, steps });
+
+describe.each(RULES)("rule $id", (rule) => {
+  it("declares at least two examples each way", () => {
+    expect(rule.fires.length).toBeGreaterThanOrEqual(2);
+    expect(rule.silent.length).toBeGreaterThanOrEqual(2);
+  });
+  it.each(rule.fires)("fires on $steps (step $step)", async (ex) => {
+    expect(exactAt(ex)).toMatchObject({ verdict: "incorrect", errorType: rule.errorType });
+    const r = await engine(ex.problem, ex.steps);
+    expect(r.firstErrorIndex).toBe(ex.step);
+  });
+  it.each(rule.silent)("stays silent on $steps (step $step)", async (ex) => {
+    expect(exactAt(ex)?.verdict).not.toBe("incorrect");
+    const r = await engine(ex.problem, ex.steps);
+    expect(r.firstErrorIndex).toBe(-1);
+  });
+});
+
+describe("equation problems checked as own problems", () => {
+  it("solves a negated letter: -x = 5 then x = -5 is correct", async () => {
+    const r = await engine("Solve for x: -x = 5", ["-x = 5", "x = -5"]);
+    expect(r.steps.map((s) => s.verdict)).toEqual(["correct", "correct"]);
+  });
+  it("an assignment that still computes is the equation to solve, and a line copying it is never blamed", async () => {
+    const r = await engine("Solve for m: m = 45/-9", ["m = 45/-9", "m = 5"]);
+    expect(r.steps[0].verdict).toBe("correct");
+    expect(r.firstErrorIndex).toBe(1);
+    const ok = await engine("Solve for m: m = 45/-9", ["m = 45/-9", "m = -5"]);
+    expect(ok.firstErrorIndex).toBe(-1);
+  });
+  it("a sign put on the denominator too is wrong, not unsure", async () => {
+    const r = await engine("Solve for x: x = -3/7", ["x = -3/7", "x = -3/-7"]);
+    expect(r.steps[1].verdict).toBe("incorrect");
+  });
+  it("a fraction reduced to another value is wrong, not unsure", async () => {
+    const r = await engine("Solve for x: x = 4/6", ["x = 4/6", "x = 1/3"]);
+    expect(r.steps[1].verdict).toBe("incorrect");
+  });
+  it("divides twice in a chain of divisions with a negative divisor", async () => {
+    const r = await engine("Solve for x: 5 = x/-2", ["5 = x/-2", "5/5 = x/-2/5", "x = -10"]);
+    expect(r.firstErrorIndex).toBe(-1);
+  });
+  it("a contradiction reached by a step is flagged", async () => {
+    const r = await engine("Solve for a: a/1 = 9/2", ["a/1 = 9/2", "1 = 9/2"]);
+    expect(r.firstErrorIndex).toBe(1);
+  });
+  it("a check that substitutes the root is no lost unknown", async () => {
+    const r = await engine("Solve for x: 2x - 3 = 7", ["2x = 10", "x = 5", "2(5) - 3 = 7"]);
+    expect(r.firstErrorIndex).toBe(-1);
+  });
+  it("the PRM may not blame a step that exact checks read in an equation problem (FusionConfig.prmDefersToExactInEquations)", () => {
+    expect(FUSION_CONFIG.prmDefersToExactInEquations).toBe(true);
+    const evidence = [
+      { index: 0, source: "exact" as const, verdict: "correct" as const, pCorrect: 0.8 },
+      { index: 0, source: "prm" as const, verdict: "incorrect" as const, pCorrect: 0.05 },
+    ];
+    expect(fuseStep(0, evidence, { equationProblem: true }).verdict).toBe("correct");
+    expect(fuseStep(0, evidence, { equationProblem: false }).verdict).toBe("incorrect");
+  });
+});
+
+describe("consistent marking after the first error", () => {
+  it("a continuation line after a wrong step follows from it", async () => {
+    const r = await engine("Calculate 9 + 6 × 3", ["9 + 6 × 3 = 15 × 3", "= 45"]);
+    expect(r.firstErrorIndex).toBe(0);
+    expect(r.steps[1]).toMatchObject({ verdict: "carried", carriedFrom: 0 });
+  });
+  it("a continuation line after a wrong fraction sum follows from it", async () => {
+    const r = await engine("Add 3/8 + 1/8", ["3/8 + 1/8 = 4/16", "= 1/4"]);
+    expect(r.firstErrorIndex).toBe(0);
+    expect(r.steps[1]).toMatchObject({ verdict: "carried", carriedFrom: 0 });
+  });
+});
