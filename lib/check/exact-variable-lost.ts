@@ -21,6 +21,7 @@ export const VARIABLE_LOST_RULE: RuleSpec = {
   silent: [
     { problem: "Solve for x: 3x + 2 = 17", steps: ["3x + 2 = 17", "3(5) + 2 = 17", "x = 5"], step: 1 },
     { problem: "Solve for x: 4x + 7 = 27", steps: ["27 - 7 = 20", "4x = 20", "x = 5"], step: 0 },
+    { problem: "Solve for x: x^2 - 25 = 0", steps: ["x^2 = 25", "5 x 5 = 25", "x = 5 or x = -5"], step: 1 },
   ],
 };
 
@@ -47,6 +48,11 @@ export function lostVariable(prev: EqState | null, parts: readonly Part[]): Find
   const written = [pair[0].expr.text, pair[1].expr.text].map(bare);
   const sides = [eq.lhs, eq.rhs].filter((side) => side.vars.length).map((side) => side.text);
   if (roots.some((r) => sides.some((side) => written.includes(bare(side.replace(new RegExp(eq.vars[0], "g"), `(${r})`)))))) return null;
+  // (or works with the root on the side that lost the letter: "4 x 4 = 16" for x^2 = 16)
+  const kept = compact(pair[0].expr.text) === compact(eq.lhs.text) ? 0 : 1;
+  const other = pair[1 - kept].expr;
+  const tokens = other.text.match(/\d+(?:\.\d+)?/g) ?? [];
+  if (other.hasOp && roots.some((r) => tokens.includes(r.replace(/^-/, "")))) return null;
   if (evaluate(pair[0].expr.node) === null || evaluate(pair[1].expr.node) === null) return null;
   return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", context: { subject: "equation", misconception: "variable-lost" }, ruleId: VARIABLE_LOST_RULE.id };
 }
