@@ -51,7 +51,7 @@ export function lostVariable(prev: EqState | null, parts: readonly Part[]): Find
   // (or works with the root on the side that lost the letter: "4 x 4 = 16" for x^2 = 16)
   const kept = compact(pair[0].expr.text) === compact(eq.lhs.text) ? 0 : 1;
   const other = pair[1 - kept].expr;
-  const tokens = other.text.match(/\d+(?:\.\d+)?/g) ?? [];
+  const tokens: string[] = other.text.match(/\d+(?:\.\d+)?/g) ?? [];
   if (other.hasOp && roots.some((r) => tokens.includes(r.replace(/^-/, "")))) return null;
   if (evaluate(pair[0].expr.node) === null || evaluate(pair[1].expr.node) === null) return null;
   return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", context: { subject: "equation", misconception: "variable-lost" }, ruleId: VARIABLE_LOST_RULE.id };
