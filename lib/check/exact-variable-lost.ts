@@ -7,21 +7,22 @@ import type { Part } from "../math/claims";
 import { toNumber } from "../math/rational";
 import { isAssignment, type EqState } from "./exact-equations";
 import { EXACT_P, type Finding } from "./exact-findings";
-import type { RuleSpec } from "./rule-spec";
+import type { RuleSpec } from "./rules/types";
+import { CORRECT_SOLUTIONS, ex } from "./rules/examples";
+
+const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
 
 export const VARIABLE_LOST_RULE: RuleSpec = {
   id: "exact.variable-lost",
   stage: "detect",
-  errorType: "not-equivalent",
+  errorTypes: ["not-equivalent"],
   description: "The unknown disappeared from the equation: one side was kept and the other lost its letter.",
-  fires: [
-    { problem: "Solve for x: 12 = 6 + x - 6", steps: ["12 = 6 + x - 6", "12 = 12"], step: 1 },
-    { problem: "Solve for a: a/1 = 7/3", steps: ["a/1 = 7/3", "1 = 7/3"], step: 1 },
-  ],
+  fires: [at(1, ex("Solve for x: 12 = 6 + x - 6", ["12 = 6 + x - 6", "12 = 12"])), at(1, ex("Solve for a: a/1 = 7/3", ["a/1 = 7/3", "1 = 7/3"]))],
   silent: [
-    { problem: "Solve for x: 3x + 2 = 17", steps: ["3x + 2 = 17", "3(5) + 2 = 17", "x = 5"], step: 1 },
-    { problem: "Solve for x: 4x + 7 = 27", steps: ["27 - 7 = 20", "4x = 20", "x = 5"], step: 0 },
-    { problem: "Solve for x: x^2 - 25 = 0", steps: ["x^2 = 25", "5 x 5 = 25", "x = 5 or x = -5"], step: 1 },
+    ex("Solve for x: 3x + 2 = 17", ["3x + 2 = 17", "3(5) + 2 = 17", "x = 5"]),
+    ex("Solve for x: 4x + 7 = 27", ["27 - 7 = 20", "4x = 20", "x = 5"]),
+    ex("Solve for x: x^2 - 25 = 0", ["x^2 = 25", "5 x 5 = 25", "x = 5 or x = -5"]),
+    ...CORRECT_SOLUTIONS,
   ],
 };
 

@@ -1,6 +1,9 @@
 // Detect rules of the exact checker (lib/check/exact-*.ts): what exact arithmetic and algebra prove.
 import type { RuleSpec } from "./types";
 import { CORRECT_SOLUTIONS, ex } from "./examples";
+import { IDENTITY_RULE } from "../exact-identity";
+import { INVALID_MOVE_RULE } from "../exact-invalid-move";
+import { VARIABLE_LOST_RULE } from "../exact-variable-lost";
 
 const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
 
@@ -117,6 +120,10 @@ export const EXACT_RULES: readonly RuleSpec[] = [
     fires: [at(0, ex("Solve for x: 2x + 3 = 11", ["2x = 14", "x = 7"])), at(0, ex("Solve for x: 5x - 2 = 13", ["5x = 11", "x = 11/5"]))],
     silent: CORRECT_SOLUTIONS,
   },
+  // (an equation step that keeps its solutions can still be wrong: lib/check/exact-*.ts files of their own)
+  INVALID_MOVE_RULE,
+  IDENTITY_RULE,
+  VARIABLE_LOST_RULE,
   {
     id: "exact.worked-out-of-order",
     stage: "detect",
