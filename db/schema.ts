@@ -191,6 +191,8 @@ export const stepFeedback = sqliteTable(
     carriedFrom: integer("carried_from"),
     /** The step could not be read as math; such a submission never counts as correct. */
     unreadable: integer("unreadable", { mode: "boolean" }).notNull().default(false),
+    /** The named rules behind the checker's verdict, deciding one first (lib/check/rules/registry.ts). */
+    ruleIds: text("rule_ids", { mode: "json" }).$type<string[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex("step_feedback_sub_idx").on(t.submissionId, t.stepIndex),
@@ -288,6 +290,8 @@ export const verdictCorrections = sqliteTable(
     /** The corrected first error (-1: no faulty step) and its type: the label of the exported item. */
     firstErrorIndex: integer("first_error_index").notNull(),
     errorType: text("error_type"),
+    /** The rule whose verdict the teacher overrode (the checker's flag it calls fine, or its first flag), null when none named one. */
+    ruleId: text("rule_id"),
     original: text("original", { mode: "json" }).$type<OriginalVerdicts>().notNull(),
     /** The teacher's note to the student, shown with the correction ("" when none). */
     note: text("note").notNull().default(""),

@@ -6,10 +6,29 @@ import { LocalTime } from "@/components/local-time";
 import { MathText } from "@/components/math-text";
 import type { DrillDownItem } from "@/db/queries/dashboard";
 import type { ErrorType } from "@/lib/check/types";
+import { ruleDescription } from "@/lib/check/rules/registry";
 import { CorrectionForm } from "./correction-form";
 import styles from "./dashboard.module.css";
 
 const OUTCOME = { correct: "✓ Correct", incorrect: "✗ Has an error", unsure: "? Not fully verified" } as const;
+
+/** "Why this was flagged": the deciding rule's one-line description for each flagged or doubtful step. */
+function WhyFlagged({ feedback }: { feedback: DrillDownItem["feedback"] }) {
+  const why = feedback
+    .filter((f) => f.verdict === "incorrect" || f.verdict === "unsure")
+    .map((f) => ({ index: f.stepIndex, text: ruleDescription(f.ruleIds) }))
+    .filter((w): w is { index: number; text: string } => w.text !== null);
+  if (!why.length) return null;
+  return (
+    <ul className={styles.why} aria-label="Why this was flagged" data-testid="why-flagged">
+      {why.map((w) => (
+        <li key={w.index}>
+          <strong>Why step {w.index + 1} was flagged:</strong> {w.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** One student submission with the engine's feedback; the first faulty step is highlighted by FeedbackSteps. */
 export function SubmissionCard({ item, classId }: { item: DrillDownItem; classId: number }) {
@@ -61,6 +80,7 @@ export function SubmissionCard({ item, classId }: { item: DrillDownItem; classId
       </p>
       <CorrectionNote correction={item.correction} audience="teacher" />
       <FeedbackSteps steps={steps} firstErrorIndex={item.firstErrorIndex} />
+      <WhyFlagged feedback={item.feedback} />
       <CorrectionForm
         submissionId={item.id}
         stepCount={item.steps.length}

@@ -137,3 +137,25 @@ it("a correction carries the teacher's note to the student's attempt; a new corr
   correctSubmission(db(), { submissionId: sub.id, teacherId, kind: "first-error", stepIndex: 0, errorType: "arithmetic" });
   expect(correctionsFor(db(), [sub.id]).get(sub.id)!.note).toBe("");
 });
+
+it("step feedback keeps the rules behind each verdict; a correction stores the rule it overrides, and the export names it", () => {
+  const ruled: CheckResult = {
+    ...flagged,
+    steps: [
+      { index: 0, verdict: "correct", score: 0.9, ruleIds: ["exact.verified"] },
+      { index: 1, verdict: "incorrect", score: 0.1, errorType: "arithmetic", message: "Check the division.", ruleIds: ["exact.false-claim", "ref.false-computation"] },
+    ],
+  };
+  const sub = recordSubmission(db(), { userId: studentId, problemId: "lin2-001", problemText: "", steps: ["3x = 12", "x = 5"], result: ruled, durationMs: 1 });
+  expect(getSubmission(db(), sub.id)!.feedback.map((f) => f.ruleIds)).toEqual([["exact.verified"], ["exact.false-claim", "ref.false-computation"]]);
+  correctSubmission(db(), { submissionId: sub.id, teacherId, kind: "fine", stepIndex: 1 });
+  expect(correctionsFor(db(), [sub.id]).get(sub.id)?.ruleId).toBe("exact.false-claim");
+  // a second correction keeps the rule the first one overrode (the checker's verdict is gone by then)
+  correctSubmission(db(), { submissionId: sub.id, teacherId, kind: "first-error", stepIndex: 0, errorType: "sign" });
+  const item = classCorrectionsForEval(db(), classId).find((i) => i.id === `correction-${sub.id}`);
+  expect(item?.ruleId).toBe("exact.false-claim");
+  // a checker that found nothing overrides no rule
+  const clean = recordSubmission(db(), { userId: studentId, problemId: "lin2-001", problemText: "", steps: ["3x = 12", "x = 4"], result: { ...ruled, steps: [ruled.steps[0], { index: 1, verdict: "correct", score: 0.9 }], firstErrorIndex: -1 }, durationMs: 1 });
+  correctSubmission(db(), { submissionId: clean.id, teacherId, kind: "first-error", stepIndex: 1, errorType: "arithmetic" });
+  expect(classCorrectionsForEval(db(), classId).find((i) => i.id === `correction-${clean.id}`)?.ruleId).toBeNull();
+});

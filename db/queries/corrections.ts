@@ -17,6 +17,7 @@ function stateOf(db: Db, sub: Submission): VerdictState {
       errorType: stepFeedback.errorType,
       message: stepFeedback.message,
       carriedFrom: stepFeedback.carriedFrom,
+      ruleIds: stepFeedback.ruleIds,
     })
     .from(stepFeedback)
     .where(eq(stepFeedback.submissionId, sub.id))
@@ -59,6 +60,7 @@ export function correctSubmission(db: Db, input: CorrectionInput & { submissionI
     const existing = tx.select().from(verdictCorrections).where(eq(verdictCorrections.submissionId, sub.id)).get();
     const original: OriginalVerdicts = existing?.original ?? { ...current, outcome: sub.outcome };
     const next = applyCorrection(current, input);
+    const overridden = overriddenRule(current, input, existing?.ruleId);
     writeState(tx, sub, next, outcomeOfState(next));
     const row = {
       teacherId: input.teacherId,
@@ -66,6 +68,7 @@ export function correctSubmission(db: Db, input: CorrectionInput & { submissionI
       stepIndex: input.stepIndex,
       firstErrorIndex: next.firstErrorIndex,
       errorType: correctionLabel(next).errorType,
+      ruleId: overridden,
       note: input.note ?? "",
       updatedAt: new Date(),
     };
@@ -78,6 +81,17 @@ export function correctSubmission(db: Db, input: CorrectionInput & { submissionI
   if (!result) throw new Error(`submission ${input.submissionId} vanished`);
   if (result.sub.userId !== null) rebuildMastery(db, result.sub.userId, skillsOfProblem(db, result.sub.problemId));
   return result.next;
+}
+
+/**
+ * The rule whose verdict a correction overrides: the one that flagged the step the teacher calls
+ * fine, or the checker's own first flag when the teacher names another first error. A second
+ * correction keeps the rule the first one overrode (the checker's verdicts are gone by then).
+ */
+function overriddenRule(current: VerdictState & { steps: Array<{ index: number; ruleIds?: string[] }> }, input: CorrectionInput, earlier: string | null | undefined): string | null {
+  if (earlier !== undefined) return earlier;
+  const at = input.kind === "fine" ? input.stepIndex : current.firstErrorIndex;
+  return current.steps.find((s) => s.index === at)?.ruleIds?.[0] ?? null;
 }
 
 /** Puts the checker's verdicts back. False when there was no correction. */
@@ -106,6 +120,8 @@ export interface CorrectionEvalItem {
   answer?: string;
   /** What the checker had said: where its first error was, for comparing. */
   checkerLabel: number;
+  /** The rule whose verdict the teacher overrode: the export is per-rule regression data. */
+  ruleId: string | null;
 }
 
 /** The class's corrected submissions in the eval format, oldest correction first. */
@@ -119,9 +135,10 @@ export function classCorrectionsForEval(db: Db, classId: number): CorrectionEval
     reference: string | null;
     answer: string | null;
     original: string;
+    ruleId: string | null;
   }>(sql`
     select s.id, s.problem_text as problemText, s.steps, vc.first_error_index as label, vc.error_type as errorType,
-      p.reference_steps as reference, p.answer, vc.original
+      p.reference_steps as reference, p.answer, vc.original, vc.rule_id as ruleId
     from verdict_corrections vc
     join submissions s on s.id = vc.submission_id
     join class_members m on m.student_id = s.user_id and m.class_id = ${classId}
@@ -136,5 +153,6 @@ export function classCorrectionsForEval(db: Db, classId: number): CorrectionEval
     ...(r.reference ? { reference: JSON.parse(r.reference) as string[] } : {}),
     ...(r.answer ? { answer: r.answer } : {}),
     checkerLabel: (JSON.parse(r.original) as OriginalVerdicts).firstErrorIndex,
+    ruleId: r.ruleId,
   }));
 }

@@ -65,6 +65,7 @@ export function recordSubmission(
           message: s.message ?? null,
           carriedFrom: s.carriedFrom ?? null,
           unreadable: s.unreadable === true,
+          ruleIds: s.ruleIds ?? [],
         })
         .run();
     }
@@ -170,6 +171,7 @@ export function correctionsFor(db: Db, submissionIds: readonly number[]): Map<nu
       teacherName: users.displayName,
       note: verdictCorrections.note,
       updatedAt: verdictCorrections.updatedAt,
+      ruleId: verdictCorrections.ruleId,
     })
     .from(verdictCorrections)
     .leftJoin(users, eq(users.id, verdictCorrections.teacherId))

@@ -23,6 +23,8 @@ export interface CorrectionInfo {
   /** The teacher's note to the student ("" when none). */
   note: string;
   updatedAt: Date;
+  /** The rule whose verdict the correction overrode (lib/check/rules/registry.ts), null when none. */
+  ruleId: string | null;
 }
 
 export interface VerdictStep {
@@ -32,6 +34,8 @@ export interface VerdictStep {
   message: string | null;
   /** For a "carried" step: the first error it follows from. */
   carriedFrom?: number | null;
+  /** The named rules behind the checker's verdict (kept through a correction). */
+  ruleIds?: string[];
 }
 
 export interface VerdictState {

@@ -22,7 +22,7 @@ export const GET = route(async (_req: Request, ctx: { params: Promise<{ id: stri
       answerCorrect: sub.answerCorrect,
       firstErrorIndex: sub.firstErrorIndex,
       createdAt: sub.createdAt,
-      steps: sub.feedback.map((f) => ({ index: f.stepIndex, content: f.content, verdict: f.verdict, score: f.score, errorType: f.errorType, message: f.message, carriedFrom: f.carriedFrom, unreadable: f.unreadable })),
+      steps: sub.feedback.map((f) => ({ index: f.stepIndex, content: f.content, verdict: f.verdict, score: f.score, errorType: f.errorType, message: f.message, carriedFrom: f.carriedFrom, unreadable: f.unreadable, ruleIds: f.ruleIds })),
       correction: sub.correction,
     },
   });

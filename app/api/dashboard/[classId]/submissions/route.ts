@@ -4,6 +4,7 @@ import { DRILL_PAGE_SIZE, listClassSubmissions } from "@/db/queries/dashboard";
 import { parseSearchParams, parseWith, route } from "@/app/_server/api";
 import { assertTeacherOwnsClass } from "@/app/_server/authz";
 import { getCurrentUser } from "@/app/_server/session";
+import { ruleDescription } from "@/lib/check/rules/registry";
 import { classIdSchema, drillDownSchema } from "@/lib/validation/dashboard";
 
 export const dynamic = "force-dynamic";
@@ -22,7 +23,7 @@ export const GET = route(async (req: Request, ctx: { params: Promise<{ classId: 
     submissions: items.map((s) => ({
       ...s,
       createdAt: s.createdAt.toISOString(),
-      feedback: s.feedback.map((f) => ({ index: f.stepIndex, content: f.content, verdict: f.verdict, errorType: f.errorType, message: f.message, carriedFrom: f.carriedFrom, unreadable: f.unreadable })),
+      feedback: s.feedback.map((f) => ({ index: f.stepIndex, content: f.content, verdict: f.verdict, errorType: f.errorType, message: f.message, carriedFrom: f.carriedFrom, unreadable: f.unreadable, ruleIds: f.ruleIds, why: ruleDescription(f.ruleIds) })),
     })),
   });
 });
