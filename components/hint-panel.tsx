@@ -35,7 +35,8 @@ export function HintPanel({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const stepsKey = JSON.stringify(steps);
+  // the ladder is for the step the student is on: new steps (or another own problem) start it again
+  const stepsKey = JSON.stringify([problemId, problemText.trim(), steps]);
   const fresh = forSteps !== stepsKey;
   const nextLevel = fresh ? 1 : hints.length + 1;
   const noProblem = problemId === null && problemText.trim() === "";
@@ -108,9 +109,11 @@ export function HintPanel({
         {hints.length ? (
           <ol className="hint-panel__list" data-testid="hint-list">
             {hints.map((h, i) => (
-              <li key={i} className="hint-panel__item" data-testid="hint-text">
+              <li key={i} className="hint-panel__item" data-testid="hint-item">
                 <span className="hint-panel__level">{h.level ? `Hint ${h.level}: ${LEVEL_NAMES[h.level - 1]}` : "No hint"}</span>
-                <MathText text={h.text} />
+                <span data-testid="hint-text" data-hint={h.text}>
+                  <MathText text={h.text} />
+                </span>
               </li>
             ))}
           </ol>
