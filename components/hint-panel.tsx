@@ -85,9 +85,9 @@ export function HintPanel({
   return (
     <section className="hint-panel" aria-labelledby={`${id}-title`} data-testid="hint-panel">
       <div className="hint-panel__head">
-        <h2 className="hint-panel__title" id={`${id}-title`}>
+        <h3 className="hint-panel__title" id={`${id}-title`}>
           Stuck?
-        </h2>
+        </h3>
         <button
           type="button"
           className="btn btn--ghost hint-panel__ask"
