@@ -8,6 +8,8 @@
 // requests of every kind instead (scripts/load/mixed.mjs), waits --settle seconds, and fails
 // when the server's resident memory is then above RSS_CEILING_MB (issue 31).
 // The server's resident memory (RSS) is printed at the start and the end of every run.
+// `npm run bench:load -- --spray` and `-- --fairness` measure issue 31's spray and check-flood
+// attacks instead (scripts/load/spray-fairness.mjs).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -32,6 +34,7 @@ import {
   sleep,
 } from "./load/harness.mjs";
 import { runMixed } from "./load/mixed.mjs";
+import { fairnessRun, sprayRun } from "./load/spray-fairness.mjs";
 
 // The acceptance targets of issue 12 on the 2-core reference machine; printed, never asserted.
 const TARGETS = { checksPerSecond: 100, p95Ms: 500, floodP95Factor: 2 };
@@ -57,7 +60,17 @@ const opts = parseArgs(process.argv.slice(2), {
   concurrency: 8,
   settle: 15,
   rssCeilingMb: RSS_CEILING_MB,
+  spray: false,
+  sprayers: 250,
+  sprayAddresses: 500,
+  spraySeconds: 30,
+  fairness: false,
+  floodConnections: 60,
+  fairnessSeconds: 30,
 });
+// The per-user check limits a real server has (lib/server/env.ts); other runs lift them.
+const REAL_USER_LIMITS = { USER_CHECKS_PER_MIN: "30", USER_CHECKS_PER_DAY: "500", USER_STORAGE_KB_PER_DAY: "2048" };
+const attacks = opts.spray || opts.fairness;
 
 const fmt = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : "n/a");
 
@@ -207,10 +220,11 @@ async function main() {
   const what = opts.mixed ? `${opts.mixed} mixed requests on ${opts.concurrency} connections` : `${opts.students} students × ${opts.seconds} s`;
   console.log(`bench:load — ${what} on 127.0.0.1:${opts.port}, database ${dbPath}`);
   // The mixed run comes from many addresses (X-Forwarded-For), like a school behind several NATs.
-  const server = startServer({ port: opts.port, dbPath, logFile, env: opts.mixed ? { TRUST_PROXY: "1" } : {} });
+  // The spray, too (finding 4); only this bench server trusts the header.
+  const server = startServer({ port: opts.port, dbPath, logFile, env: opts.mixed || opts.spray ? { TRUST_PROXY: "1" } : opts.fairness ? REAL_USER_LIMITS : {} });
   try {
     await waitHealthy(server, { logFile });
-    const klass = await createClassOfStudents(server.base, opts.students + 1 + (opts.mixed ? SIGNERS : 0));
+    const klass = await createClassOfStudents(server.base, attacks ? 7 : opts.students + 1 + (opts.mixed ? SIGNERS : 0));
     const [observer, ...students] = klass.students.slice(0, opts.students + 1);
     console.log(`${klass.students.length} students signed in one after the other in ${klass.signInSeconds.toFixed(1)} s`);
     const problems = bankProblems(dbPath);
@@ -220,6 +234,8 @@ async function main() {
     }
     const memStart = serverMemory(server);
     console.log(`server memory at the start: ${formatMemory(memStart)}`);
+    if (opts.spray) return await sprayRun({ base: server.base, user: observer.username, password: klass.password, sprayers: opts.sprayers, addresses: opts.sprayAddresses, seconds: opts.spraySeconds });
+    if (opts.fairness) return await fairnessRun({ base: server.base, flooder: students[0], quiet: students.slice(1, 6), problems, connections: opts.floodConnections, seconds: opts.fairnessSeconds });
     if (opts.mixed) {
       const ctx = { base: server.base, students: [observer, ...students], signers: klass.students.slice(opts.students + 1), password: klass.password, teacher: klass.teacher, classId: klass.classId, problems };
       return await mixedRun(server, ctx, memStart);
