@@ -5,13 +5,21 @@ import { useId, useState, type FormEvent } from "react";
 import { sendJson } from "@/components/classes/post-json";
 import styles from "@/components/dashboard/dashboard.module.css";
 
-/** Edit (title, due date, which problems stay) and delete one assignment. */
+/**
+ * Edit one assignment (title, due date, its problems: remove and add; a practice set's skill and
+ * count) and delete it.
+ */
 export function AssignmentActions({
   assignment,
   problems,
+  assignable = [],
+  skills = [],
 }: {
-  assignment: { id: number; title: string; dueDate: string | null };
+  assignment: { id: number; title: string; dueDate: string | null; skillId?: string | null };
   problems: { id: string; title: string }[];
+  /** Problems the teacher may add (bank and their own). */
+  assignable?: { id: string; title: string }[];
+  skills?: { id: string; name: string }[];
 }) {
   const router = useRouter();
   const id = useId();
@@ -19,13 +27,31 @@ export function AssignmentActions({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [keep, setKeep] = useState<string[]>(problems.map((p) => p.id));
+  const [added, setAdded] = useState<{ id: string; title: string }[]>([]);
+  const [toAdd, setToAdd] = useState("");
+  const practice = !!assignment.skillId;
+  const [skill, setSkill] = useState(assignment.skillId ?? "");
+  const [count, setCount] = useState(problems.length);
   const url = `/api/assignments/${assignment.id}`;
+  const listed = [...problems, ...added];
+  const addable = assignable.filter((p) => !listed.some((q) => q.id === p.id));
+  const reshaped = practice && (skill !== assignment.skillId || count !== problems.length);
+
+  function addProblem() {
+    const p = assignable.find((x) => x.id === toAdd);
+    if (!p) return;
+    setAdded((cur) => [...cur, p]);
+    setKeep((cur) => [...cur, p.id]);
+    setToAdd("");
+  }
 
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     setPending(true);
-    const res = await sendJson(url, "PATCH", { title: String(form.get("title") ?? ""), dueDate: String(form.get("dueDate") ?? "") || null, problemIds: keep });
+    const base = { title: String(form.get("title") ?? ""), dueDate: String(form.get("dueDate") ?? "") || null };
+    // A practice set whose skill or count changed is re-picked by the server; otherwise the list as ticked.
+    const res = await sendJson(url, "PATCH", reshaped ? { ...base, skill, count } : { ...base, problemIds: listed.map((p) => p.id).filter((p) => keep.includes(p)) });
     setPending(false);
     if (!res.ok) return setError(res.error);
     setError(null);
@@ -64,9 +90,36 @@ export function AssignmentActions({
               <input className="input" id={`${id}-due`} name="dueDate" type="date" defaultValue={assignment.dueDate ?? ""} />
             </div>
           </div>
-          <fieldset className="field">
+          {practice ? (
+            <div className={styles.formGrid}>
+              <div className="field">
+                <label htmlFor={`${id}-skill`}>Practice set skill</label>
+                <select className="select" id={`${id}-skill`} value={skill} onChange={(e) => setSkill(e.target.value)}>
+                  {skills.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-count`}>Number of problems</label>
+                <input
+                  className="input"
+                  id={`${id}-count`}
+                  type="number"
+                  min={1}
+                  max={30}
+                  value={count}
+                  onChange={(e) => setCount(Math.max(1, Math.min(30, Number(e.target.value) || 1)))}
+                />
+              </div>
+              {reshaped ? <p className="hint">Saving picks the set again for this skill and count; problems already in it stay where they fit.</p> : null}
+            </div>
+          ) : null}
+          <fieldset className="field" disabled={reshaped}>
             <legend className="label">Problems to keep</legend>
-            {problems.map((p) => (
+            {listed.map((p) => (
               <label key={p.id} className={styles.checkRow}>
                 <input
                   type="checkbox"
@@ -77,7 +130,25 @@ export function AssignmentActions({
               </label>
             ))}
           </fieldset>
-          <button type="submit" className="btn btn--primary btn--small" disabled={pending || keep.length === 0}>
+          {addable.length ? (
+            <div className={styles.addRow}>
+              <div className="field">
+                <label htmlFor={`${id}-add`}>Add a problem</label>
+                <select className="select" id={`${id}-add`} value={toAdd} onChange={(e) => setToAdd(e.target.value)} disabled={reshaped}>
+                  <option value="">Choose a problem…</option>
+                  {addable.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.title}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="button" className="btn btn--small" onClick={addProblem} disabled={!toAdd || reshaped}>
+                Add
+              </button>
+            </div>
+          ) : null}
+          <button type="submit" className="btn btn--primary btn--small" disabled={pending || (!reshaped && keep.length === 0)}>
             Save changes
           </button>
           {keep.length === 0 ? <p className="hint">Keep at least one problem, or delete the assignment.</p> : null}

@@ -73,9 +73,30 @@ it("status is not started / in progress / done; problems carry statement and ski
   const [after] = listClassAssignments(db(), classId);
   expect(after!.assignment.title).toBe("Renamed");
   expect(after!.students.map((s) => s.status)).toEqual(["not-started", "not-started", "done"]);
-  expect(() => updateAssignment(db(), a.id, { problemIds: ["p1"] })).toThrow(/not in this assignment/);
+  // add a problem back, in front: the order is the teacher's
+  expect(updateAssignment(db(), a.id, { problemIds: ["p1", "p2"], teacherId }).problemIds).toEqual(["p1", "p2"]);
+  expect(listClassAssignments(db(), classId)[0]!.problems.map((p) => p.id)).toEqual(["p1", "p2"]);
+  expect(() => updateAssignment(db(), a.id, { problemIds: ["p1", "nope"], teacherId })).toThrow(/Unknown problem: nope/);
+  expect(() => updateAssignment(db(), a.id, { skill: "linear-two-step" })).toThrow(/Only a practice set/);
 
   expect(deleteAssignment(db(), a.id)).toBe(true);
   expect(getAssignment(db(), a.id)).toBeNull();
   expect(listClassAssignments(db(), classId)).toEqual([]);
+});
+
+it("a practice set changes its skill and count after creation: the same skill keeps and tops up, a new skill re-picks", () => {
+  db().insert(schema.skills).values({ id: "fraction-add-sub", name: "Fractions", level: "x" }).run();
+  for (const id of ["p3", "f1", "f2"]) {
+    db().insert(schema.problems).values({ id, title: id, statement: id, answer: "1", referenceSteps: ["1"], difficulty: 2, source: "generated" }).run();
+    db().insert(schema.problemSkills).values({ problemId: id, skillId: id.startsWith("f") ? "fraction-add-sub" : "linear-two-step" }).run();
+  }
+  const a = createAssignment(db(), { classId, teacherId, title: "Practice", dueAt: null, skill: "linear-two-step", count: 2 });
+  expect(a.problemIds).toHaveLength(2);
+  const grown = updateAssignment(db(), a.id, { count: 3, teacherId });
+  expect(grown.problemIds.slice(0, 2)).toEqual(a.problemIds);
+  expect(grown.problemIds).toHaveLength(3);
+  const moved = updateAssignment(db(), a.id, { skill: "fraction-add-sub", count: 2, teacherId });
+  expect(moved.skillId).toBe("fraction-add-sub");
+  expect([...moved.problemIds].sort()).toEqual(["f1", "f2"]);
+  expect(listClassAssignments(db(), classId).find((x) => x.assignment.id === a.id)!.problems.map((p) => p.id).sort()).toEqual(["f1", "f2"]);
 });

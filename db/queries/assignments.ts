@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { AppError } from "@/lib/server/app-error";
 import type { Db } from "../client";
 import { assignmentProblems, assignments, problemSkills, problems, type Assignment } from "../schema";
@@ -230,18 +230,28 @@ export function getAssignment(db: Db, id: number): Assignment | null {
 }
 
 /**
- * Changes the title, due date or problem list (kept problems keep their order; a list must stay
- * non-empty). Completion is recomputed from submissions, so nothing else needs rewriting.
+ * Changes the title, due date or problem list: `problemIds` is the new list in order (problems may
+ * be added: they must be assignable by `teacherId`; the list stays non-empty). A practice set can
+ * change its skill or count instead: the same skill keeps the problems it has (up to the count) and
+ * tops up with fresh picks, a new skill is picked afresh. Completion is recomputed from
+ * submissions, so nothing else needs rewriting.
  */
 export function updateAssignment(
   db: Db,
   id: number,
-  input: { title?: string; dueAt?: Date | null; problemIds?: string[] },
+  input: { title?: string; dueAt?: Date | null; problemIds?: string[]; skill?: string; count?: number; teacherId?: number },
 ): Assignment & { problemIds: string[] } {
   return db.transaction((tx) => {
-    const set: Partial<Pick<Assignment, "title" | "dueAt">> = {};
+    const txDb = tx as unknown as Db;
+    const before = tx.select().from(assignments).where(eq(assignments.id, id)).get();
+    if (!before) throw new AppError("NOT_FOUND", "No such assignment.");
+    const set: Partial<Pick<Assignment, "title" | "dueAt" | "skillId">> = {};
     if (input.title !== undefined) set.title = input.title;
     if (input.dueAt !== undefined) set.dueAt = input.dueAt;
+    if (input.skill !== undefined || input.count !== undefined) {
+      if (!before.skillId) throw new AppError("BAD_REQUEST", "Only a practice set has a skill and a count; change its problems instead.");
+      set.skillId = input.skill ?? before.skillId;
+    }
     if (Object.keys(set).length) tx.update(assignments).set(set).where(eq(assignments.id, id)).run();
     const current = tx
       .select({ problemId: assignmentProblems.problemId })
@@ -252,14 +262,32 @@ export function updateAssignment(
       .map((r) => r.problemId);
     let ids = current;
     if (input.problemIds) {
-      const keep = new Set(input.problemIds);
-      const unknown = input.problemIds.find((p) => !current.includes(p));
-      if (unknown) throw new AppError("BAD_REQUEST", `Problem ${unknown} is not in this assignment; create a new assignment to add problems.`);
-      ids = current.filter((p) => keep.has(p));
-      if (!ids.length) throw new AppError("BAD_REQUEST", "An assignment needs at least one problem; delete it instead.");
-      tx.delete(assignmentProblems)
-        .where(and(eq(assignmentProblems.assignmentId, id), notInArray(assignmentProblems.problemId, ids)))
-        .run();
+      ids = [...new Set(input.problemIds)];
+      const added = ids.filter((p) => !current.includes(p));
+      const ok = new Set(
+        added.length
+          ? tx
+              .select({ id: problems.id })
+              .from(problems)
+              .where(and(inArray(problems.id, added), assignableBy(input.teacherId ?? before.createdBy)))
+              .all()
+              .map((r) => r.id)
+          : [],
+      );
+      const unknown = added.find((p) => !ok.has(p));
+      if (unknown) throw new AppError("BAD_REQUEST", `Unknown problem: ${unknown}.`);
+    } else if (set.skillId) {
+      const count = input.count ?? current.length;
+      const kept = set.skillId === before.skillId ? current.slice(0, count) : [];
+      const fresh = pickPracticeProblems(txDb, { classId: before.classId, teacherId: input.teacherId ?? before.createdBy, skill: set.skillId, count: count + kept.length });
+      ids = [...kept, ...fresh.filter((p) => !kept.includes(p))].slice(0, count);
+      if (!ids.length) throw new AppError("UNPROCESSABLE", "There are no problems for that skill yet.");
+    }
+    if (!ids.length) throw new AppError("BAD_REQUEST", "An assignment needs at least one problem; delete it instead.");
+    if (ids !== current) {
+      // Rewritten in the new order; positions are what students see.
+      tx.delete(assignmentProblems).where(eq(assignmentProblems.assignmentId, id)).run();
+      ids.forEach((problemId, position) => tx.insert(assignmentProblems).values({ assignmentId: id, problemId, position }).run());
     }
     const a = tx.select().from(assignments).where(eq(assignments.id, id)).get()!;
     return { ...a, problemIds: ids };

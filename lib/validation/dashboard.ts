@@ -93,15 +93,21 @@ export const createAssignmentSchema = z
   });
 export type CreateAssignmentInput = z.infer<typeof createAssignmentSchema>;
 
-/** Editing an assignment: any of title, due date (null clears it) and the problems to keep. */
+/**
+ * Editing an assignment: any of title, due date (null clears it), its problems (in order: problems
+ * may be added and removed), or for a practice set its skill and how many problems (re-picked).
+ */
 export const updateAssignmentSchema = z
   .object({
     title: z.string().trim().min(1, "give the assignment a title").max(ASSIGNMENT_LIMITS.titleMax).optional(),
     dueDate: z.union([isoDateSchema, z.null(), z.literal("").transform(() => null)]).optional(),
     problemIds: z.array(dashboardProblemIdSchema).min(1, "keep at least one problem (or delete the assignment)").max(ASSIGNMENT_LIMITS.maxProblems).optional(),
+    skill: skillEnum.optional(),
+    count: z.number().int().min(1).max(ASSIGNMENT_LIMITS.maxProblems).optional(),
   })
   .strict()
-  .refine((v) => v.title !== undefined || v.dueDate !== undefined || v.problemIds !== undefined, { message: "nothing to change" });
+  .refine((v) => [v.title, v.dueDate, v.problemIds, v.skill, v.count].some((x) => x !== undefined), { message: "nothing to change" })
+  .refine((v) => !(v.problemIds && (v.skill || v.count)), { message: "change the problems, or the practice set's skill and count (not both)", path: ["problemIds"] });
 export type UpdateAssignmentInput = z.infer<typeof updateAssignmentSchema>;
 
 /** Due dates are calendar days; the assignment is due at the end of that day (UTC). */

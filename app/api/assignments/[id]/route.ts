@@ -31,11 +31,15 @@ export const PATCH = route(async (req: Request, ctx: Ctx) => {
   const id = parseWith(idParamSchema, (await ctx.params).id);
   const body = await parseJson(req, updateAssignmentSchema, 16 * 1024);
   const db = getDb();
-  ownedAssignment(db, await getCurrentUser(), id);
+  const user = await getCurrentUser();
+  ownedAssignment(db, user, id);
   const updated = updateAssignment(db, id, {
     title: body.title,
     dueAt: body.dueDate === undefined ? undefined : dueAtFromDate(body.dueDate ?? undefined),
     problemIds: body.problemIds,
+    skill: body.skill,
+    count: body.count,
+    teacherId: user!.id,
   });
   return NextResponse.json({ assignment: updated });
 });

@@ -29,6 +29,8 @@ export default async function AssignmentsPage({ params }: { params: Promise<{ cl
   const db = getDb();
   const list = listClassAssignments(db, cls.id);
   const problems = listAssignableProblems(db, user.id);
+  const assignable = problems.map((p) => ({ id: p.id, title: p.title }));
+  const skillOptions = SKILLS.map((s) => ({ id: s.id, name: s.name }));
   return (
     <>
       <ClassNav classId={cls.id} className={cls.name} current="assignments" />
@@ -56,8 +58,10 @@ export default async function AssignmentsPage({ params }: { params: Promise<{ cl
                   students complete
                 </p>
                 <AssignmentActions
-                  assignment={{ id: a.id, title: a.title, dueDate: a.dueAt ? a.dueAt.toISOString().slice(0, 10) : null }}
+                  assignment={{ id: a.id, title: a.title, dueDate: a.dueAt ? a.dueAt.toISOString().slice(0, 10) : null, skillId: a.skillId }}
                   problems={ps.map((p) => ({ id: p.id, title: p.title }))}
+                  assignable={assignable}
+                  skills={skillOptions}
                 />
                 <details open={list.length <= 3}>
                   <summary>Problems and per-student status</summary>
