@@ -8,6 +8,7 @@ function navFor(user: SessionUser | null): NavItem[] {
     return [
       { href: "/teacher", label: "Dashboard" },
       { href: "/teacher/classes", label: "Classes" },
+      { href: "/teacher/problems", label: "My problems" },
       { href: "/problems", label: "Problems" },
       // Only the admin has the page; other teachers would get a 404 there.
       ...(user.isAdmin ? [{ href: "/teacher/admin", label: "Teachers" }] : []),

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { MathText } from "@/components/math-text";
 import { errorLabel } from "@/components/feedback-labels";
@@ -14,11 +15,33 @@ interface Refusal {
   message: string;
 }
 
-/** Teacher problem editor: live KaTeX preview; the server checks the reference solution before saving. */
-export function ProblemAuthorForm({ skills }: { skills: { id: string; name: string }[] }) {
-  const [statement, setStatement] = useState("");
-  const [answer, setAnswer] = useState("");
-  const [reference, setReference] = useState("");
+export interface EditableProblem {
+  id: string;
+  title: string;
+  statement: string;
+  answer: string;
+  referenceSteps: string[];
+  skills: string[];
+  difficulty: number;
+}
+
+/** A fresh key for one fill of the form: the server makes one problem per key, however often it is sent. */
+const newFormKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`);
+
+/**
+ * Teacher problem editor: live KaTeX preview; the server checks the reference solution before
+ * saving. New problems: the form clears after a save, and a double save makes one problem (form
+ * key). With `initial` it edits that problem in place.
+ */
+export function ProblemAuthorForm({ skills, initial }: { skills: { id: string; name: string }[]; initial?: EditableProblem }) {
+  const router = useRouter();
+  const [title, setTitle] = useState(initial?.title ?? "");
+  const [statement, setStatement] = useState(initial?.statement ?? "");
+  const [answer, setAnswer] = useState(initial?.answer ?? "");
+  const [reference, setReference] = useState(initial?.referenceSteps.join("\n") ?? "");
+  const [picked, setPicked] = useState<string[]>(initial?.skills ?? []);
+  const [difficulty, setDifficulty] = useState(String(initial?.difficulty ?? 2));
+  const [formKey, setFormKey] = useState(newFormKey);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -31,9 +54,19 @@ export function ProblemAuthorForm({ skills }: { skills: { id: string; name: stri
     ...steps.map((s, i) => ({ where: `Step ${i + 1}`, err: latexError(s) })),
   ].filter((x): x is { where: string; err: string } => x.err !== null);
 
+  function clear() {
+    setTitle("");
+    setStatement("");
+    setAnswer("");
+    setReference("");
+    setPicked([]);
+    setDifficulty("2");
+    setFormKey(newFormKey());
+  }
+
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = new FormData(e.currentTarget);
+    if (busy) return;
     if (latexIssues.length) {
       setSaved(null);
       setError(`Fix the LaTeX first: ${latexIssues[0]!.where}: ${latexIssues[0]!.err}`);
@@ -44,17 +77,11 @@ export function ProblemAuthorForm({ skills }: { skills: { id: string; name: stri
     setRefusal(null);
     setSaved(null);
     try {
-      const res = await fetch("/api/problems", {
-        method: "POST",
+      const content = { title: title.trim() || undefined, statement, answer, referenceSteps: steps, skills: picked, difficulty: Number(difficulty) };
+      const res = await fetch(initial ? `/api/problems/${encodeURIComponent(initial.id)}` : "/api/problems", {
+        method: initial ? "PUT" : "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          title: String(form.get("title") ?? "") || undefined,
-          statement,
-          answer,
-          referenceSteps: steps,
-          skills: form.getAll("skills").map(String),
-          difficulty: Number(form.get("difficulty")),
-        }),
+        body: JSON.stringify(initial ? content : { ...content, clientKey: formKey }),
       });
       const data = await res.json().catch(() => ({}));
       if (res.status === 422 && data?.error?.details) {
@@ -64,6 +91,8 @@ export function ProblemAuthorForm({ skills }: { skills: { id: string; name: stri
         setError(data?.error?.message ?? "Could not save the problem.");
       } else {
         setSaved({ id: data.problem.id, title: data.problem.title });
+        if (initial) router.refresh();
+        else clear();
       }
     } catch {
       setError("Network error: the problem was not saved.");
@@ -76,7 +105,7 @@ export function ProblemAuthorForm({ skills }: { skills: { id: string; name: stri
     <form onSubmit={submit} noValidate={false}>
       <div className="field">
         <label htmlFor="p-title">Title (optional)</label>
-        <input className="input" id="p-title" name="title" maxLength={AUTHORING_LIMITS.titleMax} />
+        <input className="input" id="p-title" name="title" maxLength={AUTHORING_LIMITS.titleMax} value={title} onChange={(e) => setTitle(e.target.value)} />
       </div>
       <div className="field">
         <label htmlFor="p-statement">Problem statement</label>
@@ -129,14 +158,21 @@ export function ProblemAuthorForm({ skills }: { skills: { id: string; name: stri
         <div className={styles.formGrid}>
           {skills.map((s) => (
             <label key={s.id}>
-              <input type="checkbox" name="skills" value={s.id} /> {s.name}
+              <input
+                type="checkbox"
+                name="skills"
+                value={s.id}
+                checked={picked.includes(s.id)}
+                onChange={(e) => setPicked((cur) => (e.target.checked ? [...cur, s.id] : cur.filter((x) => x !== s.id)))}
+              />{" "}
+              {s.name}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="field">
         <label htmlFor="p-difficulty">Difficulty</label>
-        <select className="select" id="p-difficulty" name="difficulty" defaultValue="2">
+        <select className="select" id="p-difficulty" name="difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
           {[1, 2, 3, 4, 5].map((d) => (
             <option key={d} value={d}>
               {d}
@@ -193,14 +229,15 @@ export function ProblemAuthorForm({ skills }: { skills: { id: string; name: stri
       <p className="alert alert--info" role="status">
         {saved ? (
           <>
-            Saved “{saved.title}”. Your classes can now open it: <Link href={`/problems/${encodeURIComponent(saved.id)}`}>view problem</Link>.
+            Saved “{saved.title}”. {initial ? "Students see the new version." : "Your classes can now open it:"}{" "}
+            <Link href={`/problems/${encodeURIComponent(saved.id)}`}>view problem</Link> · <Link href="/teacher/problems">My problems</Link>.
           </>
         ) : (
           ""
         )}
       </p>
       <button className="btn btn--primary" type="submit" disabled={busy}>
-        {busy ? "Checking…" : "Check and save"}
+        {busy ? "Checking…" : initial ? "Check and save changes" : "Check and save"}
       </button>
     </form>
   );

@@ -17,7 +17,7 @@ export interface NewAssignment {
 }
 
 /** Bank problems and the teacher's own: the problems a teacher may assign. */
-const assignableBy = (teacherId: number) => or(isNull(problems.authorId), eq(problems.authorId, teacherId));
+const assignableBy = (teacherId: number) => and(or(isNull(problems.authorId), eq(problems.authorId, teacherId)), isNull(problems.archivedAt));
 
 /**
  * Picks `count` problems of a skill for a practice set: problems the class has solved least often
@@ -27,7 +27,7 @@ export function pickPracticeProblems(db: Db, opts: { classId: number; teacherId:
   const rows = db.all<{ id: string }>(sql`
     select p.id from problems p
     join problem_skills ps on ps.problem_id = p.id and ps.skill_id = ${opts.skill}
-    where (p.author_id is null or p.author_id = ${opts.teacherId})
+    where (p.author_id is null or p.author_id = ${opts.teacherId}) and p.archived_at is null
     order by (
       select count(*) from submissions s join class_members m on m.student_id = s.user_id and m.class_id = ${opts.classId}
       where s.problem_id = p.id and s.outcome = 'correct'
@@ -89,14 +89,15 @@ export interface ClassAssignmentStatus {
   studentCount: number;
 }
 
-function problemsOf(db: Db, assignmentIds: number[]): Map<number, AssignmentProblemRef[]> {
+/** `forStudent`: without archived problems (the student can no longer open them). */
+function problemsOf(db: Db, assignmentIds: number[], forStudent = false): Map<number, AssignmentProblemRef[]> {
   const map = new Map<number, AssignmentProblemRef[]>();
   if (!assignmentIds.length) return map;
   const rows = db
     .select({ assignmentId: assignmentProblems.assignmentId, id: problems.id, title: problems.title, statement: problems.statement, difficulty: problems.difficulty })
     .from(assignmentProblems)
     .innerJoin(problems, eq(problems.id, assignmentProblems.problemId))
-    .where(inArray(assignmentProblems.assignmentId, assignmentIds))
+    .where(forStudent ? and(inArray(assignmentProblems.assignmentId, assignmentIds), isNull(problems.archivedAt)) : inArray(assignmentProblems.assignmentId, assignmentIds))
     .orderBy(asc(assignmentProblems.assignmentId), asc(assignmentProblems.position))
     .all();
   const skills = skillsByProblem(db, rows.map((r) => r.id));
@@ -186,7 +187,7 @@ export function listStudentAssignments(db: Db, studentId: number): StudentAssign
     join classes c on c.id = a.class_id
     join class_members m on m.class_id = a.class_id and m.student_id = ${studentId}`);
   if (!list.length) return [];
-  const probs = problemsOf(db, list.map((a) => a.id));
+  const probs = problemsOf(db, list.map((a) => a.id), true);
   const solved = new Set(
     solvedPairs(db, sql`m.student_id = ${studentId}`).map((p) => `${p.assignmentId}:${p.problemId}`),
   );

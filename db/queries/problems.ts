@@ -25,6 +25,14 @@ function visibility(db: Db, viewer: SessionUser | null) {
   return authors.length ? or(isNull(problems.authorId), inArray(problems.authorId, authors)) : isNull(problems.authorId);
 }
 
+/**
+ * An archived problem is hidden from lists and from students (their attempts stay, and History
+ * still names it); its author can still open it.
+ */
+function notArchived(viewer: SessionUser | null) {
+  return viewer?.role === "teacher" ? or(isNull(problems.archivedAt), eq(problems.authorId, viewer.id)) : isNull(problems.archivedAt);
+}
+
 function skillsByProblem(db: Db, ids: string[]): Map<string, string[]> {
   const map = new Map<string, string[]>();
   if (!ids.length) return map;
@@ -37,12 +45,13 @@ export function listProblems(db: Db, opts: { viewer: SessionUser | null; skillId
   const where = opts.skillId
     ? and(
         visibility(db, opts.viewer),
+        isNull(problems.archivedAt),
         inArray(
           problems.id,
           db.select({ id: problemSkills.problemId }).from(problemSkills).where(eq(problemSkills.skillId, opts.skillId)),
         ),
       )
-    : visibility(db, opts.viewer);
+    : and(visibility(db, opts.viewer), isNull(problems.archivedAt));
   const rows = db
     .select({
       id: problems.id,
@@ -67,7 +76,7 @@ export function getProblem(db: Db, id: string, viewer: SessionUser | null): Prob
   const row = db
     .select()
     .from(problems)
-    .where(and(eq(problems.id, id), visibility(db, viewer)))
+    .where(and(eq(problems.id, id), visibility(db, viewer), notArchived(viewer)))
     .get();
   if (!row) return null;
   return { ...row, skills: skillsByProblem(db, [id]).get(id) ?? [] };
@@ -78,7 +87,7 @@ export function findProblemByStatement(db: Db, statement: string, viewer: Sessio
   const row = db
     .select()
     .from(problems)
-    .where(and(sql`trim(${problems.statement}) = ${statement.trim()}`, visibility(db, viewer)))
+    .where(and(sql`trim(${problems.statement}) = ${statement.trim()}`, visibility(db, viewer), isNull(problems.archivedAt)))
     .get();
   if (!row) return null;
   return { ...row, skills: skillsByProblem(db, [row.id]).get(row.id) ?? [] };

@@ -43,9 +43,17 @@ export const authorProblemSchema = z
       .max(AUTHORING_LIMITS.maxSkills)
       .transform((s) => [...new Set(s)]),
     difficulty: z.coerce.number().int().min(1).max(5),
+    /** One fill of the form (a random id the page makes): saving it twice makes one problem. */
+    clientKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "a malformed form key").optional(),
   })
   .strict();
 export type AuthorProblemInput = z.infer<typeof authorProblemSchema>;
+
+/** Editing replaces the content; the form key belongs to creating only. */
+export const editProblemSchema = authorProblemSchema.omit({ clientKey: true });
+
+/** Archive (hidden from students, attempts kept) or restore. */
+export const archiveProblemSchema = z.object({ archived: z.boolean() }).strict();
 
 /** A title when the teacher gave none: the statement's first words. */
 export function defaultTitle(statement: string): string {

@@ -5,11 +5,9 @@ import { listProblems } from "@/db/queries/problems";
 import { parseJson, parseSearchParams, route } from "@/app/_server/api";
 import { assertRole } from "@/app/_server/authz";
 import { getCurrentUser } from "@/app/_server/session";
-import { checkSolution } from "@/lib/check/engine";
-import { judgeReference } from "@/lib/dashboard/authoring";
-import { AppError } from "@/lib/server/app-error";
+import { checkedTeacherProblem } from "@/app/_server/checked-problem";
 import { problemListQuerySchema } from "@/lib/validation/check";
-import { AUTHORING_LIMITS, authorProblemSchema, defaultTitle } from "@/lib/validation/authoring";
+import { AUTHORING_LIMITS, authorProblemSchema } from "@/lib/validation/authoring";
 
 export const dynamic = "force-dynamic";
 
@@ -22,31 +20,13 @@ export const GET = route(async (req: Request) => {
 
 /**
  * A teacher adds a problem. The reference solution must pass the engine's exact and reference
- * checkers step by step and reach the answer; otherwise 422 names the flagged step.
+ * checkers step by step and reach the answer; otherwise 422 names the flagged step. A second save
+ * with the same `clientKey` answers 200 with the problem the first one made.
  */
 export const POST = route(async (req: Request) => {
   const body = await parseJson(req, authorProblemSchema, AUTHORING_LIMITS.bodyBytes);
   const teacher = assertRole(await getCurrentUser(), "teacher");
-  const result = await checkSolution(
-    { problem: body.statement, steps: body.referenceSteps, answer: body.answer, skills: body.skills },
-    { checkers: ["exact", "reference"] },
-  );
-  const verdict = judgeReference(result, body.referenceSteps.length);
-  if (!verdict.ok) {
-    throw new AppError("UNPROCESSABLE", `The reference solution does not check out at step ${verdict.stepIndex + 1}; nothing was saved.`, {
-      stepIndex: verdict.stepIndex,
-      errorType: verdict.errorType,
-      message: verdict.message,
-      steps: result.steps,
-    });
-  }
-  const problem = createTeacherProblem(getDb(), teacher.id, {
-    title: body.title || defaultTitle(body.statement),
-    statement: body.statement,
-    answer: body.answer,
-    referenceSteps: body.referenceSteps,
-    skills: body.skills,
-    difficulty: body.difficulty,
-  });
-  return NextResponse.json({ problem }, { status: 201 });
+  const checked = await checkedTeacherProblem(body);
+  const { created, ...problem } = createTeacherProblem(getDb(), teacher.id, { ...checked, clientKey: body.clientKey });
+  return NextResponse.json({ problem }, { status: created ? 201 : 200 });
 });

@@ -12,7 +12,7 @@ export default async function NewProblemPage() {
   return (
     <>
       <nav className="crumbs" aria-label="Breadcrumb">
-        <Link href="/teacher">← Dashboard</Link>
+        <Link href="/teacher/problems">← My problems</Link>
       </nav>
       <div className="page-head">
         <h1>New problem</h1>
