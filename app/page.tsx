@@ -2,10 +2,11 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/app/_server/session";
 import { FeedbackSteps } from "@/components/feedback-steps";
+import { homeFor } from "@/lib/validation/auth";
 
 export default async function HomePage() {
   const user = await getCurrentUser();
-  if (user) redirect(user.role === "teacher" ? "/teacher" : "/problems");
+  if (user) redirect(homeFor(user.role));
 
   return (
     <>

@@ -16,6 +16,7 @@ function navFor(user: SessionUser | null): NavItem[] {
   }
   if (user?.role === "student") {
     return [
+      { href: "/home", label: "Home" },
       { href: "/problems", label: "Problems" },
       { href: "/assignments", label: "Assignments" },
       { href: "/practice", label: "Practice" },

@@ -137,3 +137,28 @@ export function recommendForStudent(
   if (!rec) return null;
   return { ...rec, problem: candidates.find((c) => c.id === rec.problemId)! };
 }
+
+export type ProblemMark = "solved" | "tried";
+
+/** Per problem the student has worked on: solved (a correct attempt) or tried (attempts, none correct). */
+export function problemMarks(db: Db, userId: number): Map<string, ProblemMark> {
+  const rows = db.all<{ problemId: string; solved: number }>(sql`
+    select problem_id as problemId, max(outcome = 'correct') as solved
+    from submissions where user_id = ${userId} and problem_id is not null
+    group by problem_id`);
+  return new Map(rows.map((r) => [r.problemId, r.solved ? "solved" : "tried"]));
+}
+
+/** Problems tried but not solved yet, most recent first: "continue where you left off". */
+export function unfinishedProblems(db: Db, userId: number, limit = 5): { id: string; title: string; lastAt: Date }[] {
+  return db
+    .all<{ id: string; title: string; lastAt: number }>(sql`
+      select p.id, p.title, max(s.created_at) as lastAt
+      from submissions s join problems p on p.id = s.problem_id
+      where s.user_id = ${userId} and p.archived_at is null
+      group by p.id
+      having max(s.outcome = 'correct') = 0
+      order by lastAt desc
+      limit ${limit}`)
+    .map((r) => ({ ...r, lastAt: new Date(r.lastAt) }));
+}

@@ -50,5 +50,5 @@ function toLocalPath(raw: string): string | null {
 
 /** Where a user lands after signing in when no (usable) `next` was given. */
 export function homeFor(role: "student" | "teacher"): string {
-  return role === "teacher" ? "/teacher" : "/problems";
+  return role === "teacher" ? "/teacher" : "/home";
 }

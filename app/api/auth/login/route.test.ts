@@ -72,7 +72,7 @@ describe("redirect after sign-in (issue 12 #1)", () => {
       const r = await attempt("kid0", PASSWORD, "10.0.0.1", { next });
       expect(r.status).toBe(200);
       const { redirectTo } = (await r.json()) as { redirectTo: string };
-      expect(redirectTo, next).toBe("/problems");
+      expect(redirectTo, next).toBe("/home");
     }
     const ok = await attempt("kid0", PASSWORD, "10.0.0.1", { next: "/a/../progress" });
     expect(((await ok.json()) as { redirectTo: string }).redirectTo).toBe("/progress");
