@@ -50,7 +50,7 @@ for (const size of WIDTHS) {
     test("student pages", async ({ browser }) => {
       const context = await signedIn(browser, STUDENT, viewport);
       const page = await context.newPage();
-      const paths = ["/problems", `/problems/${arithmeticProblem().id}`, "/practice", "/own", "/history", "/progress", "/assignments"];
+      const paths = ["/home", "/problems", `/problems/${arithmeticProblem().id}`, "/practice", "/own", "/history", "/progress", "/assignments"];
       for (const path of paths) await audit(page, path, size.width);
       await context.close();
     });
@@ -67,6 +67,7 @@ for (const size of WIDTHS) {
         `/teacher/${classId}/submissions`,
         `/teacher/${classId}/assignments`,
         "/teacher/problems/new",
+        "/teacher/problems",
         `/history?student=${await firstStudentId(page, classId!)}`,
         `/progress?student=${await firstStudentId(page, classId!)}`,
       ];

@@ -5,7 +5,7 @@ test.describe("solving a bank problem", () => {
   test("a correct solution: every step checks out", async ({ page }, testInfo) => {
     const problem = arithmeticProblem();
     await signIn(page);
-    await expect(page).toHaveURL(/\/problems$/);
+    await expect(page).toHaveURL(/\/home$/);
 
     await page.goto(`/problems/${problem.id}`);
     await expect(page.getByRole("heading", { level: 1, name: problem.title })).toBeVisible();

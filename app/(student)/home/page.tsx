@@ -42,7 +42,7 @@ export default async function StudentHome() {
               const solved = a.problems.filter((p) => p.solved).length;
               const next = a.problems.find((p) => !p.solved)!;
               return (
-                <li key={a.id} data-testid="home-assignment" data-assignment-id={a.id}>
+                <li key={a.id} data-testid="home-assignment" data-assignment-id={a.id} data-due={a.dueAt?.toISOString() ?? ""}>
                   <div className="home-row">
                     <Link href={`/problems/${encodeURIComponent(next.id)}`}>
                       <strong>{a.title}</strong>
