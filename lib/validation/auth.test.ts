@@ -75,7 +75,7 @@ describe("safeNextPath", () => {
 
 describe("homeFor", () => {
   it("sends each role to its start page", () => {
-    expect(homeFor("student")).toBe("/problems");
+    expect(homeFor("student")).toBe("/home");
     expect(homeFor("teacher")).toBe("/teacher");
   });
 });
