@@ -155,7 +155,8 @@ test("My problems: a double save makes one problem, the form clears, edit and ar
   await expect(item).toContainText("1 attempt so far");
   expect((await bp.goto(`/problems/${id}`))?.status()).toBe(404);
   await bp.goto(`/problems?q=${encodeURIComponent(title)}`);
-  await expect(bp.locator(".problem-item")).toHaveCount(0);
+  await expect(bp.locator(".problem-item")).toHaveCount(1); // the "api" one only
+  await expect(bp.locator(`.problem-item[data-problem-id="${id}"]`)).toHaveCount(0);
   await item.getByRole("button", { name: /^Restore/ }).click();
   await expect(item).toHaveAttribute("data-archived", "false");
   expect((await bp.goto(`/problems/${id}`))?.status()).toBe(200);
