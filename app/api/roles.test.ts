@@ -192,10 +192,11 @@ describe("the admin manages teacher accounts", () => {
     expect(r.text).not.toContain("passwordHash");
   });
 
-  it("POST refuses a taken username (any case), a short password, and a request to make an admin", async () => {
+  it("POST refuses a taken username (any case), a short or guessable password, and a request to make an admin", async () => {
     expect((await createTeacherAsAdmin({ username: "LEE", password: "a long initial pw" })).status).toBe(409);
     expect((await createTeacherAsAdmin({ username: "Rivera", password: "a long initial pw" })).status).toBe(409);
     expect((await createTeacherAsAdmin({ username: "kim", password: "short" })).status).toBe(400);
+    expect((await createTeacherAsAdmin({ username: "kim", password: "12345678" })).status).toBe(400); // newPasswordSchema: guessable
     expect((await createTeacherAsAdmin({ username: "kim", password: "a long initial pw", isAdmin: true })).status).toBe(400);
     expect(findUserByUsername(db(), "kim")).toBeNull();
     as(null);

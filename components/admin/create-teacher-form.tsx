@@ -45,7 +45,7 @@ export function CreateTeacherForm() {
       <div className="field">
         <label htmlFor="teacher-password">Initial password</label>
         <input id="teacher-password" name="password" type="password" className="input" autoComplete="new-password" maxLength={72} required />
-        <p className="hint">At least {PASSWORD_RULES.min} characters.</p>
+        <p className="hint">At least {PASSWORD_RULES.min} characters and not easy to guess: three or four unrelated words work well.</p>
       </div>
       <button type="submit" className="btn btn--primary" disabled={pending}>
         Create teacher
