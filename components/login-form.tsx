@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { browserStorage, clearOtherUsersDrafts } from "@/lib/drafts/clear";
 import { Spinner } from "./spinner";
 
 interface ApiError {
@@ -28,12 +29,15 @@ export function LoginForm({ next }: { next: string | null }) {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ username, password, ...(next ? { next } : {}) }),
       });
-      const data = (await res.json().catch(() => ({}))) as ApiError & { redirectTo?: string };
+      const data = (await res.json().catch(() => ({}))) as ApiError & { redirectTo?: string; user?: { id?: number } };
       if (!res.ok) {
         setError(data.error?.message ?? "Could not sign in. Please try again.");
         setPending(false);
         return;
       }
+      // A shared computer: whoever used it before must not leave their unsent work to this user.
+      const storage = browserStorage();
+      if (storage && typeof data.user?.id === "number") clearOtherUsersDrafts(storage, data.user.id);
       // A full navigation so the header and every server component see the new session.
       window.location.assign(data.redirectTo ?? "/");
     } catch {

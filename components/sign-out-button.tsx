@@ -1,13 +1,20 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { browserStorage, clearUserDrafts } from "@/lib/drafts/clear";
 
-/** A form, so signing out works even before the page's script has loaded (a plain post redirects home). */
-export function SignOutButton() {
+/**
+ * A form, so signing out works even before the page's script has loaded (a plain post redirects home).
+ * With script, the user's drafts (pending checks included) leave the browser with them: the next
+ * person at a shared computer must not find them.
+ */
+export function SignOutButton({ userId }: { userId: number }) {
   const [pending, setPending] = useState(false);
   async function signOut(e: FormEvent) {
     e.preventDefault();
     setPending(true);
+    const storage = browserStorage();
+    if (storage) clearUserDrafts(storage, userId);
     try {
       await fetch("/api/auth/logout", { method: "POST" });
     } finally {

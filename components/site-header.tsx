@@ -50,7 +50,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
               <span className="who">
                 Signed in as <strong>{user.displayName}</strong>
               </span>
-              <SignOutButton />
+              <SignOutButton userId={user.id} />
             </>
           ) : (
             <Link href="/login" className="btn btn--small btn--primary">

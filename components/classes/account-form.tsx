@@ -3,6 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Spinner } from "@/components/spinner";
 import { PASSWORD_RULES } from "@/lib/validation/password-rules";
+import { browserStorage, clearOtherUsersDrafts } from "@/lib/drafts/clear";
 import { sendJson } from "./post-json";
 
 /** Setup (first teacher) and join (student with a class code) share one form: username, name, password. */
@@ -42,7 +43,7 @@ export function AccountForm({
     if (password !== confirm) return setError("The two passwords do not match.");
     setPending(true);
     setError(null);
-    const res = await sendJson(endpoint, "POST", {
+    const res = await sendJson<{ user?: { id?: number } }>(endpoint, "POST", {
       ...(withCode ? { code } : {}),
       username,
       password,
@@ -53,6 +54,9 @@ export function AccountForm({
       setPending(false);
       return;
     }
+    // Signed in as a new account: no earlier user's drafts stay on this (possibly shared) computer.
+    const storage = browserStorage();
+    if (storage && typeof res.data?.user?.id === "number") clearOtherUsersDrafts(storage, res.data.user.id);
     // Full navigation so the header and server components see the new session.
     window.location.assign(redirectTo);
   }

@@ -68,7 +68,8 @@ export const POST = route(async (req: Request) => {
   clearLoginFailures(db, body.username, ip);
   await startSession(user.id);
   return NextResponse.json({
-    user: { username: user.username, displayName: user.displayName, role: user.role },
+    // The id lets the browser clear other users' drafts from a shared computer (lib/drafts/clear.ts).
+    user: { id: user.id, username: user.username, displayName: user.displayName, role: user.role },
     redirectTo: safeNextPath(body.next) ?? homeFor(user.role),
   });
 });
