@@ -28,7 +28,7 @@ test("a signed-in user is never redirected off the site by /login?next=", async 
   await ctx.dispose();
 });
 
-test("pages carry a nonce CSP and the app still works under it; HSTS only over https", async ({ page, request }) => {
+test("pages carry a nonce CSP and the app still works under it; no HSTS over plain http", async ({ page, request }) => {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy|Refused to (execute|load)/i.test(m.text())) violations.push(m.text());
@@ -51,8 +51,10 @@ test("pages carry a nonce CSP and the app still works under it; HSTS only over h
 
   const again = await request.get("/login");
   expect(/'nonce-([^']+)'/.exec(again.headers()["content-security-policy"] ?? "")?.[1]).not.toBe(nonce);
-  const https = await request.get("/login", { headers: { "x-forwarded-proto": "https" } });
-  expect(https.headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
+  // This server runs without TRUST_PROXY, so serve.mjs drops a client's own X-Forwarded-Proto
+  // (issue 31): claiming https gets no HSTS. With a trusted proxy it does (app/api/security.test.ts).
+  const spoofed = await request.get("/login", { headers: { "x-forwarded-proto": "https" } });
+  expect(spoofed.headers()["strict-transport-security"]).toBeUndefined();
 });
 
 test("a cross-site write is refused; the browser's own requests are not", async ({ request }) => {
