@@ -80,7 +80,7 @@ test.describe("teacher dashboard", () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const rows = parseCsv(fs.readFileSync((await download.path())!, "utf8"));
-    expect(rows[0]).toEqual(["student", "student_name", "problem_id", "problem_title", "submission_id", "submitted_at", "outcome", "step", "step_text", "verdict", "error_type", "message", "carried_from_step"]);
+    expect(rows[0]).toEqual(["student", "student_name", "problem_id", "problem_title", "submission_id", "submitted_at", "outcome", "step", "step_text", "verdict", "error_type", "message", "carried_from_step", "own_work", "hint_level"]);
     expect(rows.slice(1).every((r) => r.length === rows[0]!.length)).toBe(true);
     expect(rows.some((r) => r[0] === "ada" && r[2] === problem.id && r[7] === String(faulty + 1) && r[9] === "incorrect" && r[10] === "arithmetic")).toBe(true);
   });
