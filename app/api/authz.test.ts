@@ -389,6 +389,7 @@ describe("route × role matrix (issue 12)", () => {
     { name: "GET /api/dashboard/A/corrections", call: () => correctionsExportRoute.GET(get("/"), params({ classId: A() })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 404 } },
     { name: "PATCH /api/assignments/A's", call: () => assignmentRoute.PATCH(send("PATCH", "/", { title: "HW A" }), params({ id: String(extra.assignmentA) })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 404 } },
     { name: "POST unlock s1 via A", call: () => unlockRoute.POST(send("POST", "/"), params({ id: A(), studentId: String(ids.s1) })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 200 } },
+    { name: "PATCH /api/problems/priv-a-001 (archive: the author only)", call: () => problemRoute.PATCH(send("PATCH", "/", { archived: false }), params({ id: "priv-a-001" })), expect: { ...guest, teacherB: 404, teacherA: 200, admin: 404 } },
     // Teacher accounts and class transfers: the admin's alone (403 for every other role, the endpoint is no secret).
     { name: "GET /api/admin/teachers", call: () => adminTeachersRoute.GET(get("/"), undefined as never), expect: { ...guest, teacherB: 403, teacherA: 403, admin: 200 } },
     { name: "POST /api/admin/teachers", call: () => adminTeachersRoute.POST(send("POST", "/", { username: "newteacher", password: "long-enough-pw" }), undefined as never), expect: { ...guest, teacherB: 403, teacherA: 403, admin: 201 } },
