@@ -70,7 +70,9 @@ function targetIn(math: string): Target | null {
   }
   if (eqs.length) return null;
   // an expression to simplify or expand: the whole math part must read as one expression in one letter
-  const expr = parseExpr(analyzeLine(math).text) ?? parseExpr(normalizeText(math));
+  // "Simplify 3(x + 2) + 4x": the instruction's words come off (a single letter is the unknown)
+  const bare = math.replace(/^\s*(?:[A-Za-z]{2,}\s+)+/, "").replace(/[.?]\s*$/, "");
+  const expr = parseExpr(analyzeLine(bare).text) ?? parseExpr(normalizeText(bare));
   if (!expr || !expr.vars.length) return null;
   if (expr.vars.length > 1) return termsOf(expr.node) ? { kind: "expression-multi", expr } : null;
   if (!shapeOf(expr.node, expr.vars[0])) return null;

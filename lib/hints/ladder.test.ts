@@ -129,6 +129,16 @@ describe("reference hints follow what the student has written", () => {
     expect(h).toMatch(/^One of your steps does not look right yet/);
     expect(h).toContain("$3 \\cdot 1.2 = ?$");
   });
+  it("takes an own calculation by the order of operations, without its value", () => {
+    expect(ask("Compute 3 + 4 × 5", [], 2)).toBe("Multiply $4$ by $5$.");
+    expect(ask("Compute 3 + 4 × 5", [], 3)).toBe("$3 + 4 \\cdot 5 = 3 + ?$");
+    expect(ask("Compute 3 + 4 × 5", ["3 + 20"], 2)).toBe("Add $3$ and $20$.");
+    expect(ask("(2/3) ÷ (4/5)", [], 2)).toBe("Divide $\\frac{2}{3}$ by $\\frac{4}{5}$.");
+    for (const level of HINT_LEVELS) expect(shown(ask("Compute 3 + 4 × 5", ["3 + 20"], level)).includes(23)).toBe(false);
+  });
+  it("takes an own expression to simplify with its instruction in words", () => {
+    expect(ask("Simplify 3(x+2) + 4x", [], 2)).toBe("Multiply out $3(x + 2)$: multiply every term inside the bracket by what is in front of it.");
+  });
   it("says honestly that an own word problem without a reference has no hint", () => {
     const h = hintFor({ problem: "A farmer has some cows and sells a few. How many are left?", steps: [], level: 1 });
     expect(h).toEqual({ level: 1, text: NO_HINT, source: "none" });

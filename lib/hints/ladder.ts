@@ -1,5 +1,6 @@
 // The hint ladder: one entry point for the page's "I'm stuck" button. It picks the source
-// (the equation/expression solver, else the reference solution, else an honest "no hint"), then
+// (the equation/expression solver, else the reference solution, else the order of operations for
+// a calculation, else an honest "no hint"), then
 // applies the never-reveal rule: of each level's wordings the most specific one that shows
 // neither the final answer nor a result still to be worked out (compared as numbers, in any
 // format: numbers.ts) is used; the last wording of every level shows no number at all.
@@ -7,12 +8,13 @@ import { analyzeLine } from "@/lib/math/claims";
 import { evaluate } from "@/lib/math/evaluate";
 import type { Val } from "@/lib/math/rational";
 import { algebraPlan } from "./algebra-hints";
+import { arithmeticPlan } from "./arithmetic-hints";
 import { reveals } from "./numbers";
 import { referencePlan } from "./reference-hints";
 import type { Hint, HintInput, HintLevel } from "./types";
 
 export const NO_HINT =
-  "There is no hint for this problem: it has no worked solution to take one from, and it is not an equation or expression to work through step by step. Write what you can and use “Check my work” to see which steps hold.";
+  "There is no hint for this problem: it has no worked solution to take one from, and it is not an equation, expression or calculation to work through step by step. Write what you can and use “Check my work” to see which steps hold.";
 
 const WRONG_STEP = "One of your steps does not look right yet, so this hint starts from the work before it. ";
 
@@ -32,7 +34,7 @@ export function answerValues(answer: string | null | undefined): Val[] {
 export function hintFor(input: HintInput): Hint {
   const values = answerValues(input.answer);
   const fromReference = input.reference?.length ? referencePlan(input.problem, input.reference, input.steps, values) : null;
-  const plan = algebraPlan(input.problem, input.steps, values, input.reference ?? []) ?? fromReference;
+  const plan = algebraPlan(input.problem, input.steps, values, input.reference ?? []) ?? fromReference ?? arithmeticPlan(input.problem, input.steps);
   if (!plan) return { level: input.level, text: NO_HINT, source: "none" };
   // the solver's hints must not show the reference's results still to come either
   const forbidden = [...plan.forbidden, ...(fromReference?.forbidden ?? [])];
