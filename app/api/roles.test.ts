@@ -38,6 +38,7 @@ const correctionsExportRoute = await import("./dashboard/[classId]/corrections/r
 const exportRoute = await import("./export/route");
 const assignmentsRoute = await import("./assignments/route");
 const assignmentRoute = await import("./assignments/[id]/route");
+const problemRoute = await import("./problems/[id]/route");
 
 const db = () => getDb();
 const url = (p: string) => `http://localhost${p}`;
@@ -201,6 +202,30 @@ describe("the admin manages teacher accounts", () => {
     expect(findUserByUsername(db(), "kim")).toBeNull();
     as(null);
     expect((await call(teachersRoute.POST(send("POST", "/", { username: "kim", password: "a long initial pw" }), none))).status).toBe(401);
+  });
+
+  it("after a transfer the class's assignments still work: the students and the new teacher see the old teacher's assigned problem", async () => {
+    db().insert(schema.problems).values({ id: "t-riv-1", title: "Rivera's", statement: "Solve 3x = 9", answer: "x = 3", referenceSteps: ["x = 3"], difficulty: 1, source: "teacher", authorId: teacherA }).run();
+    db().insert(schema.problems).values({ id: "t-riv-2", title: "Rivera's other", statement: "Solve 4x = 8", answer: "x = 2", referenceSteps: ["x = 2"], difficulty: 1, source: "teacher", authorId: teacherA }).run();
+    createAssignment(db(), { classId: classA, teacherId: teacherA, title: "Private HW", dueAt: null, problemIds: ["t-riv-1"] });
+    const outsider = createUser(db(), { username: "outsider", displayName: "Out", role: "student", passwordHash: "x" }).id;
+    const mover = (await createTeacherAsAdmin({ username: "mover", password: "a long initial pw" })).body.teacher as { id: number };
+    const seen = async (who: number, id: string) => {
+      as(who);
+      return (await call(problemRoute.GET(get("/"), params({ id })))).status;
+    };
+    expect(await seen(s1, "t-riv-1")).toBe(200);
+    expect(await seen(mover.id, "t-riv-1")).toBe(404);
+    as(admin);
+    expect((await call(transferRoute.POST(send("POST", "/", { teacherId: mover.id }), params({ id: String(classA) })))).status).toBe(200);
+    expect(await seen(s1, "t-riv-1")).toBe(200); // still assigned to s1's class
+    expect(await seen(mover.id, "t-riv-1")).toBe(200); // assigned in the class mover now owns
+    expect(await seen(s1, "t-riv-2")).toBe(404); // never assigned: Rivera's own
+    expect(await seen(mover.id, "t-riv-2")).toBe(404);
+    expect(await seen(outsider, "t-riv-1")).toBe(404);
+    as(admin);
+    expect((await call(transferRoute.POST(send("POST", "/", { teacherId: teacherA }), params({ id: String(classA) })))).status).toBe(200);
+    expect((await call(teacherRoute.DELETE(send("DELETE", "/"), params({ id: String(mover.id) })))).status).toBe(200);
   });
 
   it("a class moves to another teacher: the new one has it, the old one no longer", async () => {

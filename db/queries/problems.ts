@@ -20,9 +20,24 @@ function visibleAuthorIds(db: Db, viewer: SessionUser | null): number[] {
     .map((r) => r.teacherId);
 }
 
+/**
+ * Problems assigned to the viewer's classes (a student's, or a teacher's own): a class transferred
+ * to another teacher keeps its assignments working for its students and its new teacher, though
+ * the problems' author no longer owns the class. Only the class's teacher could assign them, and
+ * only problems they could see.
+ */
+function assignedToViewer(viewer: SessionUser) {
+  const inClass =
+    viewer.role === "teacher"
+      ? sql`a.class_id in (select id from classes where teacher_id = ${viewer.id})`
+      : sql`a.class_id in (select class_id from class_members where student_id = ${viewer.id})`;
+  return sql`${problems.id} in (select ap.problem_id from assignment_problems ap join assignments a on a.id = ap.assignment_id where ${inClass})`;
+}
+
 function visibility(db: Db, viewer: SessionUser | null) {
+  if (!viewer) return isNull(problems.authorId);
   const authors = visibleAuthorIds(db, viewer);
-  return authors.length ? or(isNull(problems.authorId), inArray(problems.authorId, authors)) : isNull(problems.authorId);
+  return or(isNull(problems.authorId), ...(authors.length ? [inArray(problems.authorId, authors)] : []), assignedToViewer(viewer));
 }
 
 /**
