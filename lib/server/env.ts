@@ -19,6 +19,8 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
   // Read by scripts/serve.mjs (plain JS, before the app loads); validated here with the rest.
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  // Read by scripts/start.mjs, which starts the server with this V8 heap limit (default 256, why there).
+  HEAP_LIMIT_MB: z.coerce.number().int().min(128).max(65_536).optional(),
   // Per-client budgets; defaults (and why) in lib/security/limits.ts. Raise for a bigger school behind one address.
   LOGIN_RATE_PER_MIN: z.coerce.number().int().min(1).max(100_000).optional(),
   ANON_CHECKS_PER_MIN: z.coerce.number().int().min(0).max(100_000).optional(),
