@@ -2,6 +2,7 @@
 import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { serverProcess } from "./server-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -36,30 +37,27 @@ function needsBuild() {
   return sources.some((p) => fs.existsSync(p) && (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs) > built);
 }
 
+// A bad setting stops the start before any work (Node flags, memory: scripts/server-process.mjs).
+let server;
+try {
+  server = serverProcess(process.env);
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
 run(tsx, ["--conditions=react-server", "scripts/prepare-db.ts"]);
 if (process.env.SKIP_BUILD !== "1" && needsBuild()) {
   console.log("building the app (first start or sources changed)…");
   run(path.join(root, "node_modules", ".bin", "next"), ["build"], { NODE_ENV: "production" });
 }
-// Memory (issue 31). V8 lets its heap grow towards a limit taken from the machine's RAM (4 GB on
-// a 16 GB box) before it collects in earnest, so a busy server's garbage held 0.6–0.8 GB of RSS
-// while ~110 MB was live (bench:load --mixed). A limit near twice the live heap keeps collection
-// regular; HEAP_LIMIT_MB raises it (validated with the rest in lib/server/env.ts). glibc gives
-// threads arenas of their own (up to 8 per core), each keeping what was freed in it; the ONNX,
-// libuv and worker threads share two instead.
-const DEFAULT_HEAP_LIMIT_MB = 256;
-const heapLimitMb = Number(process.env.HEAP_LIMIT_MB || DEFAULT_HEAP_LIMIT_MB);
-if (!Number.isInteger(heapLimitMb) || heapLimitMb < 128) {
-  console.error(`HEAP_LIMIT_MB must be a whole number of MB, at least 128 (got ${process.env.HEAP_LIMIT_MB})`);
-  process.exit(1);
-}
 // serve.mjs is `next start` plus a trustworthy client address for per-client limits. LISTEN_HOST
 // (read there) keeps it on one interface, e.g. loopback behind a reverse proxy or in benchmarks.
-const server = spawn(process.execPath, [`--max-old-space-size=${heapLimitMb}`, path.join(root, "scripts", "serve.mjs")], {
+const child = spawn(process.execPath, [...server.execArgv, path.join(root, "scripts", "serve.mjs")], {
   cwd: root,
   stdio: "inherit",
-  env: { MALLOC_ARENA_MAX: "2", ...process.env, NODE_ENV: "production", PORT: port },
+  env: { ...server.env, PORT: port },
 });
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
-server.on("exit", (code) => process.exit(code ?? 0));
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,22 @@
+// How `npm start` runs the server process (scripts/serve.mjs): Node's flags and environment.
+//
+// Memory (issue 31). V8 lets its heap grow towards a limit taken from the machine's RAM (4 GB on
+// a 24 GB box) before it collects in earnest, so a busy server's garbage held 0.6–0.8 GB of RSS
+// while ~110 MB was live (bench:load --mixed, README "Memory"). A limit near twice the live heap
+// keeps collection regular; HEAP_LIMIT_MB raises it (validated with the rest in lib/server/env.ts).
+// glibc gives threads arenas of their own (up to 8 per core), each keeping what was freed in it;
+// the ONNX, libuv and worker threads share two instead (a value set by the site is kept).
+export const DEFAULT_HEAP_LIMIT_MB = 256;
+const MIN_HEAP_LIMIT_MB = 128;
+
+/** `{ execArgv, env }` for the server, from the environment `npm start` was given; throws on a bad HEAP_LIMIT_MB. */
+export function serverProcess(env) {
+  const heapLimitMb = Number(env.HEAP_LIMIT_MB || DEFAULT_HEAP_LIMIT_MB);
+  if (!Number.isInteger(heapLimitMb) || heapLimitMb < MIN_HEAP_LIMIT_MB) {
+    throw new Error(`HEAP_LIMIT_MB must be a whole number of MB, at least ${MIN_HEAP_LIMIT_MB} (got ${env.HEAP_LIMIT_MB})`);
+  }
+  return {
+    execArgv: [`--max-old-space-size=${heapLimitMb}`],
+    env: { MALLOC_ARENA_MAX: "2", ...env, NODE_ENV: "production" },
+  };
+}
