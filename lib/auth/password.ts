@@ -13,16 +13,20 @@ const PREFIX = "scrypt";
 
 // At most this many hashes at once, the rest wait in line: scrypt jobs share libuv's 4-thread
 // pool with file reads, so an unbounded login flood queued hundreds of jobs there and stalled
-// every page (measured: GET /login p50 48 s under 8 logins/s). One at a time leaves the other
-// core to the event loop; a class of 35 at ~100 ms each is through in about 4 s.
-// The line is fair (issue 31): each client address takes its turn, and a known account's
-// sign-in goes ahead of every unknown username, so a spray from hundreds of addresses cannot
-// make real sign-ins wait behind it (measured: 23 of 23 got 503 with one plain FIFO).
-export const HASH_CONCURRENCY = 1;
+// every page (measured: GET /login p50 48 s under 8 logins/s). Two at once, of which at most one
+// for a username that does not exist: a spray of unknown names has one core, and a real
+// account's sign-in never waits for a spray's hash to finish (issue 31: 23 of 23 real sign-ins
+// got 503 during a spray with one plain FIFO). The line is fair: each client address takes its
+// turn, existing accounts first, and a sign-in that cannot get a turn in time is refused (503).
+export const HASH_CONCURRENCY = 2;
+/** Hashes for unknown usernames at once (the rest of HASH_CONCURRENCY is kept for real accounts). */
+export const HASH_CONCURRENCY_UNKNOWN = 1;
 /** Sign-ins waiting for a hash beyond this get 503 at once instead of piling up. */
 export const HASH_MAX_WAITING = 200;
 /** One address (a whole school behind NAT signing in at once) may hold this many places in line. */
 export const HASH_MAX_WAITING_PER_CLIENT = 100;
+/** A sign-in still waiting for its hash after this long gets 503 (a client waits no longer anyway). */
+export const HASH_MAX_WAIT_MS = 15_000;
 
 /** Whose hash this is: `client` is the line it waits in; `known` = an existing account (goes first). */
 export interface HashTurn {
@@ -34,8 +38,10 @@ const SERVER_TURN: HashTurn = { client: "server", known: true };
 const g = globalThis as unknown as { __stepwiseHashing?: FairScheduler };
 const hashing = (g.__stepwiseHashing ??= new FairScheduler({
   concurrency: HASH_CONCURRENCY,
+  maxRunningBelowTop: HASH_CONCURRENCY_UNKNOWN,
   maxQueued: HASH_MAX_WAITING,
   maxQueuedPerKey: HASH_MAX_WAITING_PER_CLIENT,
+  maxWaitMs: HASH_MAX_WAIT_MS,
 }));
 
 async function inLine<T>(turn: HashTurn, task: () => Promise<T>): Promise<T> {

@@ -91,4 +91,37 @@ describe("FairScheduler", () => {
     expect(await good).toBe("fine");
     expect(s.running).toBe(0);
   });
+
+  it("a slot kept for the top priority: a known sign-in never waits for an unknown one to finish", async () => {
+    const s = new FairScheduler({ concurrency: 2, maxQueued: 10, maxRunningBelowTop: 1 });
+    const log: string[] = [];
+    const low = [gate(log, "low0"), gate(log, "low1")];
+    const lows = low.map((g, i) => s.run(`spray${i}`, g.task, { priority: 1 }));
+    await tick();
+    // Only one low-priority task runs; the second slot stays free ...
+    expect(log).toEqual(["low0"]);
+    expect([s.running, s.queued]).toEqual([1, 1]);
+    // ... and a top-priority task takes it at once.
+    expect(await s.run("school", async () => (log.push("known"), "known"))).toBe("known");
+    expect(log).toEqual(["low0", "known"]);
+    for (const g of low) {
+      g.release();
+      await tick();
+    }
+    expect(await Promise.all(lows)).toEqual(["low0", "low1"]);
+  });
+
+  it("a task that waits longer than maxWaitMs is refused and leaves the line", async () => {
+    const s = new FairScheduler({ concurrency: 1, maxQueued: 10, maxWaitMs: 20 });
+    const log: string[] = [];
+    const busy = gate(log, "busy");
+    const running = s.run("a", busy.task);
+    const waiting = s.run("b", async () => "never");
+    await expect(waiting).rejects.toBeInstanceOf(SchedulerFullError);
+    expect(s.queued).toBe(0);
+    busy.release();
+    expect(await running).toBe("busy");
+    // A task that starts in time is not affected.
+    expect(await s.run("c", async () => "in time")).toBe("in time");
+  });
 });

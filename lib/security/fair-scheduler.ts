@@ -23,6 +23,14 @@ export interface FairSchedulerOptions {
   maxRunningPerKey?: number;
   /** Tasks of one party waiting (default: `maxQueued`). */
   maxQueuedPerKey?: number;
+  /**
+   * Tasks below the top priority (priority > 0) running at once (default: `concurrency`). Set
+   * under `concurrency`, the rest is kept free for top-priority work, so it never waits for a
+   * lower-ranked task to finish.
+   */
+  maxRunningBelowTop?: number;
+  /** A task still waiting after this long is refused (SchedulerFullError) instead of waiting on. */
+  maxWaitMs?: number;
 }
 
 interface Job {
@@ -30,6 +38,7 @@ interface Job {
   priority: number;
   start: () => void;
   reject: (err: Error) => void;
+  timer?: ReturnType<typeof setTimeout>;
 }
 
 export class FairScheduler {
@@ -42,6 +51,7 @@ export class FairScheduler {
   private readonly runningBy = new Map<string, number>();
   private readonly queuedBy = new Map<string, number>();
   private runningCount = 0;
+  private runningBelowTop = 0;
   private queuedCount = 0;
 
   constructor(private readonly opts: FairSchedulerOptions) {}
@@ -60,12 +70,14 @@ export class FairScheduler {
       const start = () => {
         this.lastTurn.set(key, ++this.turns);
         this.runningCount++;
+        if (priority > 0) this.runningBelowTop++;
         this.runningBy.set(key, (this.runningBy.get(key) ?? 0) + 1);
         Promise.resolve()
           .then(task)
           .then(resolve, reject)
           .finally(() => {
             this.runningCount--;
+            if (priority > 0) this.runningBelowTop--;
             const left = this.runningBy.get(key)! - 1;
             if (left) this.runningBy.set(key, left);
             else this.runningBy.delete(key);
@@ -74,18 +86,34 @@ export class FairScheduler {
           });
       };
       const job: Job = { key, priority, start, reject };
-      // After every dispatch nothing queued can start while a slot is free (the slot is free only
-      // because each queued party is at its own cap), so a party that may start need not queue.
-      if (this.canStart(key)) return start();
+      // After every dispatch nothing queued can start while a slot is free (each queued job is
+      // held by its party's cap or the cap below the top priority, which hold a newcomer of the
+      // same party and rank just the same), so a job that may start need not queue.
+      if (this.canStart(key, priority)) return start();
       if ((this.queuedBy.get(key) ?? 0) >= (this.opts.maxQueuedPerKey ?? this.opts.maxQueued)) return reject(new SchedulerFullError());
       if (this.queuedCount >= this.opts.maxQueued && !this.evictBelow(priority)) return reject(new SchedulerFullError());
       this.enqueue(job);
+      if (this.opts.maxWaitMs !== undefined) {
+        job.timer = setTimeout(() => this.giveUp(job), this.opts.maxWaitMs);
+        job.timer.unref?.();
+      }
       this.dispatch();
     });
   }
 
-  private canStart(key: string): boolean {
-    return this.runningCount < this.opts.concurrency && (this.runningBy.get(key) ?? 0) < (this.opts.maxRunningPerKey ?? Infinity);
+  private canStart(key: string, priority: number): boolean {
+    if (this.runningCount >= this.opts.concurrency) return false;
+    if (priority > 0 && this.runningBelowTop >= (this.opts.maxRunningBelowTop ?? this.opts.concurrency)) return false;
+    return (this.runningBy.get(key) ?? 0) < (this.opts.maxRunningPerKey ?? Infinity);
+  }
+
+  /** A job that waited too long leaves its line. */
+  private giveUp(job: Job): void {
+    const line = this.lines.get(job.priority);
+    const jobs = line?.get(job.key);
+    const at = jobs?.indexOf(job) ?? -1;
+    if (!line || !jobs || at < 0) return;
+    this.take(line, job.key, jobs, at).reject(new SchedulerFullError("Waited too long for a turn."));
   }
 
   private enqueue(job: Job): void {
@@ -101,8 +129,9 @@ export class FairScheduler {
     this.queuedBy.set(job.key, (this.queuedBy.get(job.key) ?? 0) + 1);
   }
 
-  private take(line: Map<string, Job[]>, key: string, jobs: Job[], fromEnd = false): Job {
-    const job = (fromEnd ? jobs.pop() : jobs.shift())!;
+  private take(line: Map<string, Job[]>, key: string, jobs: Job[], at = 0): Job {
+    const job = jobs.splice(at, 1)[0]!;
+    clearTimeout(job.timer);
     if (!jobs.length) line.delete(key);
     if (!line.size) this.lines.delete(job.priority);
     this.queuedCount--;
@@ -124,7 +153,7 @@ export class FairScheduler {
     const line = this.lines.get(lowest)!;
     let longest: [string, Job[]] | null = null;
     for (const entry of line) if (!longest || entry[1].length > longest[1].length) longest = entry;
-    this.take(line, longest![0], longest![1], true).reject(new SchedulerFullError());
+    this.take(line, longest![0], longest![1], longest![1].length - 1).reject(new SchedulerFullError());
     return true;
   }
 
@@ -141,7 +170,7 @@ export class FairScheduler {
       const line = this.lines.get(p)!;
       let pick: [string, Job[]] | null = null;
       for (const entry of line) {
-        if (!this.canStart(entry[0])) continue;
+        if (!this.canStart(entry[0], p)) continue;
         if (!pick || (this.lastTurn.get(entry[0]) ?? 0) < (this.lastTurn.get(pick[0]) ?? 0)) pick = entry;
       }
       if (pick) return this.take(line, pick[0], pick[1]);

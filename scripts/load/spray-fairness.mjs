@@ -37,7 +37,8 @@ async function timedPost(base, path, body, headers) {
     }
     return { status: res.status, ms: performance.now() - started, json };
   } catch (err) {
-    return { status: err?.name === "TimeoutError" ? "timeout" : "socket error", ms: performance.now() - started, json: null };
+    const why = err?.name === "TimeoutError" ? "timeout" : `socket error (${err?.cause?.code ?? err?.cause?.message ?? err?.message})`;
+    return { status: why, ms: performance.now() - started, json: null };
   }
 }
 
