@@ -234,8 +234,8 @@ async function main() {
     }
     const memStart = serverMemory(server);
     console.log(`server memory at the start: ${formatMemory(memStart)}`);
-    if (opts.spray) return await sprayRun({ base: server.base, user: observer.username, password: klass.password, sprayers: opts.sprayers, addresses: opts.sprayAddresses, seconds: opts.spraySeconds });
-    if (opts.fairness) return await fairnessRun({ base: server.base, flooder: students[0], quiet: students.slice(1, 6), problems, connections: opts.floodConnections, seconds: opts.fairnessSeconds });
+    if (opts.spray) return await sprayRun({ server, base: server.base, user: observer.username, password: klass.password, sprayers: opts.sprayers, addresses: opts.sprayAddresses, seconds: opts.spraySeconds });
+    if (opts.fairness) return await fairnessRun({ server, base: server.base, flooder: students[0], quiet: students.slice(1, 6), problems, connections: opts.floodConnections, seconds: opts.fairnessSeconds });
     if (opts.mixed) {
       const ctx = { base: server.base, students: [observer, ...students], signers: klass.students.slice(opts.students + 1), password: klass.password, teacher: klass.teacher, classId: klass.classId, problems };
       return await mixedRun(server, ctx, memStart);
