@@ -1,7 +1,7 @@
-// Usage: npm run calibrate [-- --dry-run]
+// Usage: npm run calibrate [-- --dry-run] [--all-conditions]
 // Measures every named rule's precision (lib/eval/rule-stats.ts) on the dev halves only: the
-// project's student and LLM-style dev sets (models/dev, with the reference, the answer only and
-// neither) and the shared MathDial, MR-GSM8K (with the reference) and Cognitive Tutor (own
+// project's student and LLM-style dev sets (models/dev, with the reference; with
+// --all-conditions also with the answer only and with neither, three times as long) and the shared MathDial, MR-GSM8K (with the reference) and Cognitive Tutor (own
 // problems, neither) dev sets under $STEPWISE_SHARED_DATA (default ../shared/data). Then it
 // decides which rules below PRECISION_BAR to gate (lib/check/rules/gate.ts): one at a time, most
 // early flags first, a rule is gated only when that lowers the early flags and keeps every bound
@@ -49,9 +49,10 @@ async function measure(file: string, mode: Mode, bound: Group["bound"]): Promise
 
 async function groups(): Promise<Group[]> {
   const out: Group[] = [];
+  const modes: Mode[] = process.argv.includes("--all-conditions") ? [true, "answer-only", false] : [true];
   for (const file of projectSets()) {
     const student = path.basename(file).startsWith("student");
-    for (const mode of [true, "answer-only", false] as const) out.push(await measure(file, mode, student && mode === true ? "student" : "none"));
+    for (const mode of modes) out.push(await measure(file, mode, student && mode === true ? "student" : "none"));
     console.error(`calibrate: ${file}`);
   }
   for (const [name, mode, bound] of [["mathdial", true, "errorAcc"], ["mr-gsm8k", true, "errorAcc"], ["cogtutor", false, "none"]] as const) {
@@ -115,6 +116,12 @@ async function main(): Promise<void> {
     if (g.bound === "none" && !/^(mathdial|mr-gsm8k|cogtutor)/.test(g.name)) continue;
     const [b, a] = [base[k], current[k]];
     console.log(`${g.name}: f1 ${r4(b.f1)} -> ${r4(a.f1)}, errorAcc ${r4(b.errorAcc)} -> ${r4(a.errorAcc)}, typeAcc ${r4(b.typeAcc)} -> ${r4(a.typeAcc)}, early ${r4(b.earlyFlags)} -> ${r4(a.earlyFlags)}`);
+  }
+  // pooled over the student sets, per condition
+  for (const cond of ["reference", "answer", "none"]) {
+    const pool: Group = { name: `student pool (${cond})`, bound: "none", items: gs.filter((g) => g.name.startsWith("student") && g.name.endsWith(`(${cond})`)).flatMap((g) => g.items) };
+    const [b, a] = [metricsOf(pool, new Set()), metricsOf(pool, gated)];
+    console.log(`${pool.name}: f1 ${r4(b.f1)} -> ${r4(a.f1)}, errorAcc ${r4(b.errorAcc)} -> ${r4(a.errorAcc)}, correctAcc ${r4(b.correctAcc)} -> ${r4(a.correctAcc)}, typeAcc ${r4(b.typeAcc)} -> ${r4(a.typeAcc)}, early ${r4(b.earlyFlags)} -> ${r4(a.earlyFlags)}`);
   }
   console.log(`gated: ${[...gated].join(", ") || "(none)"}`);
   if (dry) return;

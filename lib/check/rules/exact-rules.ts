@@ -137,7 +137,7 @@ export const EXACT_RULES: readonly RuleSpec[] = [
     stage: "detect",
     errorTypes: ["fraction"],
     description: "A sum of fractions is rewritten over a common denominator with a numerator left unscaled.",
-    fires: [],
+    fires: [at(0, ex("Evaluate 2/3 + 1/6", ["2/6 + 1/6 = 3/6", "= 1/2"])), at(0, ex("Evaluate 3/4 + 1/8", ["3/8 + 1/8 = 4/8", "= 1/2"]))],
     silent: CORRECT_SOLUTIONS,
   },
   {
@@ -145,7 +145,7 @@ export const EXACT_RULES: readonly RuleSpec[] = [
     stage: "detect",
     errorTypes: ["fraction", "sign", "distribution", "order-of-operations"],
     description: "The whole expression is rewritten with its own numbers by a known misconception (flipping the wrong fraction).",
-    fires: [],
+    fires: [at(0, ex("Evaluate 3/4 ÷ 2/5", ["4/3 × 2/5 = 8/15"])), at(0, ex("Evaluate 2/3 ÷ 4/5", ["3/2 × 4/5 = 12/10"]))],
     silent: CORRECT_SOLUTIONS,
   },
   {

@@ -30,7 +30,10 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
     at(0, ex("A shirt costs $25 and a hat costs $5 less than the shirt. How much does the hat cost?", ["25 + 5 = 30 dollars."], "20", ["25 - 5 = 20"])),
     at(0, ex("There are 40 students and 8 fit in each van. How many vans are needed?", ["40 - 8 = 32 vans."], "5", ["40 / 8 = 5"])),
   ]),
-  quantity("ref.regrouped-to-reference", "The step groups the right numbers in the wrong order: grouped the other way they give the needed quantity.", ["order-of-operations"], []),
+  quantity("ref.regrouped-to-reference", "The step groups the right numbers in the wrong order: grouped the other way they give the needed quantity.", ["order-of-operations"], [
+    at(0, ex("Sam reads (5 + 10) pages a day for 7 days. How many pages does he read?", ["5 + 10 × 7 = 75 pages."], "105", ["5 + 10 = 15", "15 * 7 = 105"])),
+    at(0, ex("Mia picks (3 + 5) apples a day for 4 days. How many apples does she pick?", ["3 + 5 × 4 = 23 apples."], "32", ["3 + 5 = 8", "8 * 4 = 32"])),
+  ]),
   quantity("ref.recombined-operands", "The step combines the numbers the correct solution combines, but another way.", ["wrong-operation"], []),
   quantity("ref.recomputed-given", "The step works out a number the problem already gives, from other numbers, where the solution needs something else.", ["wrong-quantity", "wrong-operation"], [
     at(0, ex("Each of 4 friends pays $5 for a pizza. The pizza costs $20. How much change do they get from $30?", ["20 ÷ 4 = 5 dollars each.", "30 - 5 = 25 dollars."], "10", ["30 - 20 = 10"])),

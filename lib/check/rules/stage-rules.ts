@@ -72,7 +72,10 @@ export const BLAME_RULES: readonly RuleSpec[] = [
     stage: "blame",
     errorTypes: ["wrong-quantity", "wrong-operation", "order-of-operations"],
     description: "The calculation was set up on this line and only worked out on the next, so the error is in the set-up.",
-    fires: [],
+    fires: [
+      at(0, ex("Ben has 81 marbles and gives a third of them away. Then he buys 9 bags with 2 marbles each. How many marbles does he have?", ["marbles = 81 ÷ 3 × 9", "= 27 × 9 = 243"], "72", ["81 / 3 = 27", "81 - 27 = 54", "9 * 2 = 18", "54 + 18 = 72"])),
+      at(0, ex("A tank holds 60 liters and a third of it leaks out. Then 4 buckets of 5 liters are added. How many liters are in the tank?", ["liters = 60 ÷ 3 × 4", "= 20 × 4 = 80"], "60", ["60 / 3 = 20", "60 - 20 = 40", "4 * 5 = 20", "40 + 20 = 60"])),
+    ],
     silent: CORRECT_SOLUTIONS,
   },
   {
