@@ -43,7 +43,10 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
     at(0, ex("Mia reads 20 pages a day for 6 days and then 15 pages on the last day. How many pages does she read?", ["20 × 7 = 140 pages.", "140 + 15 = 155 pages."], "135", ["20 * 6 = 120", "120 + 15 = 135"])),
     at(0, ex("A farmer has 48 cows and sells 12 of them. How many cows are left?", ["46 - 12 = 34 cows are left."], "36", ["48 - 12 = 36"])),
   ]),
-  quantity("ref.percent-of-nothing", "A percent is given a value that is that percent of no amount in the problem or the solution.", ["wrong-quantity", "arithmetic"], []),
+  quantity("ref.percent-of-nothing", "A percent is given a value that is that percent of no amount in the problem or the solution.", ["wrong-quantity", "arithmetic"], [
+    at(0, ex("A shirt costs $120 and is 35% off. How much is the discount?", ["35% = 36 + 12 = 48", "The discount is $48."], "42", ["120 * 0.35 = 42"])),
+    at(0, ex("A bike costs $200 and is 15% off. How much is the discount?", ["15% = 20 + 20 = 40", "The discount is $40."], "30", ["200 * 0.15 = 30"])),
+  ]),
   quantity("ref.misread-given", "The step states a number close to, but not equal to, one the problem gives (46 for 48).", ["wrong-quantity"], [
     at(1, ex(APPLES, ["The bags hold 3 × 4 = 12 apples.", "He had 6 apples at first.", "6 + 12 = 18 apples."], "17", APPLES_REF)),
     at(0, ex("A farmer has 48 cows and sells 12 of them. How many cows are left?", ["He has 46 cows.", "46 - 12 = 34 cows are left."], "36", ["48 - 12 = 36"])),
@@ -55,7 +58,10 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
   quantity("ref.restated-operand", "A sentence gives a value the solution worked out to the quantity the correct solution works out from it.", ["wrong-quantity"], []),
   quantity("ref.swapped-givens", "A sentence swaps two of the problem's numbers.", ["wrong-quantity"], []),
   quantity("ref.rate-as-total", "A sentence gives a rate (per item, per day) as the total.", ["wrong-quantity"], []),
-  quantity("ref.misattributed-given", "A sentence gives one of the problem's numbers to the wrong thing.", ["wrong-quantity"], []),
+  quantity("ref.misattributed-given", "A sentence gives one of the problem's numbers to the wrong thing.", ["wrong-quantity"], [
+    at(0, ex("Max has 7 red cars and 3 blue cars. He gives away 2 red cars. How many red cars does he have?", ["Max has 3 red cars.", "3 - 2 = 1 red car."], "5", ["7 - 2 = 5"])),
+    at(0, ex("Nina has 9 green apples and 4 red apples. She eats 3 green apples. How many green apples does she have?", ["Nina has 4 green apples.", "4 - 3 = 1 green apple."], "6", ["9 - 3 = 6"])),
+  ]),
   quantity("ref.given-as-total", "A sentence gives one item's number as the total of all of them.", ["wrong-quantity"], []),
   quantity("ref.contradicted-statement", "A sentence states a value the problem contradicts.", ["wrong-quantity"], []),
   quantity("ref.forgotten-given", "A number the problem gives, and the solution needs, is never used: it was forgotten where its partners were first combined.", ["wrong-quantity"], []),
