@@ -36,7 +36,7 @@ function projectSets(): string[] {
   return ["models/dev/student-dev.json", "models/dev/student-typed.json", "models/dev/llm-dev.json", ...real].filter((f) => f.endsWith(".json")).sort();
 }
 
-async function measure(file: string, mode: Mode, bound: Group["bound"]): Promise<Group> {
+async function measure(file: string, mode: Mode, bound: Group["bound"], name = path.basename(file, ".json")): Promise<Group> {
   const items = loadDataset(file).filter((it) => (it.split ?? "dev") === "dev");
   const out: FusedItem[] = [];
   for (const it of items) {
@@ -44,7 +44,7 @@ async function measure(file: string, mode: Mode, bound: Group["bound"]): Promise
     out.push({ label: it.label, evidence: d.evidence, fusion: d.fusion, ...(it.errorType ? { errorType: it.errorType } : {}) });
   }
   const cond = mode === true ? "reference" : mode === false ? "none" : "answer";
-  return { name: `${path.basename(file, ".json")} (${cond})`, bound, items: out };
+  return { name: `${name} (${cond})`, bound, items: out };
 }
 
 async function groups(): Promise<Group[]> {
@@ -57,7 +57,7 @@ async function groups(): Promise<Group[]> {
   }
   for (const [name, mode, bound] of [["mathdial", true, "errorAcc"], ["mr-gsm8k", true, "errorAcc"], ["cogtutor", false, "none"]] as const) {
     const file = path.join(SHARED, name, "dev.json");
-    if (existsSync(file)) out.push(await measure(file, mode, bound));
+    if (existsSync(file)) out.push(await measure(file, mode, bound, name));
     else console.error(`calibrate: ${file} not found, skipped`);
   }
   return out;
