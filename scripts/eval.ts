@@ -1,4 +1,5 @@
-// Usage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--split dev|test] [--limit N] [--verbose] [--rules]
+// Usage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--split dev|test] [--limit N] [--verbose] [--rules] [--ungated]
+// --ungated fuses without confidence gating (lib/check/rules/gate.ts), to measure what it changes.
 // --rules prints, per named rule (lib/check/rules/registry.ts), how often it fired, was right, early
 // or late (lib/eval/rule-stats.ts) before the JSON line.
 // --split keeps the items of one split (items without a split field count as "dev").
@@ -22,15 +23,16 @@ interface Args {
   verbose: boolean;
   split: "dev" | "test" | null;
   rules: boolean;
+  ungated: boolean;
 }
 
 function usage(msg: string): never {
-  console.error(`eval: ${msg}\nusage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--split dev|test] [--limit N] [--verbose] [--rules]`);
+  console.error(`eval: ${msg}\nusage: npm run eval -- --data FILE [--checkers exact,reference,prm] [--no-reference | --answer-only] [--split dev|test] [--limit N] [--verbose] [--rules] [--ungated]`);
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Args {
-  const a: Args = { data: "", checkers: null, useReference: true, limit: null, verbose: false, split: null, rules: false };
+  const a: Args = { data: "", checkers: null, useReference: true, limit: null, verbose: false, split: null, rules: false, ungated: false };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i];
     const val = () => argv[++i] ?? usage(`${k} needs a value`);
@@ -50,6 +52,7 @@ function parseArgs(argv: string[]): Args {
       a.split = v;
     } else if (k === "--verbose" || k === "-v") a.verbose = true;
     else if (k === "--rules") a.rules = true;
+    else if (k === "--ungated") a.ungated = true;
     else usage(`unknown argument "${k}"`);
   }
   if (!a.data) usage("--data FILE is required");
@@ -84,7 +87,7 @@ async function main(): Promise<void> {
   let last: DetailedCheck | null = null;
   const fused: FusedItem[] = [];
   const check = async (input: Parameters<typeof checkSolutionDetailed>[0]) => {
-    last = await checkSolutionDetailed(input, { checkers });
+    last = await checkSolutionDetailed(input, { checkers, ...(args.ungated ? { gated: new Set<string>() } : {}) });
     return last.result;
   };
   const { summary, outcomes } = await runEval(items, check, {
