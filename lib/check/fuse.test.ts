@@ -44,8 +44,10 @@ describe("fusion", () => {
     expect(fuseStep(0, [ev("prm", "incorrect", 0.3)], { answer: "correct", config: cfg }).verdict).not.toBe("incorrect");
     const withRef = { ...cfg, prmIncorrectBelowWithReference: { correct: 0, wrong: 0, unknown: 0 } };
     expect(fuseStep(0, step, { answer: "wrong", referenced: true, config: withRef }).verdict).not.toBe("incorrect");
-    expect(fuse(1, [step[0]], { answerCorrect: false, config: cfg }).firstErrorIndex).toBe(0);
-    expect(fuse(1, [step[0]], { answerCorrect: false, referenced: true, config: withRef }).firstErrorIndex).toBe(-1);
+    expect(fuse(1, [step[0]], { answerCorrect: false, config: cfg, gated: new Set() }).firstErrorIndex).toBe(0);
+    expect(fuse(1, [step[0]], { answerCorrect: false, referenced: true, config: withRef, gated: new Set() }).firstErrorIndex).toBe(-1);
+    // the committed calibration gates the PRM (prm.doubt, below the precision bar): alone it is amber
+    expect(fuse(1, [step[0]], { answerCorrect: false, config: cfg }).steps[0]).toMatchObject({ verdict: "unsure", gated: true, ruleIds: ["prm.doubt"] });
   });
   it("with reference steps the PRM localises only where the reference checker has no evidence", () => {
     const cfg = { ...FUSION_CONFIG, prmIncorrectBelowWithReference: { correct: 0, wrong: 0.8, unknown: 0.8 } };
