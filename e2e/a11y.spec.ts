@@ -67,7 +67,6 @@ for (const size of WIDTHS) {
         `/teacher/${classId}/submissions`,
         `/teacher/${classId}/assignments`,
         "/teacher/problems/new",
-        "/teacher/problems",
         `/history?student=${await firstStudentId(page, classId!)}`,
         `/progress?student=${await firstStudentId(page, classId!)}`,
       ];
