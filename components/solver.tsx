@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { CheckerName, ErrorType, StepFeedback, Verdict } from "@/lib/check/types";
+import type { CheckNote, CheckScope, CheckerName, ErrorType, StepFeedback, Verdict } from "@/lib/check/types";
 import { draftIsNewer, draftKey, isEmptyDraft, parseDraft, type Draft } from "@/lib/drafts/draft";
 import { AttemptHistory } from "./attempt-history";
 import type { AttemptView } from "@/app/_server/attempt-view";
@@ -25,6 +25,10 @@ export interface CheckResponse {
   outcome: Outcome;
   firstErrorIndex: number;
   answerCorrect: boolean | null;
+  /** What could be checked: "arithmetic-only" for a word problem with no answer. */
+  scope?: CheckScope;
+  /** A word on the whole solution (the arithmetic alone was checked; the answer doesn't match). */
+  note?: CheckNote;
   steps: StepFeedback[];
   checkers: CheckerName[];
   model: { used: boolean; available: boolean; name?: string; reason?: string };
@@ -37,6 +41,7 @@ interface Checked {
   submitted: string[];
   outcome: Outcome;
   firstErrorIndex: number;
+  note?: CheckNote;
   feedback: {
     index: number;
     verdict: Verdict;
@@ -274,6 +279,7 @@ export function Solver({
         submitted,
         outcome: data.outcome,
         firstErrorIndex: data.firstErrorIndex,
+        ...(data.note ? { note: data.note } : {}),
         feedback: data.steps,
         modelAvailable: data.model.available,
         next: data.next ?? null,
@@ -517,7 +523,7 @@ function OwnProblemFields({
 }
 
 function summarise(data: CheckResponse): string {
-  const head = outcomeHeadline(data.outcome, data.firstErrorIndex).title;
+  const head = data.note ? `${data.note.title}. ${data.note.text}` : outcomeHeadline(data.outcome, data.firstErrorIndex).title;
   const first = data.steps.find((s) => s.index === data.firstErrorIndex);
   const next = data.next ? ` ${data.next.label} is linked below the feedback.` : "";
   if (!first) return `${head}.${next}`;
@@ -538,7 +544,7 @@ function FeedbackPanel({
   onAnother: (() => void) | null;
 }) {
   const { submitted } = checked;
-  const head = outcomeHeadline(checked.outcome, checked.firstErrorIndex);
+  const head = checked.note ?? outcomeHeadline(checked.outcome, checked.firstErrorIndex);
   const icon = checked.outcome === "correct" ? "✓" : checked.outcome === "incorrect" ? "✗" : "?";
   return (
     <section
@@ -556,7 +562,7 @@ function FeedbackPanel({
           Checked <LocalTime value={checked.restoredAt} />. Edit the steps and check again, or start over.
         </p>
       ) : null}
-      <div className={`banner banner--${checked.outcome}`} data-testid="feedback-banner">
+      <div className={`banner banner--${checked.outcome}`} data-testid="feedback-banner" data-note={checked.note?.kind}>
         <span className="banner__icon" aria-hidden="true">
           {icon}
         </span>

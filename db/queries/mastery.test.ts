@@ -104,6 +104,20 @@ it("unreadable work with the right last line is stored unsure and never counts f
   expect(listPracticeHistory(db(), userId)[0].correct).toBeNull();
 });
 
+it("work whose arithmetic alone could be checked is stored unsure, not correct", async () => {
+  const { outcomeOf } = await import("./submissions");
+  const arithmeticOnly: CheckResult = {
+    steps: [{ index: 0, verdict: "correct", score: 0.97 }],
+    firstErrorIndex: -1,
+    answerCorrect: null,
+    scope: "arithmetic-only",
+    checkers: ["exact"],
+    model: { used: false, available: false },
+  };
+  expect(outcomeOf(arithmeticOnly)).toBe("unsure");
+  expect(outcomeOf({ ...arithmeticOnly, scope: "full" })).toBe("correct");
+});
+
 it("a carried step is stored with the first error it follows from", async () => {
   const { getSubmission } = await import("./submissions");
   const carried: CheckResult = {

@@ -12,11 +12,12 @@ export type SubmissionWithFeedback = Submission & { feedback: StepFeedbackRow[];
  * The outcome of a check result, by the one rule in lib/progress/bkt.ts (attemptOutcome): stored on
  * the submission; assignments, the dashboard, history and mastery all read it.
  */
-export function outcomeOf(result: Pick<CheckResult, "firstErrorIndex" | "answerCorrect" | "steps">): Submission["outcome"] {
+export function outcomeOf(result: Pick<CheckResult, "firstErrorIndex" | "answerCorrect" | "steps" | "scope">): Submission["outcome"] {
   return attemptOutcome({
     firstErrorIndex: result.firstErrorIndex,
     answerCorrect: result.answerCorrect,
-    anyUnsure: result.steps.some((s) => s.verdict === "unsure"),
+    // (only the arithmetic could be checked: true computations alone don't make a solution correct)
+    anyUnsure: result.steps.some((s) => s.verdict === "unsure") || result.scope === "arithmetic-only",
     anyUnreadable: result.steps.some((s) => s.unreadable),
   });
 }

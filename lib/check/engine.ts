@@ -8,6 +8,8 @@ import { fuse } from "./fuse";
 import { markCarried, markUnreadable } from "./after-fusion";
 import { solutionLines } from "../math/normalize";
 import { problemContext } from "./exact-context";
+import { unplaceWrongAnswer } from "./blame-unplaced";
+import { ARITHMETIC_ONLY_NOTE, checkScope } from "./scope";
 
 export interface CheckOptions {
   checkers?: CheckerName[];
@@ -109,8 +111,14 @@ export async function checkSolutionDetailed(input: CheckInput, opts: CheckOption
     equationProblem: problemContext(safeInput.problem).kind === "equation",
     ...(opts.gated ? { gated: opts.gated } : {}),
   });
-  const readable = markUnreadable(fused.steps, steps);
-  const firstErrorIndex = readable.findIndex((s) => s.verdict === "incorrect");
+  let readable = markUnreadable(fused.steps, steps);
+  let firstErrorIndex = readable.findIndex((s) => s.verdict === "incorrect");
+  // (blame.wrong-answer-unplaced: a wrong answer with no step to stand behind picks none)
+  const unplaced = unplaceWrongAnswer(readable, firstErrorIndex, evidence, safeInput);
+  if (unplaced) {
+    readable = unplaced.steps;
+    firstErrorIndex = readable.findIndex((s) => s.verdict === "incorrect");
+  }
   const result: CheckResult = {
     steps: markCarried(readable, firstErrorIndex, evidence, safeInput),
     firstErrorIndex,
@@ -118,6 +126,10 @@ export async function checkSolutionDetailed(input: CheckInput, opts: CheckOption
     checkers: ran,
     model,
   };
+  const scope = checkScope(safeInput);
+  if (scope !== "full") result.scope = scope;
+  if (unplaced) result.note = unplaced.note;
+  else if (scope === "arithmetic-only" && firstErrorIndex === -1) result.note = ARITHMETIC_ONLY_NOTE;
   if (failures.length) result.failedCheckers = failures;
   return { result, evidence, fusion: { steps, answerCorrect: answer, referenced } };
 }

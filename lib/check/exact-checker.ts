@@ -11,6 +11,7 @@ import { EXACT_P, type Finding } from "./exact-findings";
 import { walkSteps, type StepFindings } from "./exact-steps";
 import { stepMessage } from "./messages";
 import { logger } from "../log";
+import { CONDITIONED_RULE } from "./exact-conditioned";
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
@@ -37,6 +38,9 @@ function toEvidence(index: number, findings: Finding[]): StepEvidence | null {
   if (findings.some((f) => f.verdict === "unsure" && f.errorType === "unverifiable")) {
     return { index, source: "exact", verdict: "unsure", pCorrect: EXACT_P.unsure, errorType: "unverifiable", message: stepMessage("unverifiable", index), ruleIds: ["exact.unverifiable"] };
   }
+  // (a comparison the line's own condition or definitions decide proves nothing either way: exact-conditioned.ts)
+  const conditioned = findings.find((f) => f.verdict === "unsure" && f.ruleId === CONDITIONED_RULE.id);
+  if (conditioned) return { index, source: "exact", verdict: "unsure", pCorrect: EXACT_P.unsure, ruleIds: [CONDITIONED_RULE.id] };
   const right = findings.filter((f) => f.verdict === "correct");
   if (right.length) return { index, source: "exact", verdict: "correct", pCorrect: Math.min(...right.map((f) => f.pCorrect)), ruleIds: ["exact.verified"] };
   if (findings.length) return { index, source: "exact", verdict: "unsure", pCorrect: EXACT_P.unsure };

@@ -23,6 +23,7 @@ import { exprTokens, negativeBaseSlip, regroupedWhole, sideComputation } from ".
 import { logger } from "../log";
 import { reachedIdentity } from "./exact-identity";
 import { invalidMove } from "./exact-invalid-move";
+import { conditionedComparisons } from "./exact-conditioned";
 import { lostVariable } from "./exact-variable-lost";
 import { isUnreadable } from "../math/readable";
 import { WRITTEN_PERCENT } from "../math/normalize";
@@ -115,6 +116,8 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     if (isUnreadable(step)) return { findings: [], values: [], hasMath: false };
     try {
       const found = checkStep(step, ctx, state);
+      // ("for x < 1: |x - 1| = -(x - 1)": what the line assumes decides its comparisons; exact-conditioned.ts)
+      conditionedComparisons(step, found.findings);
       // ("500 cents is $50": a conversion stated wrongly, with no computation written)
       for (const c of falseConversions(step)) found.findings.push({ verdict: "incorrect", pCorrect: EXACT_P.falseClaim, errorType: "arithmetic", ruleId: "exact.false-conversion", context: { focus: c.text, misconception: "conversion" } });
       if (found.findings.some((f) => f.verdict === "incorrect")) state.erred = true;

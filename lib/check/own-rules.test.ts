@@ -80,3 +80,22 @@ describe("consistent marking after the first error", () => {
     expect(r.steps[1]).toMatchObject({ verdict: "carried", carriedFrom: 0 });
   });
 });
+
+describe("a comparison the line's own condition, case or definitions decide is unsure, not not-equivalent", () => {
+  const unsureAt0 = (problem: string, steps: string[]) => {
+    const ev = exactEvidence({ problem, steps }).find((e) => e.index === 0);
+    expect(ev).toMatchObject({ verdict: "unsure", ruleIds: ["exact.conditioned-comparison"] });
+  };
+  it("a system written on one line with function notation", () => unsureAt0("Find a and b for f(x) = ax^2 + bx through (1, 3) and (2, 10)", ["f(1) = a + b = 3", "f(2) = 4a + 2b = 10"]));
+  it("an identity in letters defined on the line", () => unsureAt0("Simplify (x + 4)^2 - 16", ["with a = x and b = 4: (a + b)^2 - 16 = a^2 + 2ab + b^2 - 16 = a^2 + 2ab", "= x^2 + 8x"]));
+  it("a piecewise case under its own condition", () => {
+    unsureAt0("Simplify sqrt(x^2) + x", ["for x < 0: sqrt(x^2) + x = -x + x", "= 0"]);
+    // (without the condition the comparison is simply wrong)
+    expect(exactEvidence({ problem: "Simplify sqrt(x^2) + x", steps: ["sqrt(x^2) + x = -x + x", "= 0"] })[0]).toMatchObject({ index: 0, verdict: "incorrect" });
+  });
+  it("a substitution stated in words", () => unsureAt0("Solve the system x + y = 10 and y = 3x", ["substituting y = 3x: x + y = x + 3x + 1", "4x = 10"]));
+  it("a false calculation in numbers stays wrong", () => {
+    const ev = exactEvidence({ problem: "Let f(x) = 3x + 2. Find f(4).", steps: ["f(4) = 3 × 4 + 2 = 15"] }).find((e) => e.index === 0);
+    expect(ev?.verdict).toBe("incorrect");
+  });
+});

@@ -106,6 +106,25 @@ export interface StepFeedback {
   gated?: true;
 }
 
+/**
+ * What the engine could check. "arithmetic-only": a word problem with neither an answer nor a
+ * reference solution: every computation is checked, but not whether it was the right one to make.
+ */
+export type CheckScope = "full" | "arithmetic-only";
+
+/** A word on the whole solution, shown above the steps when the steps alone don't say it. */
+export interface CheckNote {
+  /**
+   * "arithmetic-only": the arithmetic checks out, the reasoning could not be checked.
+   * "answer-unplaced": the answer does not match, and no step can be shown to hold the mistake.
+   */
+  kind: "arithmetic-only" | "answer-unplaced";
+  title: string;
+  text: string;
+  /** 0-based steps whose arithmetic was verified. */
+  verifiedSteps?: number[];
+}
+
 export interface CheckResult {
   steps: StepFeedback[];
   /** 0-based index of the first incorrect step, -1 when none. */
@@ -114,6 +133,9 @@ export interface CheckResult {
   answerCorrect: boolean | null;
   checkers: CheckerName[];
   model: { used: boolean; available: boolean; name?: string; reason?: string };
+  /** What could be checked; absent means "full". */
+  scope?: CheckScope;
+  note?: CheckNote;
   /** Checkers that threw; the check still completed with the others. */
   failedCheckers?: Array<{ name: CheckerName; error: string }>;
 }

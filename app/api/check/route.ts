@@ -91,6 +91,8 @@ export const POST = route(async (req: Request) => {
     outcome: submission?.outcome ?? outcomeOf(result),
     firstErrorIndex: result.firstErrorIndex,
     answerCorrect: result.answerCorrect,
+    ...(result.scope ? { scope: result.scope } : {}),
+    ...(result.note ? { note: result.note } : {}),
     steps: result.steps,
     checkers: result.checkers,
     model: result.model,

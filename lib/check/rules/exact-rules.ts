@@ -4,6 +4,7 @@ import { CORRECT_SOLUTIONS, ex } from "./examples";
 import { IDENTITY_RULE } from "../exact-identity";
 import { INVALID_MOVE_RULE } from "../exact-invalid-move";
 import { VARIABLE_LOST_RULE } from "../exact-variable-lost";
+import { CONDITIONED_RULE } from "../exact-conditioned";
 
 const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
 
@@ -124,6 +125,7 @@ export const EXACT_RULES: readonly RuleSpec[] = [
   INVALID_MOVE_RULE,
   IDENTITY_RULE,
   VARIABLE_LOST_RULE,
+  CONDITIONED_RULE,
   {
     id: "exact.worked-out-of-order",
     stage: "detect",

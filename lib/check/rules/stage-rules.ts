@@ -1,6 +1,7 @@
 // Explain rules (a value or line is vindicated), the process reward model as one more rule, and
 // blame rules (which step carries an error another rule found).
 import type { RuleSpec } from "./types";
+import { UNPLACED_RULE } from "../blame-unplaced";
 import { CORRECT_SOLUTIONS, CORRECT_EQUATION, CORRECT_EXPRESSION, CORRECT_WORD, ex } from "./examples";
 
 const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
@@ -121,6 +122,7 @@ export const BLAME_RULES: readonly RuleSpec[] = [
     fires: [at(1, ex("Evaluate 7 × 8 + 5", ["7 × 8 = 54", "54 + 5 = 59"])), at(1, ex("Solve for x: 2x + 3 = 11", ["2x = 14", "x = 7"]))],
     silent: CORRECT_SOLUTIONS,
   },
+  UNPLACED_RULE,
 ];
 
 export { APPLES, APPLES_REF };
