@@ -8,6 +8,7 @@
 import { CHECKER_REGISTRY } from "../lib/check/checker-registry";
 import { checkSolutionDetailed, type DetailedCheck } from "../lib/check/engine";
 import { RULES } from "../lib/check/rules/registry";
+import { DEFAULT_GATED_RULES } from "../lib/check/rules/gate";
 import { countRules, precisionOf, type FusedItem, type RuleCount } from "../lib/eval/rule-stats";
 import { CHECKER_NAMES, type CheckerName } from "../lib/check/types";
 import { DatasetError, loadDataset } from "../lib/eval/dataset";
@@ -106,7 +107,7 @@ async function main(): Promise<void> {
     },
   });
   if (args.verbose) printConfusion(typeConfusion(outcomes));
-  if (args.rules) printRules(countRules(fused));
+  if (args.rules) printRules(countRules(fused, args.ungated ? new Set() : DEFAULT_GATED_RULES));
   const model = outcomes[outcomes.length - 1]?.result.model;
   if (model) console.error(`eval: model used=${model.used} available=${model.available}${model.name ? ` name=${model.name}` : ""}${model.reason ? ` (${model.reason})` : ""}`);
   console.error(`eval: ${summary.nError} erroneous / ${summary.nCorrect} correct items`);
