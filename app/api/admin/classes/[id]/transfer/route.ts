@@ -20,9 +20,11 @@ export const POST = route(async (req: Request, ctx: { params: Promise<{ id: stri
   const body = await parseJson(req, transferClassSchema, 1024);
   assertAdmin(await getCurrentUser());
   const db = getDb();
-  if (!getClassById(db, id)) throw new AppError("NOT_FOUND", "No such class.");
+  const noClass = () => new AppError("NOT_FOUND", "No such class.");
+  if (!getClassById(db, id)) throw noClass();
   const teacher = findTeacherById(db, body.teacherId);
   if (!teacher) throw new AppError("NOT_FOUND", "No such teacher.");
-  const cls = transferClass(db, id, teacher.id)!;
+  const cls = transferClass(db, id, teacher.id);
+  if (!cls) throw noClass();
   return NextResponse.json({ class: { id: cls.id, name: cls.name, teacherId: cls.teacherId } });
 });
