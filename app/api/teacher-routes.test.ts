@@ -23,6 +23,9 @@ const exportRoute = await import("./dashboard/[classId]/corrections/route");
 const assignmentRoute = await import("./assignments/[id]/route");
 const { createAssignment, getAssignment } = await import("@/db/queries/assignments");
 const { getSubmission } = await import("@/db/queries/submissions");
+const drillRoute = await import("./dashboard/[classId]/submissions/route");
+const { checkSolution } = await import("@/lib/check/engine");
+const { ruleById } = await import("@/lib/check/rules/registry");
 
 type Who = "none" | "teacherA" | "teacherB" | "admin" | "s1" | "s3";
 const ids = {} as Record<Exclude<Who, "none">, number>;
@@ -146,5 +149,21 @@ describe("PATCH/DELETE /api/assignments/[id]", () => {
     expect(getAssignment(db(), a.id)!.dueAt).toBeNull();
     expect(await del()).toBe(200);
     expect(await del()).toBe(404);
+  });
+});
+
+describe("GET /api/dashboard/[classId]/submissions", () => {
+  it("gives each step the rules behind its verdict and the teacher the deciding rule's description", async () => {
+    const problemText = "Sam has 16 eggs and uses 3. How many are left?";
+    const steps = ["16 - 3 = 12 eggs are left."];
+    const result = await checkSolution({ problem: problemText, steps, answer: "13" }, { checkers: ["exact", "reference"] });
+    const id = recordSubmission(db(), { userId: ids.s1, problemId: null, problemText, steps, result, durationMs: 1 }).id;
+    as("teacherA");
+    const res = await drillRoute.GET(new Request(url(`/api/dashboard/${classA}/submissions`)), params({ classId: String(classA) }));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { submissions: Array<{ id: number; feedback: Array<{ ruleIds: string[]; why: string | null }> }> };
+    const step = body.submissions.find((s) => s.id === id)!.feedback[0];
+    expect(step.ruleIds[0]).toBe("exact.false-claim");
+    expect(step.why).toBe(ruleById("exact.false-claim")!.description);
   });
 });
