@@ -22,6 +22,22 @@ describe("RateLimiter", () => {
   it("stays bounded under a flood of distinct keys", () => {
     const r = new RateLimiter({ limit: 1, windowMs: 60_000 }, 100);
     for (let i = 0; i < 10_000; i++) r.take(`k${i}`, 0);
-    expect((r as unknown as { hits: Map<string, unknown> }).hits.size).toBeLessThanOrEqual(100);
+    expect(r.size).toBeLessThanOrEqual(100);
+  });
+
+  it("forgets keys whose window has passed, long before the table is full (issue 31)", () => {
+    const r = new RateLimiter({ limit: 5, windowMs: 1000 });
+    // one new address a millisecond for 20 s: only the last second's addresses still count
+    for (let t = 0; t < 20_000; t++) r.take(`10.0.${t >> 8}.${t & 255}`, t);
+    expect(r.size).toBeLessThanOrEqual(1000);
+    // a key still in its window keeps its count
+    const busy = new RateLimiter({ limit: 2, windowMs: 1000 });
+    busy.take("a", 0);
+    busy.take("a", 10);
+    busy.take("b", 999); // "a"'s window has not passed: kept
+    expect(busy.take("a", 999).ok).toBe(false);
+    busy.take("c", 1000); // now it has
+    expect(busy.size).toBe(2);
+    expect(busy.take("a", 1001).ok).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 // In-memory fixed-window counters per key (one server process, so memory is the right store;
-// a restart forgets them, which only ever lets someone in sooner). Bounded: the oldest keys are
-// dropped when the table is full, so a flood of distinct keys cannot grow memory.
+// a restart forgets them, which only ever lets someone in sooner). Bounded: keys whose window has
+// passed are dropped as new ones come (issue 31: they used to stay until the table was full, 50,000
+// keys for each of the limiters), and the oldest keys when the table is full, so a flood of
+// distinct keys cannot grow memory.
 
 export interface RateLimit {
   limit: number;
@@ -28,6 +30,7 @@ export class RateLimiter {
     if (entry && now - entry.start < this.rule.windowMs) entry.count++;
     else {
       this.hits.delete(key);
+      this.dropExpired(now);
       if (this.hits.size >= this.maxKeys) this.hits.delete(this.hits.keys().next().value!);
       this.hits.set(key, { count: 1, start: now });
     }
@@ -45,5 +48,19 @@ export class RateLimiter {
 
   reset(): void {
     this.hits.clear();
+  }
+
+  /** Keys counted in a window that has not passed (and any not yet dropped). */
+  get size(): number {
+    return this.hits.size;
+  }
+
+  // A key is (re)inserted when its window starts, so the map is in order of window start and the
+  // expired keys are the first ones.
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.hits) {
+      if (now - entry.start < this.rule.windowMs) return;
+      this.hits.delete(key);
+    }
   }
 }
