@@ -87,9 +87,15 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
     at(0, ex("Ann has x apples. She buys 5 more and then has 12. What is the value of unknown variable x?", ["x - 5 = 12", "x = 17"], "7", ["12 - 5 = 7"])),
     at(0, ex("A number x is tripled and then 4 is added, giving 19. What is the value of unknown variable x?", ["3x - 4 = 19", "3x = 23", "x = 23/3"], "5", ["19 - 4 = 15", "15 / 3 = 5"])),
   ]),
-  quantity("ref.unknown-expression-unexplained", "An expression in the problem's unknown is not built from the problem's quantities the way the correct solution's is.", ["wrong-quantity"], []),
+  quantity("ref.unknown-expression-unexplained", "An expression in the problem's unknown is not built from the problem's quantities the way the correct solution's is.", ["wrong-quantity"], [
+    at(0, ex("Tom has x marbles. Ann has 3 more than twice Tom's. Together they have 27. What is the value of unknown variable x?", ["Ann has 2(x + 3) marbles.", "x + 2(x + 3) = 27", "3x + 6 = 27", "x = 7"], "8", ["x + 2x + 3 = 27", "3x = 24", "x = 8"])),
+    at(0, ex("Lee has x stickers. Kim has 2 more than three times as many as Lee. Together they have 30. What is the value of unknown variable x?", ["Kim has 3(x + 2) stickers.", "x + 3(x + 2) = 30", "4x + 6 = 30", "x = 6"], "7", ["x + 3x + 2 = 30", "4x = 28", "x = 7"])),
+  ]),
   quantity("ref.miscombined-operands", "A true calculation of exactly the correct solution's two numbers with another operation.", ["wrong-operation"], []),
-  quantity("ref.moved-term-sign", "In an equation, a number is added where it should be taken away: a term moved across without changing its sign.", ["sign"], []),
+  quantity("ref.moved-term-sign", "In an equation, a number is added where it should be taken away: a term moved across without changing its sign.", ["sign"], [
+    at(0, ex("Solve for x: x + 6 = -2", ["x = -2 + 6", "x = 4"], "x = -8", ["x = -2 - 6", "x = -8"])),
+    at(0, ex("Solve for y: y + 5 = -3", ["y = -3 + 5", "y = 2"], "y = -8", ["y = -3 - 5", "y = -8"])),
+  ]),
   quantity("ref.algebra-false-calculation", "A calculation in a line of the equation's solution is false.", ["arithmetic"], []),
   quantity("ref.algebra-loses-roots", "An equation line no longer has the expected solutions.", ["not-equivalent"], [
     at(1, ex("Solve x^2 - 5x + 6 = 0", ["(x - 2)(x - 3) = 0", "x = 2 or x = 4"], "x = 2 or x = 3")),
