@@ -46,8 +46,15 @@ export const BLAME_RULES: readonly RuleSpec[] = [
     stage: "detect",
     errorTypes: ["reasoning"],
     description: "The learned step model doubts this step; no exact check covers it.",
-    fires: [],
-    silent: CORRECT_SOLUTIONS,
+    // (the model's own opinion: it fires in the PRM's evidence; the fusion decides what it counts for)
+    fires: [
+      { ...at(0, ex("A book costs $12 and a pen costs $3. How much do 4 books and 2 pens cost?", ["4 books cost 4 + 12 = 16 dollars.", "2 pens cost 2 + 3 = 5 dollars.", "Together 16 + 5 = 21 dollars."])), needsModel: true },
+      { ...at(0, ex("A train travels 60 miles per hour for 3 hours. How far does it travel?", ["It travels 60 + 3 = 63 miles."])), needsModel: true },
+    ],
+    silent: [
+      { ...ex("A train travels 60 miles per hour for 3 hours. How far does it travel?", ["It travels 60 × 3 = 180 miles."]), needsModel: true },
+      { ...ex("A book costs $12 and a pen costs $3. How much do 4 books and 2 pens cost?", ["4 books cost 4 × 12 = 48 dollars.", "2 pens cost 2 × 3 = 6 dollars.", "Together 48 + 6 = 54 dollars."]), needsModel: true },
+    ],
   },
   {
     id: "blame.first-error-posterior",
