@@ -62,7 +62,10 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
     at(0, ex("Max has 7 red cars and 3 blue cars. He gives away 2 red cars. How many red cars does he have?", ["Max has 3 red cars.", "3 - 2 = 1 red car."], "5", ["7 - 2 = 5"])),
     at(0, ex("Nina has 9 green apples and 4 red apples. She eats 3 green apples. How many green apples does she have?", ["Nina has 4 green apples.", "4 - 3 = 1 green apple."], "6", ["9 - 3 = 6"])),
   ]),
-  quantity("ref.given-as-total", "A sentence gives one item's number as the total of all of them.", ["wrong-quantity"], []),
+  quantity("ref.given-as-total", "A sentence gives one item's number as the total of all of them.", ["wrong-quantity"], [
+    at(0, ex("Each of 5 friends buys a ticket for $8. How much do they pay in total?", ["They pay $8 in total.", "So the answer is 8."], "40", ["5 * 8 = 40"])),
+    at(0, ex("Mia earns $12 per hour and works 5 hours. She spends $20. How much is left?", ["Mia earns $12 in all.", "12 - 20 = -8 dollars."], "40", ["12 * 5 = 60", "60 - 20 = 40"])),
+  ]),
   quantity("ref.contradicted-statement", "A sentence states a value the problem contradicts.", ["wrong-quantity"], []),
   quantity("ref.forgotten-given", "A number the problem gives, and the solution needs, is never used: it was forgotten where its partners were first combined.", ["wrong-quantity"], []),
   quantity("ref.part-as-whole", "A part is taken for the whole where the solution last states it.", ["wrong-quantity"], []),
@@ -96,7 +99,10 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
     at(0, ex("Solve for x: x + 6 = -2", ["x = -2 + 6", "x = 4"], "x = -8", ["x = -2 - 6", "x = -8"])),
     at(0, ex("Solve for y: y + 5 = -3", ["y = -3 + 5", "y = 2"], "y = -8", ["y = -3 - 5", "y = -8"])),
   ]),
-  quantity("ref.algebra-false-calculation", "A calculation in a line of the equation's solution is false.", ["arithmetic"], []),
+  quantity("ref.algebra-false-calculation", "A calculation in a line of the equation's solution is false.", ["arithmetic"], [
+    at(2, ex("Solve for x: 2x + 3 = 13", ["2x = 10", "x = 5", "Check: 2 × 5 + 3 = 14"], "x = 5")),
+    at(2, ex("Solve for y: 3y - 2 = 10", ["3y = 12", "y = 4", "Check: 3 × 4 - 2 = 11"], "y = 4")),
+  ]),
   quantity("ref.algebra-loses-roots", "An equation line no longer has the expected solutions.", ["not-equivalent"], [
     at(1, ex("Solve x^2 - 5x + 6 = 0", ["(x - 2)(x - 3) = 0", "x = 2 or x = 4"], "x = 2 or x = 3")),
     at(1, ex("Solve for x: x + 2 = 5", ["x = 5 - 2", "x = 4"], "x = 3")),
