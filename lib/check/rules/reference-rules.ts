@@ -69,8 +69,14 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
   quantity("ref.contradicted-statement", "A sentence states a value the problem contradicts.", ["wrong-quantity"], []),
   quantity("ref.forgotten-given", "A number the problem gives, and the solution needs, is never used: it was forgotten where its partners were first combined.", ["wrong-quantity"], []),
   quantity("ref.part-as-whole", "A part is taken for the whole where the solution last states it.", ["wrong-quantity"], []),
-  quantity("ref.partial-sum", "A sum leaves out one of the numbers the correct solution adds.", ["wrong-quantity"], []),
-  quantity("ref.wrong-partner", "The step does the correct solution's calculation with another number in place of one of its operands.", ["wrong-quantity", "wrong-operation"], []),
+  quantity("ref.partial-sum", "A sum leaves out one of the numbers the correct solution adds.", ["wrong-quantity"], [
+    at(0, ex("Jo has 4 red, 8 blue, 16 green and 32 yellow beads. She gives away 20 beads. How many beads does she have left?", ["8 + 16 + 32 = 56 beads.", "56 - 20 = 36 beads left."], "40", ["4 + 8 + 16 + 32 = 60", "60 - 20 = 40"])),
+    at(0, ex("A shop sold 5 hats, 10 scarves, 15 gloves and 20 socks. Then 12 items were returned. How many items stayed sold?", ["10 + 15 + 20 = 45 items.", "45 - 12 = 33 items."], "38", ["5 + 10 + 15 + 20 = 50", "50 - 12 = 38"])),
+  ]),
+  quantity("ref.wrong-partner", "The step does the correct solution's calculation with another number in place of one of its operands.", ["wrong-quantity", "wrong-operation"], [
+    at(0, ex("A baker made 75 trays with 52 cookies each and sold all but 16 trays. Each cookie costs $2. How much are the unsold cookies worth?", ["52 × 75 = 3900 cookies.", "3900 × 2 = 7800 dollars."], "1664", ["16 * 52 = 832", "832 * 2 = 1664"])),
+    at(0, ex("A farmer packed 40 boxes with 12 eggs each and sold all but 10 boxes. Each egg is worth $3. How much are the unsold eggs worth?", ["12 × 40 = 480 eggs.", "480 × 3 = 1440 dollars."], "360", ["10 * 12 = 120", "120 * 3 = 360"])),
+  ]),
   quantity("ref.answer-stated-wrong", "The final answer does not match, and no earlier step could be blamed.", ["final-answer", "wrong-quantity", "wrong-operation"], [
     at(1, ex("Tom has 5 apples and gets 3 more. How many apples does he have?", ["5 + 3 = 8", "He has 9 apples."], "8")),
     at(1, ex("A box has 6 rows of 4 eggs. How many eggs are in the box?", ["6 × 4 = 24", "There are 25 eggs."], "24")),
