@@ -164,14 +164,13 @@ function holes(p: Poly, v: string, hide: (d: number) => boolean): string {
   const parts: string[] = [];
   for (const d of [2, 1, 0]) {
     if (isZero(p[d])) continue;
-    const neg = toNumber(p[d]) < 0;
-    const body = hide(d) ? `?${d === 0 ? "" : d === 1 ? v : `${v}^2`}` : monomial(neg ? mulNeg(p[d]) : p[d], d, v);
-    parts.push(parts.length ? `${neg ? "-" : "+"} ${body}` : `${neg ? "-" : ""}${body}`);
+    const negative = toNumber(p[d]) < 0;
+    const body = hide(d) ? `?${d === 0 ? "" : d === 1 ? v : `${v}^2`}` : monomial(negative ? neg(p[d]) : p[d], d, v);
+    parts.push(parts.length ? `${negative ? "-" : "+"} ${body}` : `${negative ? "-" : ""}${body}`);
   }
   return parts.length ? parts.join(" ") : "?";
 }
 
-const mulNeg = (x: Val): Val => neg(x);
 const num = (x: Val): string => latexNumber(valToString(x));
 const changed = (a: Poly, b: Poly) => (d: number) => !valEquals(a[d], b[d]);
 

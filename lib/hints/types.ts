@@ -1,4 +1,5 @@
 // The hint ladder's shapes. Pure: no DB, no Next (lib/hints imports nothing from the app).
+import type { Val } from "@/lib/math/rational";
 
 export type HintLevel = 1 | 2 | 3;
 
@@ -37,5 +38,5 @@ export interface HintPlan {
   source: Exclude<HintSource, "none">;
   levels: Record<HintLevel, Candidates>;
   /** Values no hint may show: the final answer's and the hidden results of the steps still to come. */
-  forbidden: readonly import("@/lib/math/rational").Val[];
+  forbidden: readonly Val[];
 }
