@@ -55,9 +55,18 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
     at(0, ex(APPLES, ["The bags hold 15 apples.", "Now he has 5 + 15 = 20 apples."], "17", APPLES_REF)),
     at(1, ex("A shop sells 6 boxes of pens with 10 pens in each box. It then sells 8 more pens. How many pens did it sell?", ["The boxes hold 6 × 10 = 60 pens.", "Then it sold 18 more pens.", "60 + 18 = 78 pens."], "68", ["6 * 10 = 60", "60 + 8 = 68"])),
   ]),
-  quantity("ref.restated-operand", "A sentence gives a value the solution worked out to the quantity the correct solution works out from it.", ["wrong-quantity"], []),
-  quantity("ref.swapped-givens", "A sentence swaps two of the problem's numbers.", ["wrong-quantity"], []),
-  quantity("ref.rate-as-total", "A sentence gives a rate (per item, per day) as the total.", ["wrong-quantity"], []),
+  quantity("ref.restated-operand", "A sentence gives a value the solution worked out to the quantity the correct solution works out from it.", ["wrong-quantity"], [
+    at(1, ex("Faye had $20. Her mother gave her twice as much. She spent $15. How much is left?", ["Her mother gave her 20 × 2 = $40.", "So now Faye has $40 to spend.", "40 - 15 = 25 dollars."], "45", ["20 * 2 = 40", "Faye has 20 + 40 = 60 dollars to spend", "60 - 15 = 45"])),
+    at(1, ex("Leo had $30. His aunt gave him three times as much. He spent $25. How much is left?", ["His aunt gave him 30 × 3 = $90.", "So now Leo has $90 to spend.", "90 - 25 = 65 dollars."], "95", ["30 * 3 = 90", "Leo has 30 + 90 = 120 dollars to spend", "120 - 25 = 95"])),
+  ]),
+  quantity("ref.swapped-givens", "A sentence swaps two of the problem's numbers.", ["wrong-quantity"], [
+    at(0, ex("Sam buys 4 apples and 3 bananas. Each apple costs $2 and each banana costs $1. How much does he pay?", ["Sam buys 3 apples and 4 bananas.", "3 × 2 + 4 × 1 = 10 dollars."], "11", ["4 * 2 = 8", "3 * 1 = 3", "8 + 3 = 11"])),
+    at(0, ex("Ed slept 6 hours last night and 4 hours this afternoon. Each hour of sleep earns 2 points. How many points from last night?", ["Ed slept 4 hours last night and 6 hours this afternoon.", "4 × 2 = 8 points."], "12", ["6 * 2 = 12"])),
+  ]),
+  quantity("ref.rate-as-total", "A sentence gives a rate (per item, per day) as the total.", ["wrong-quantity"], [
+    at(0, ex("Tom buys 8 drawer pulls at $4 each and pays with a $50 bill. How much change does he get?", ["The 8 drawer pulls cost $4.", "50 - 4 = 46 dollars."], "18", ["8 * 4 = 32", "50 - 32 = 18"])),
+    at(0, ex("Ann buys 6 notebooks at $3 each and pays with a $20 bill. How much change does she get?", ["The 6 notebooks cost $3.", "20 - 3 = 17 dollars."], "2", ["6 * 3 = 18", "20 - 18 = 2"])),
+  ]),
   quantity("ref.misattributed-given", "A sentence gives one of the problem's numbers to the wrong thing.", ["wrong-quantity"], [
     at(0, ex("Max has 7 red cars and 3 blue cars. He gives away 2 red cars. How many red cars does he have?", ["Max has 3 red cars.", "3 - 2 = 1 red car."], "5", ["7 - 2 = 5"])),
     at(0, ex("Nina has 9 green apples and 4 red apples. She eats 3 green apples. How many green apples does she have?", ["Nina has 4 green apples.", "4 - 3 = 1 green apple."], "6", ["9 - 3 = 6"])),
@@ -66,7 +75,9 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
     at(0, ex("Each of 5 friends buys a ticket for $8. How much do they pay in total?", ["They pay $8 in total.", "So the answer is 8."], "40", ["5 * 8 = 40"])),
     at(0, ex("Mia earns $12 per hour and works 5 hours. She spends $20. How much is left?", ["Mia earns $12 in all.", "12 - 20 = -8 dollars."], "40", ["12 * 5 = 60", "60 - 20 = 40"])),
   ]),
-  quantity("ref.contradicted-statement", "A sentence states a value the problem contradicts.", ["wrong-quantity"], []),
+  quantity("ref.contradicted-statement", "A sentence says what a line of the correct solution says, with another value.", ["wrong-quantity"], [
+    at(0, ex("Lionel has 10 cups of flour and needs 2 cups per cheesecake. He sells each cheesecake for $3. How much money does he make?", ["So, the maximum number of cheesecakes he can make is 7.", "7 × 3 = 21 dollars."], "15", ["10 / 2 = 5", "the maximum number of cheesecakes Lionel can make is 5", "5 * 3 = 15"])),
+  ]),
   quantity("ref.forgotten-given", "A number the problem gives, and the solution needs, is never used: it was forgotten where its partners were first combined.", ["wrong-quantity"], []),
   quantity("ref.part-as-whole", "A part is taken for the whole where the solution last states it.", ["wrong-quantity"], []),
   quantity("ref.partial-sum", "A sum leaves out one of the numbers the correct solution adds.", ["wrong-quantity"], [
