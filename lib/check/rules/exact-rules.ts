@@ -77,8 +77,12 @@ export const EXACT_RULES: readonly RuleSpec[] = [
     id: "exact.narrated-misconception",
     stage: "detect",
     errorTypes: ["one-side-only", "sign", "fraction", "wrong-operation"],
-    description: "The step says in words that it does something a known misconception does (adds the tops and the bottoms).",
-    fires: [],
+    description: "The step says in words that it does something a known misconception does (flips the wrong fraction, moves a term without changing its sign).",
+    fires: [
+      at(0, ex("Evaluate 1/4 ÷ 2/3", ["I flipped 1/4 to 4/1 and multiplied it by 2/3.", "4/1 × 2/3 = 8/3"])),
+      at(0, ex("Evaluate 3/5 ÷ 1/2", ["Flip the first fraction and multiply.", "5/3 × 1/2 = 5/6"])),
+      at(0, ex("Solve for x: 9 = x + 5", ["I moved the 5 across and it stayed positive.", "x = 14"])),
+    ],
     silent: CORRECT_SOLUTIONS,
   },
   {

@@ -118,7 +118,10 @@ export const BLAME_RULES: readonly RuleSpec[] = [
     stage: "blame",
     errorTypes: [],
     description: "An unexplained quantity is left \"unsure\" because a later false calculation already explains the wrong answer.",
-    fires: [],
+    fires: [
+      at(0, ex(APPLES, ["5 + 3 = 8", "8 × 4 = 33 apples."], "17", APPLES_REF)),
+      at(0, ex("A shop sells 6 boxes of pens with 10 pens in each box. It then sells 8 more pens. How many pens did it sell?", ["6 + 8 = 14", "14 × 10 = 150 pens."], "68", ["6 * 10 = 60", "60 + 8 = 68"])),
+    ],
     silent: CORRECT_SOLUTIONS,
   },
   {
