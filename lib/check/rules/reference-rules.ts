@@ -22,7 +22,10 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
     at(0, ex(APPLES, ["The bags hold 3 × 4 = 13 apples.", "Now he has 5 + 13 = 18 apples."], "17", APPLES_REF)),
     at(0, ex("A shop sells 6 boxes of pens with 10 pens in each box. It then sells 8 more pens. How many pens did it sell?", ["6 × 10 = 50 pens in the boxes.", "50 + 8 = 58 pens."], "68", ["6 * 10 = 60", "60 + 8 = 68"])),
   ]),
-  quantity("ref.one-part-only", "The step takes one part of a fraction of an amount where the problem asks for several parts.", ["fraction"], []),
+  quantity("ref.one-part-only", "The step takes one part of a fraction of an amount where the problem asks for several parts.", ["fraction"], [
+    at(0, ex("A pizza has 12 slices. Ann eats 3/4 of the pizza. How many slices does she eat?", ["Ann eats 3/4 of 12 slices: 12 ÷ 4 = 3 slices."], "9", ["12 * 3 / 4 = 9"])),
+    at(0, ex("A class has 30 students. 2/3 of the class are girls. How many girls are there?", ["2/3 of 30 students: 30 ÷ 3 = 10 girls."], "20", ["30 * 2 / 3 = 20"])),
+  ]),
   quantity("ref.coincident-route", "A true calculation reaches a value the correct route does not, by combining the problem's numbers in a way that only coincides with it.", ["wrong-operation", "wrong-quantity"], []),
   quantity("ref.relation-as-amount", "A relation in the problem (\"2 less\", \"half of\") is taken as the amount itself, or a fraction is taken of the wrong amount.", ["wrong-quantity"], []),
   quantity("ref.other-operation-on-path", "The step combines the right two numbers with the wrong operation: another operation on them gives the quantity the solution needs.", ["wrong-operation"], [

@@ -91,7 +91,10 @@ export const BLAME_RULES: readonly RuleSpec[] = [
     stage: "blame",
     errorTypes: ["sign", "distribution", "order-of-operations"],
     description: "The step restates an earlier equation with a known slip (a sign, a bracket), which explains the wrong quantity.",
-    fires: [],
+    fires: [
+      at(1, ex("Mia had $20 and spent $10, $2 and $5. How much does she have left?", ["m = 20 - (10 + 2 + 5)", "m = 20 - 10 + 2 + 5 = 17"], "3", ["10 + 2 + 5 = 17", "20 - 17 = 3"])),
+      at(1, ex("Jon had $50 and spent $20, $5 and $10. How much does he have left?", ["j = 50 - (20 + 5 + 10)", "j = 50 - 20 + 5 + 10 = 45"], "15", ["20 + 5 + 10 = 35", "50 - 35 = 15"])),
+    ],
     silent: CORRECT_SOLUTIONS,
   },
   {
