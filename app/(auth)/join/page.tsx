@@ -29,7 +29,7 @@ export default async function JoinPage({ searchParams }: { searchParams: Promise
             Enter the code your teacher gave you and choose a username and password. Already have an account?{" "}
             <Link href="/login">Sign in</Link>.
           </p>
-          <AccountForm endpoint="/api/auth/join" withCode initialCode={code} submitLabel="Join class" pendingLabel="Joining…" redirectTo="/practice" />
+          <AccountForm endpoint="/api/auth/join" withCode initialCode={code} submitLabel="Join class" pendingLabel="Joining…" redirectTo="/home" />
         </>
       )}
     </section>
