@@ -73,7 +73,7 @@ test.describe("sign-in and attempts API", () => {
 
     const ok = await request.post("/api/auth/login", { data: { username: "dev", password: "stepwise-student", next: "//evil.example" } });
     expect(ok.status()).toBe(200);
-    expect((await ok.json()).redirectTo).toBe("/problems");
+    expect((await ok.json()).redirectTo).toBe("/home");
   });
 
   test("attempts are private to their owner and need a session", async ({ playwright, baseURL }) => {
