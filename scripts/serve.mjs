@@ -6,6 +6,7 @@
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+import { createEdgeLimiter, edgePerMinute } from "./edge-limit.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
@@ -30,7 +31,17 @@ await app.prepare();
 // flag, HSTS) believes a client about its host or scheme.
 const FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-for"];
 
+const edgeLimit = createEdgeLimiter({ perMinute: edgePerMinute(process.env.USER_CHECKS_PER_MIN) });
+
+function refuse(res, seconds) {
+  const body = JSON.stringify({ error: { code: "TOO_MANY_REQUESTS", message: `Too many requests from this account. Try again in ${seconds} seconds.` } });
+  res.writeHead(429, { "content-type": "application/json", "cache-control": "no-store", "retry-after": String(seconds) });
+  res.end(body);
+}
+
 const server = http.createServer((req, res) => {
+  const wait = edgeLimit(req);
+  if (wait > 0) return refuse(res, wait);
   req.headers[HEADER] = clientOf(req);
   if (!trustProxy) for (const h of FORWARDED) delete req.headers[h];
   handle(req, res);
