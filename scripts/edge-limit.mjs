@@ -16,6 +16,10 @@ export const EDGE_MIN_PER_MIN = 120;
 // A full minute of the default app limit at once, so the edge never refuses what the app would take.
 export const EDGE_BURST = 60;
 export const EDGE_MAX_KEYS = 50_000;
+// Refusals are answered after this delay: a flooding client that waits for each answer (as HTTP/1.1
+// on keep-alive does) then sends one request per connection per second instead of thousands, and
+// parsing those was still 30 % of the event loop with an immediate answer (bench:load --fairness).
+export const EDGE_TARPIT_MS = 1000;
 const SESSION_COOKIE = "sw_session";
 
 function sessionOf(cookieHeader) {

@@ -6,7 +6,7 @@
 import http from "node:http";
 import path from "node:path";
 import next from "next";
-import { createEdgeLimiter, edgePerMinute } from "./edge-limit.mjs";
+import { createEdgeLimiter, edgePerMinute, EDGE_TARPIT_MS } from "./edge-limit.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
@@ -41,7 +41,10 @@ function refuse(res, seconds) {
 
 const server = http.createServer((req, res) => {
   const wait = edgeLimit(req);
-  if (wait > 0) return refuse(res, wait);
+  if (wait > 0) {
+    setTimeout(() => refuse(res, wait), EDGE_TARPIT_MS);
+    return;
+  }
   req.headers[HEADER] = clientOf(req);
   if (!trustProxy) for (const h of FORWARDED) delete req.headers[h];
   handle(req, res);
