@@ -12,7 +12,7 @@ const ARITHMETIC = new Set(["add", "subtract", "multiply", "divide"]);
 const KIND: Record<string, string> = { add: "sum", subtract: "sum", multiply: "product", divide: "product" };
 const fnOf = (n: MathNode) => (n as unknown as { fn: string }).fn;
 
-interface Inner {
+export interface Inner {
   leaves: number[];
   value: number;
 }
