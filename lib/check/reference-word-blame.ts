@@ -12,7 +12,8 @@ import { shiftedAge } from "./reference-age";
 import { formulaBehind } from "./reference-formula";
 import { setKey } from "./reference-word-provenance";
 import type { FinalValue } from "./reference-word-final";
-import { OPS, type NewQuantity, type StepInfo, type WordContext } from "./reference-word-context";
+import type { NewQuantity, StepInfo, WordContext } from "./reference-word-context";
+import { OPS } from "./reference-word-tables";
 import { otherNumber } from "./reference-word-kinds";
 import type { Suspicion } from "./reference-word-vindicate";
 

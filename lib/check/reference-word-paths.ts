@@ -7,7 +7,8 @@ import { toNumber } from "../math/rational";
 import { beyond } from "./reference-restated";
 import { insideReference } from "./reference-inner";
 import { provKey, type Prov } from "./reference-word-provenance";
-import { OPS, type WordContext } from "./reference-word-context";
+import type { WordContext } from "./reference-word-context";
+import { OPS } from "./reference-word-tables";
 
 /** How students group a written expression when it is not as they meant it (lib/math/evaluate.ts). */
 const REGROUPINGS: PrecedenceVariant[] = ["add-before-multiply", "left-to-right", "add-before-subtract"];

@@ -3,7 +3,8 @@
 import { NumberSet, sameNumber, type ArithClaim } from "./quantities";
 import { UNIT_FACTORS } from "../math/units";
 import type { Provenance, Prov } from "./reference-word-provenance";
-import { CONSTANTS, type WordContext } from "./reference-word-context";
+import type { WordContext } from "./reference-word-context";
+import { CONSTANTS } from "./reference-word-tables";
 
 /** What the lines before the current one have produced, passed forward from step to step. */
 export interface Trail {

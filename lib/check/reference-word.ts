@@ -16,7 +16,8 @@ import { rightAnswerEvidence, wrongAnswerEvidence } from "./reference-word-verdi
 
 export { finalStatedValue, type FinalValue } from "./reference-word-final";
 export { regroupsTo } from "./reference-word-paths";
-export { repeatedFactor, type WordCheckOptions } from "./reference-word-context";
+export type { WordCheckOptions } from "./reference-word-context";
+export { repeatedFactor } from "./reference-word-tables";
 
 export function checkWordProblem(opts: WordCheckOptions): StepEvidence[] {
   const ctx = buildWordContext(opts);
