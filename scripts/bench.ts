@@ -87,8 +87,7 @@ async function main() {
   );
 }
 
-// Stop the PRM worker thread, or the process never exits (see scripts/eval.ts).
-main().then(() => import("../lib/prm/worker-client").then((w) => w.stopPrmWorker())).catch((err) => {
+main().catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -17,7 +17,6 @@ import { loadDataset } from "../lib/eval/dataset";
 import { computeMetrics, type EvalMetrics } from "../lib/eval/metrics";
 import { toCheckInput } from "../lib/eval/run-eval";
 import { countRules, precisionOf, refuse, type FusedItem } from "../lib/eval/rule-stats";
-import { stopPrmWorker } from "../lib/prm/worker-client";
 
 type Mode = true | "answer-only" | false;
 interface Group {
@@ -153,7 +152,6 @@ export interface RuleCalibration {
 }
 
 main()
-  .then(() => stopPrmWorker())
   .catch((e: unknown) => {
     console.error(e);
     process.exit(1);

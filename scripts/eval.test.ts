@@ -5,11 +5,11 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
 describe("scripts/eval.ts", () => {
-  it("prints the metrics line and exits, with the PRM worker on", () => {
+  it("prints the metrics line and exits, with the model loaded", () => {
     const run = spawnSync(
       "npx",
       ["tsx", "--conditions=react-server", "scripts/eval.ts", "--data", "models/dev/realistic/llm-b.json", "--checkers", "prm", "--limit", "2"],
-      { encoding: "utf8", timeout: 50_000, env: { ...process.env, PRM_WORKER: "1" } },
+      { encoding: "utf8", timeout: 50_000 },
     );
     expect(run.signal, "eval did not exit on its own").toBeNull();
     expect(run.status, run.stderr).toBe(0);

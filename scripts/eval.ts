@@ -14,7 +14,6 @@ import { CHECKER_NAMES, type CheckerName } from "../lib/check/types";
 import { DatasetError, loadDataset } from "../lib/eval/dataset";
 import { typeConfusion } from "../lib/eval/metrics";
 import { runEval } from "../lib/eval/run-eval";
-import { stopPrmWorker } from "../lib/prm/worker-client";
 
 interface Args {
   data: string;
@@ -150,10 +149,7 @@ function printConfusion(table: Map<string, Map<string, number>>): void {
   for (const [exp, row] of [...table.entries()].sort()) console.log(exp.padEnd(w) + cols.map((c) => String(row.get(c) ?? 0).padStart(w)).join(""));
 }
 
-// The PRM worker thread (lib/prm/worker-client.ts) holds onnxruntime's threads: stop it, or
-// the process never exits after printing its result.
 main()
-  .then(() => stopPrmWorker())
   .catch((e: unknown) => {
     console.error(e);
     process.exit(1);

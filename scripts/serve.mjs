@@ -52,7 +52,12 @@ const server = http.createServer((req, res) => {
 // LISTEN_HOST=127.0.0.1 keeps the server on loopback; default: all interfaces. Not HOST or HOSTNAME:
 // shells and container runtimes set those to the machine name.
 const host = process.env.LISTEN_HOST || undefined;
-server.listen(port, host, () => console.log(`stepwise listening on ${host ?? "all interfaces"}, port ${port}`));
+server.listen(port, host, () => {
+  console.log(`stepwise listening on ${host ?? "all interfaces"}, port ${port}`);
+  // The health probe starts the check workers and loads their model: asked once now, so that the
+  // first student's check does not wait for them (a few seconds on a small machine).
+  fetch(`http://${host ?? "127.0.0.1"}:${port}/api/health`).catch(() => undefined);
+});
 
 for (const sig of ["SIGINT", "SIGTERM"]) {
   process.on(sig, () => {

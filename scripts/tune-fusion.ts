@@ -11,7 +11,6 @@ import type { StepEvidence } from "../lib/check/types";
 import { loadDataset } from "../lib/eval/dataset";
 import { computeMetrics } from "../lib/eval/metrics";
 import { toCheckInput } from "../lib/eval/run-eval";
-import { stopPrmWorker } from "../lib/prm/worker-client";
 
 const DEFAULT_SETS = [
   "models/dev/realistic/llm-a.json",
@@ -236,8 +235,7 @@ async function main() {
   console.log(JSON.stringify(tunable(chosen)));
 }
 
-// Stop the PRM worker thread, or the process never exits (see scripts/eval.ts).
-main().then(() => stopPrmWorker()).catch((e) => {
+main().catch((e) => {
   console.error(e);
   process.exit(1);
 });

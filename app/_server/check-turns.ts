@@ -2,11 +2,12 @@ import "server-only";
 import { FairScheduler, SchedulerFullError } from "@/lib/security/fair-scheduler";
 import { CHECK_SCHEDULING } from "@/lib/security/limits";
 import { AppError } from "@/lib/server/app-error";
+import { env } from "@/lib/server/env";
 
 // One scheduler per process (on globalThis so dev reloads keep it), shared by every check.
 const g = globalThis as unknown as { __stepwiseChecks?: FairScheduler };
 const checks = (g.__stepwiseChecks ??= new FairScheduler({
-  concurrency: CHECK_SCHEDULING.concurrency,
+  concurrency: Math.max(CHECK_SCHEDULING.concurrency, CHECK_SCHEDULING.perWorker * env.checkWorkers),
   maxQueued: CHECK_SCHEDULING.maxQueued,
   maxRunningPerKey: CHECK_SCHEDULING.maxRunningPerUser,
   maxQueuedPerKey: CHECK_SCHEDULING.maxQueuedPerUser,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NewTeacherProblem } from "@/db/queries/authoring";
-import { checkSolution } from "@/lib/check/engine";
+import { runCheck } from "@/lib/check-pool/check-pool";
 import { judgeReference } from "@/lib/dashboard/authoring";
 import { AppError } from "@/lib/server/app-error";
 import { defaultTitle, type AuthorProblemInput } from "@/lib/validation/authoring";
@@ -11,7 +11,7 @@ import { defaultTitle, type AuthorProblemInput } from "@/lib/validation/authorin
  * Creating and editing go through the same gate.
  */
 export async function checkedTeacherProblem(body: Omit<AuthorProblemInput, "clientKey">): Promise<NewTeacherProblem> {
-  const result = await checkSolution(
+  const result = await runCheck(
     { problem: body.statement, steps: body.referenceSteps, answer: body.answer, skills: body.skills },
     { checkers: ["exact", "reference"] },
   );

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { readFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 
 import { env as appEnv } from "../server/env";
@@ -87,6 +88,16 @@ function tokenId(tokenizer: PreTrainedTokenizer, token: string): number {
   return ids[0];
 }
 
+/** Most threads one forward pass uses: two helps a lone pass; beyond that the check workers share the cores. */
+const MAX_INTRA_OP_THREADS = 2;
+
+// Each check worker (lib/check-pool) holds its own model: together they should not ask for more
+// threads than the machine has cores.
+function intraOpThreads(): number {
+  const perWorker = Math.floor(os.availableParallelism() / Math.max(1, appEnv.checkWorkers));
+  return Math.max(1, Math.min(MAX_INTRA_OP_THREADS, perWorker));
+}
+
 async function load(): Promise<LoadedPrm> {
   loadCount++;
   const t0 = performance.now();
@@ -105,7 +116,7 @@ async function load(): Promise<LoadedPrm> {
       dtype: "q8",
       // Spinning worker threads burn a core between forward passes; under a classroom's load that
       // is CPU the next check needs (bench:load: server CPU per check, see README Capacity).
-      session_options: { intraOpNumThreads: 2, interOpNumThreads: 1, extra: { session: { intra_op: { allow_spinning: "0" } } } },
+      session_options: { intraOpNumThreads: intraOpThreads(), interOpNumThreads: 1, extra: { session: { intra_op: { allow_spinning: "0" } } } },
     }),
   ]);
   const layout: PrmLayout = {

@@ -6,8 +6,6 @@ import { buildPrmInput, plusProbability, referenceText } from "./encode";
 import { getPrm, type LoadedPrm } from "./model";
 import { env } from "../server/env";
 import { createLimiter } from "./queue";
-import { isMainThread } from "node:worker_threads";
-import { prmWorkerAvailable, scoreInWorker } from "./worker-client";
 
 // Sizes come from the one env schema (lib/server/env.ts), where their defaults are explained.
 const limit = createLimiter({
@@ -60,19 +58,10 @@ async function forward(prm: LoadedPrm, problem: string, steps: string[], referen
  * model also reads the reference solution when one is given; other models ignore it.
  */
 export async function scorePrmDetailed(problem: string, steps: string[], reference?: string[]): Promise<PrmScores> {
-  // Loaded here too: availability, the model card and the fallback stay on the main thread.
   const prm = await getPrm();
-  if (offThread()) return limit(() => scoreInWorker(problem, steps, reference));
   return limit(() => forward(prm, problem, steps, reference));
 }
 
-/** Scores on this thread, no queue (the worker thread, and tests comparing the two). */
-export async function scorePrmHere(problem: string, steps: string[], reference?: string[]): Promise<PrmScores> {
-  return forward(await getPrm(), problem, steps, reference);
-}
-
-// PRM_WORKER (default on): forward passes run in lib/prm/worker.ts, off the event loop.
-const offThread = () => env.prmWorker && isMainThread && prmWorkerAvailable();
 
 /** P(correct) per step; steps that did not fit in the context are omitted from the end. */
 export async function scorePrm(problem: string, steps: string[], reference?: string[]): Promise<number[]> {

@@ -37,11 +37,12 @@ export const HINT_RATE: RateLimit = { limit: 60, windowMs: 60_000 };
 
 /**
  * How checks share the machine (issue 31: 60 parallel checks from one student pushed another's
- * p95 from 22 ms to 5.5 s): a few at once, one per user (or, without a session, per address),
- * users taking turns; a user's further checks wait in their own short line, and a full queue
- * answers 503 with Retry-After at once.
+ * p95 from 22 ms to 5.5 s): a few at once (at least `concurrency`, and `perWorker` for each check
+ * worker so that no worker idles between two checks), one per user (or, without a session, per
+ * address), users taking turns; a user's further checks wait in their own short line, and a full
+ * queue answers 503 with Retry-After at once.
  */
-export const CHECK_SCHEDULING = { concurrency: 4, maxQueued: 64, maxRunningPerUser: 1, maxQueuedPerUser: 4 } as const;
+export const CHECK_SCHEDULING = { concurrency: 4, perWorker: 2, maxQueued: 64, maxRunningPerUser: 1, maxQueuedPerUser: 4 } as const;
 
 /** Signed-in checks are budgeted per user in 24 hours (counts and sizes in lib/server/env.ts). */
 export const USER_STORAGE_WINDOW_MS = 24 * 3600_000;

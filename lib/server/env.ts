@@ -1,4 +1,5 @@
 import "server-only";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -8,7 +9,10 @@ const schema = z.object({
   DATABASE_PATH: z.string().min(1).default("./data/stepwise.db"),
   PRM_MODEL_DIR: z.string().min(1).optional(),
   PRM_DISABLED: z.enum(["0", "1", "true", "false"]).default("0"),
-  PRM_WORKER: z.enum(["0", "1", "true", "false"]).default("1"),
+  // Worker threads that run the checking engine (lib/check-pool); unset = cores − 1, at least 1; 0 = on the main thread.
+  CHECK_WORKERS: z.coerce.number().int().min(0).max(256).optional(),
+  // A check still unanswered after this long fails with 503 and its worker is replaced (a runaway input).
+  CHECK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   // One forward pass already uses both cores; a second concurrent one overlaps tokenization.
   PRM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PRM_MAX_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
@@ -45,7 +49,8 @@ export function parseEnv(source: Record<string, string | undefined>) {
     databasePath: path.resolve(d.DATABASE_PATH),
     prmModelDir: d.PRM_MODEL_DIR ? path.resolve(d.PRM_MODEL_DIR) : undefined,
     prmDisabled: truthy(d.PRM_DISABLED),
-    prmWorker: truthy(d.PRM_WORKER),
+    checkWorkers: d.CHECK_WORKERS ?? Math.max(1, os.availableParallelism() - 1),
+    checkTimeoutMs: d.CHECK_TIMEOUT_MS,
     prmConcurrency: d.PRM_CONCURRENCY,
     prmMaxQueue: d.PRM_MAX_QUEUE,
     prmTimeoutMs: d.PRM_TIMEOUT_MS,

@@ -10,7 +10,7 @@ import { clientIp } from "@/lib/security/client-ip";
 import { USER_STORAGE_WINDOW_MS } from "@/lib/security/limits";
 import { recordAttempt } from "@/app/_server/after-submission";
 import { nextProblemFor } from "@/app/_server/next-problem";
-import { checkSolution } from "@/lib/check/engine";
+import { runCheck } from "@/lib/check-pool/check-pool";
 import type { StepFeedback } from "@/lib/check/types";
 import { AppError } from "@/lib/server/app-error";
 import { env } from "@/lib/server/env";
@@ -67,7 +67,7 @@ export const POST = route(async (req: Request) => {
   const started = performance.now();
   // Users (or, without a session, addresses) take turns, one check each at a time.
   const result = await checkInTurn(user ? `user:${user.id}` : `ip:${ip}`, () =>
-    checkSolution({
+    runCheck({
       problem: problemText,
       steps: body.steps,
       answer: problem ? problem.answer : body.answer,

@@ -1,9 +1,8 @@
 // Every registered rule's examples run through the engine: each "fires" example must name the rule
 // at its step (in a checker's evidence or the verdict), each "silent" example nowhere; and every
 // rule id the engine emits on them is registered.
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { checkSolutionDetailed } from "../engine";
-import { stopPrmWorker } from "../../prm/worker-client";
 import { RULES, ruleById, ruleDescription } from "./registry";
 import type { RuleExample } from "./types";
 
@@ -22,7 +21,6 @@ async function named(ex: RuleExample): Promise<{ at: Map<number, Set<string>>; a
 vi.hoisted(() => {
   process.env.PRM_TIMEOUT_MS ??= "60000";
 });
-afterAll(() => stopPrmWorker());
 
 describe("rule registry", () => {
   it("has unique ids, a stage, and a one-line description for every rule", () => {

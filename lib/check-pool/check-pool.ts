@@ -1,0 +1,91 @@
+import "server-only";
+
+// Checking off the event loop (issue 33): every check runs in a pool of worker threads
+// (CHECK_WORKERS, default one less than the machine's cores), so the server's one event loop only
+// does HTTP, sessions, validation and the database, and a check takes a core, not everyone's turn.
+// CHECK_WORKERS=0 runs the engine on the calling thread (unit tests, scripts).
+import fs from "node:fs";
+import path from "node:path";
+import { isMainThread } from "node:worker_threads";
+import { checkSolution, type CheckOptions } from "../check/engine";
+import { getPrmAvailability } from "../check/prm-checker";
+import type { CheckInput, CheckResult } from "../check/types";
+import { getPrm, type PrmStatus } from "../prm/model";
+import { AppError } from "../server/app-error";
+import { env } from "../server/env";
+import { PoolBusyError, PoolWorkerError, WorkerPool } from "./worker-pool";
+
+export interface CheckJob {
+  input: CheckInput;
+  opts: Pick<CheckOptions, "checkers">;
+}
+export interface StatusJob {
+  waitMs: number;
+}
+
+/**
+ * Sizes of the pool. A worker holds at most `maxHeldPerWorker` checks (the fair scheduler in front
+ * of it, app/_server/check-turns.ts, lets only a few through at once, so this only bounds callers
+ * that bypass it); a worker's heap is capped so that a runaway input costs one worker, not the server.
+ */
+export const CHECK_POOL = { maxHeldPerWorker: 16, heapLimitMb: 256 } as const;
+
+// The boot file is plain CommonJS beside this one; found from the project root because bundlers
+// move this module's own file.
+const BOOT = path.join(/* turbopackIgnore: true */ process.cwd(), "lib", "check-pool", "check-worker-boot.cjs");
+
+const g = globalThis as unknown as { __stepwiseCheckPool?: WorkerPool };
+
+/** Whether checks run in worker threads here (CHECK_WORKERS > 0, and this is not itself a worker). */
+export function checkPoolEnabled(): boolean {
+  return env.checkWorkers > 0 && isMainThread && fs.existsSync(BOOT);
+}
+
+function pool(): WorkerPool {
+  return (g.__stepwiseCheckPool ??= new WorkerPool({
+    size: env.checkWorkers,
+    boot: BOOT,
+    maxPending: env.checkWorkers * CHECK_POOL.maxHeldPerWorker,
+    timeoutMs: env.checkTimeoutMs,
+    heapLimitMb: CHECK_POOL.heapLimitMb,
+    execArgv: ["--conditions=react-server"],
+  }));
+}
+
+/** Checks one solution: in the pool when it is enabled, else here. Pool failures are 503s to retry. */
+export async function runCheck(input: CheckInput, opts: CheckJob["opts"] = {}): Promise<CheckResult> {
+  if (!checkPoolEnabled()) return checkSolution(input, opts);
+  try {
+    return await pool().run<CheckResult>("check", { input, opts } satisfies CheckJob);
+  } catch (err) {
+    throw poolError(err);
+  }
+}
+
+/** The model's status as the checks see it; gives a cold model up to `waitMs` to load (health/readiness). */
+export async function checkModelStatus(waitMs: number): Promise<PrmStatus> {
+  if (!checkPoolEnabled()) {
+    await Promise.race([getPrm().catch(() => undefined), new Promise((r) => setTimeout(r, waitMs))]);
+    return getPrmAvailability();
+  }
+  // Every worker is started and asked, so a ready server has all of its workers warm.
+  const all = await pool().broadcast<PrmStatus>("status", { waitMs } satisfies StatusJob);
+  return all.find((s) => !s.available) ?? all[0];
+}
+
+/** Stops the pool's workers (tests, shutdown). */
+export async function stopCheckPool(): Promise<void> {
+  const p = g.__stepwiseCheckPool;
+  g.__stepwiseCheckPool = undefined;
+  await p?.close();
+}
+
+function poolError(err: unknown): unknown {
+  if (err instanceof PoolBusyError) {
+    return new AppError("UNAVAILABLE", "The server is busy checking other work. Try again in a moment.", { retryAfterSeconds: 2 });
+  }
+  if (err instanceof PoolWorkerError) {
+    return new AppError("UNAVAILABLE", "Checking this solution did not finish. Try again in a moment.", { retryAfterSeconds: 2 });
+  }
+  return err;
+}
