@@ -4,6 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { env } from "@/lib/server/env";
+import { LruCache, type LruLimits } from "@/lib/cache/lru";
 import * as schema from "./schema";
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -34,7 +35,33 @@ function open(file: string): { sqlite: Database.Database; db: Db } {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  cacheStatements(sqlite);
   return { sqlite, db: drizzle(sqlite, { schema }) };
+}
+
+/**
+ * Compiled statements kept per SQL text. drizzle compiles every query it runs afresh, which was the
+ * largest single cost of a check on the event loop (bench:load, issue 33); its queries take their
+ * values as parameters, so a server runs a few hundred distinct texts. Bounded all the same:
+ * `inArray` over a list makes one text per list length.
+ */
+export const STATEMENT_CACHE: LruLimits = { maxEntries: 1_000, maxKeyChars: 2_000_000 };
+
+function cacheStatements(sqlite: Database.Database): void {
+  const compile = sqlite.prepare.bind(sqlite);
+  const cache = new LruCache<Database.Statement>(STATEMENT_CACHE);
+  sqlite.prepare = ((source: string) => {
+    const cached = cache.get(source);
+    if (cached) {
+      // drizzle switches a statement to arrays of values (raw) for the queries that name their
+      // columns and leaves it as it is for the others: a reused one starts from objects again.
+      if (cached.reader) cached.raw(false);
+      return cached;
+    }
+    const stmt = compile(source);
+    cache.set(source, stmt);
+    return stmt;
+  }) as typeof sqlite.prepare;
 }
 
 // Next.js dev reloads modules; keep one connection per process.

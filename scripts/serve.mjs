@@ -56,7 +56,7 @@ server.listen(port, host, () => {
   console.log(`stepwise listening on ${host ?? "all interfaces"}, port ${port}`);
   // The health probe starts the check workers and loads their model: asked once now, so that the
   // first student's check does not wait for them (a few seconds on a small machine).
-  fetch(`http://${host ?? "127.0.0.1"}:${port}/api/health`).catch(() => undefined);
+  fetch(`http://${!host ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host}:${port}/api/health`).catch(() => undefined);
 });
 
 for (const sig of ["SIGINT", "SIGTERM"]) {
