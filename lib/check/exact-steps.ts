@@ -8,27 +8,24 @@ import { constantRatio, equivalent } from "../math/equivalence";
 import { terms } from "../math/misconceptions";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { neg, valEquals, type Val } from "../math/rational";
-import { holdsAt } from "../math/linear-system";
-import { makeEquation, solve, unionSets } from "../math/solution-set";
+import { makeEquation, solve } from "../math/solution-set";
 import { addedAcross } from "./exact-across";
 import { dividesByPercent } from "./exact-percent";
 import { narratedMisconception } from "./exact-narrated";
 import { checkNumericClaim } from "./exact-claim-check";
-import { classifyClaim, classifyExpressionStep, fractionRewriteSlip } from "./exact-classify";
-import type { ErrorType } from "./types";
+import { classifyExpressionStep, fractionRewriteSlip } from "./exact-classify";
 import type { ProblemContext } from "./exact-context";
-import { compareEquationGroups, groupEquations, isAssignment, type EqState, type EqStatement } from "./exact-equations";
+import type { EqState, EqStatement } from "./exact-equations";
+import { contains, flushPending, judgeEquationGroups } from "./exact-step-equations";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { exprTokens, negativeBaseSlip, regroupedWhole, sideComputation } from "./exact-order";
 import { logger } from "../log";
-import { reachedIdentity } from "./exact-identity";
-import { invalidMove } from "./exact-invalid-move";
 import { conditionedComparisons } from "./exact-conditioned";
 import { lostVariable } from "./exact-variable-lost";
 import { isUnreadable } from "../math/readable";
 import { WRITTEN_PERCENT } from "../math/normalize";
 
-interface WalkState {
+export interface WalkState {
   eq: EqState | null;
   /** Tracked expression in expression/numeric problems. */
   value: ParsedExpr | null;
@@ -139,31 +136,6 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
   return out;
 }
 
-function flushPending(state: WalkState): void {
-  if (state.pending) state.pending.findings.push(state.pending.finding);
-  state.pending = null;
-}
-
-const contains = (vs: Val[], v: Val) => vs.some((w) => valEquals(v, w));
-
-/** Roots stated one per line: true when this group continues a pending list of roots. */
-function continuesRootList(state: WalkState, group: ReturnType<typeof groupEquations>[number], findings: Finding[]): boolean {
-  const p = state.pending;
-  if (!p) return false;
-  const set = unionSets(group.map(solve));
-  if (!group.every(isAssignment) || set.kind !== "finite" || !set.values.every((v) => contains(p.expected, v))) {
-    flushPending(state);
-    return false;
-  }
-  for (const v of set.values) if (!contains(p.covered, v)) p.covered.push(v);
-  findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
-  if (p.covered.length >= p.expected.length) {
-    p.findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
-    state.pending = null;
-  }
-  return true;
-}
-
 function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFindings {
   const line = analyzeLine(step, ctx.extract);
   const findings: Finding[] = [];
@@ -241,78 +213,8 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     // (the line is no computation gone wrong, "1 = 7/3": the lost unknown is what to point at)
     if (lost) findings.splice(0, findings.length, ...findings.filter((f) => f.verdict !== "incorrect"), lost);
   }
-  for (const group of trial ? [] : groupEquations(eqStmts)) {
-    if (continuesRootList(state, group, findings)) continue;
-    if (ctx.system && group.length === 1 && group[0].vars.every((v) => ctx.system!.has(v))) {
-      // a line derived from a linear system must hold at the system's solution
-      const holds = holdsAt(group[0], ctx.system);
-      if (holds === true) findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
-      if (holds === false) findings.push({ verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", ruleId: "exact.system-line-fails", context: { subject: "equation" } });
-      continue;
-    }
-    const set = unionSets(group.map(solve));
-    if (set.kind === "all" && group.length === 1) {
-      // a side identity, e.g. 3(x + 2) = 3x + 6, unless the unknown cancelled out of the equation
-      // being solved ("x = x"; exact-identity.ts)
-      const reached = ctx.kind === "equation" && state.eq ? reachedIdentity(state.eq, group[0]) : null;
-      findings.push(reached ?? { verdict: "correct", pCorrect: EXACT_P.trueClaim });
-      continue;
-    }
-    if (state.eq) {
-      const prev = state.eq.equations;
-      let f = compareEquationGroups(state.eq, group, set);
-      // ("4x + 7 = 27" → "x + 7 = 12": the same root, but no valid move; exact-invalid-move.ts)
-      if (f?.verdict === "correct" && !f.caseOf && ctx.kind === "equation" && prev.length === 1 && group.length === 1) f = invalidMove(prev[0], group[0]) ?? f;
-      // in a word problem a new equation may state a new fact: disagreement only counts when
-      // it rewrites the previous one-variable equation (not a definition like "B = 45")
-      // (prose around the rewrite of an equation in a letter the solution declared is commentary:
-      // "Let c be Carmen's money", then "Subtracting 7: c + 7 - 7 = 40")
-      const declared = ctx.kind === "word" && prev.length === 1 && prev[0].vars.length === 1 && !!ctx.extract.letters?.includes(prev[0].vars[0]);
-      const rewrite =
-        (!inProse || declared) &&
-        (!!state.eq.pure || declared) &&
-        prev.length === 1 &&
-        !isAssignment(prev[0]) &&
-        prev[0].vars.length === 1 &&
-        group.every((g) => g.vars.length === 1 && g.vars[0] === prev[0].vars[0]);
-      // a dropped negative root is expected in a story about lengths or counts
-      const lostOnly = f?.context?.misconception === "lost-solution";
-      if (f && lostOnly && ctx.kind !== "word" && group.every(isAssignment) && set.kind === "finite" && state.eq.set.kind === "finite") {
-        state.pending = { findings, finding: f, expected: [...state.eq.set.values], covered: [...set.values], last: !!state.closing };
-        continue; // judged once the following lines are known
-      }
-      // "x = 15000/0.4" then "x = 3750": the new line only evaluates the previous right-hand side,
-      // so it must agree even in a story and even around prose ("Dividing both sides by 0.4: …")
-      const evaluates =
-        prev.length === 1 &&
-        isAssignment(prev[0]) &&
-        prev[0].rhs.hasOp &&
-        group.length === 1 &&
-        isAssignment(group[0]) &&
-        !group[0].rhs.hasOp &&
-        group[0].vars[0] === prev[0].vars[0];
-      // "n = -6", a check, then "ans n = -13": the solved value restated wrongly in the answer line
-      const restatesSolved =
-        state.closing && prev.length === 1 && isAssignment(prev[0]) && !prev[0].rhs.hasOp && group.length === 1 && isAssignment(group[0]) && !group[0].rhs.hasOp && group[0].vars[0] === prev[0].vars[0];
-      if (f && evaluates && f.verdict === "incorrect") findings.push({ ...f, errorType: evaluationSlip(prev[0].rhs, group[0].rhs) });
-      else if (f && restatesSolved && f.verdict === "incorrect") findings.push({ ...f, errorType: "final-answer" });
-      else if (f && (ctx.kind !== "word" || f.verdict === "correct" || (rewrite && !lostOnly))) findings.push(f);
-      if (f?.caseOf) continue;
-    }
-    state.eq = { equations: group, set, pure: !inProse };
-  }
+  if (!trial) judgeEquationGroups(eqStmts, ctx, state, findings, inProse);
   return { findings, values, hasMath: line.chains.length > 0 };
-}
-
-/** "y = 35/-7" then "y = 5": the value worked out wrongly, named by the slip that gives it (a lost sign). */
-function evaluationSlip(expr: ParsedExpr, stated: ParsedExpr): ErrorType {
-  const v = evaluate(stated.node);
-  if (v === null) return "arithmetic";
-  try {
-    return classifyClaim(expr, v);
-  } catch {
-    return "arithmetic"; // naming is a refinement: the value is wrong either way
-  }
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createReferenceChecker, referenceEvidence } from "./reference-checker";
-import { askedUnknown, firstUnknownEquationSlip } from "./reference-algebra";
+import { askedUnknown, firstUnknownEquationSlip } from "./reference-unknown";
 import { judgeFinalAnswer } from "./exact-answer";
 import type { CheckInput, StepEvidence } from "./types";
 import type { BankProblem } from "../bank/types";

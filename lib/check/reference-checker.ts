@@ -4,19 +4,9 @@ import type { CheckInput, Checker, StepEvidence } from "./types";
 import { mentionedNumbers, NumberSet, parseNumericAnswer } from "./quantities";
 import { normalizeText } from "../math/normalize";
 import { TRIAL_LINE } from "../math/claims";
-import {
-  checkEquationSteps,
-  checkExpressionSteps,
-  answeredLetter,
-  askedUnknown,
-  firstUnexplainedUnknownExpression,
-  compileExpected,
-  toMathjsText,
-  expressionVariable,
-  firstUnknownEquationSlip,
-  mathPieces,
-  parseSolutionSet,
-} from "./reference-algebra";
+import { checkExpressionSteps } from "./reference-expression";
+import { answeredLetter, askedUnknown, firstUnexplainedUnknownExpression, firstUnknownEquationSlip } from "./reference-unknown";
+import { checkEquationSteps, compileExpected, toMathjsText, expressionVariable, mathPieces, parseSolutionSet } from "./reference-algebra";
 import { checkWordProblem, finalStatedValue } from "./reference-word";
 import { withMovesInWords, withRewriteSlips, withSetUpLines } from "./reference-rewrite";
 import { withMiscombinedOperands } from "./reference-miscombined";

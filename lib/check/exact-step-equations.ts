@@ -1,0 +1,116 @@
+// Equation-to-equation steps of exact-steps.ts: each group of equations a line states is compared
+// with the equations before it (same solution set), or with the system's solution; roots stated
+// one per line are judged once the list is complete.
+import { evaluate } from "../math/evaluate";
+import type { ParsedExpr } from "../math/parse";
+import { valEquals, type Val } from "../math/rational";
+import { holdsAt } from "../math/linear-system";
+import { solve, unionSets } from "../math/solution-set";
+import type { ErrorType } from "./types";
+import { classifyClaim } from "./exact-classify";
+import type { ProblemContext } from "./exact-context";
+import { compareEquationGroups, groupEquations, isAssignment, type EqStatement } from "./exact-equations";
+import { EXACT_P, type Finding } from "./exact-findings";
+import { reachedIdentity } from "./exact-identity";
+import { invalidMove } from "./exact-invalid-move";
+import type { WalkState } from "./exact-steps";
+
+/** The equations a line states, group by group, against the state the lines before left (which they move on). */
+export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext, state: WalkState, findings: Finding[], inProse: boolean): void {
+  for (const group of groupEquations(eqStmts)) {
+    if (continuesRootList(state, group, findings)) continue;
+    if (ctx.system && group.length === 1 && group[0].vars.every((v) => ctx.system!.has(v))) {
+      // a line derived from a linear system must hold at the system's solution
+      const holds = holdsAt(group[0], ctx.system);
+      if (holds === true) findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
+      if (holds === false) findings.push({ verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", ruleId: "exact.system-line-fails", context: { subject: "equation" } });
+      continue;
+    }
+    const set = unionSets(group.map(solve));
+    if (set.kind === "all" && group.length === 1) {
+      // a side identity, e.g. 3(x + 2) = 3x + 6, unless the unknown cancelled out of the equation
+      // being solved ("x = x"; exact-identity.ts)
+      const reached = ctx.kind === "equation" && state.eq ? reachedIdentity(state.eq, group[0]) : null;
+      findings.push(reached ?? { verdict: "correct", pCorrect: EXACT_P.trueClaim });
+      continue;
+    }
+    if (state.eq) {
+      const prev = state.eq.equations;
+      let f = compareEquationGroups(state.eq, group, set);
+      // ("4x + 7 = 27" → "x + 7 = 12": the same root, but no valid move; exact-invalid-move.ts)
+      if (f?.verdict === "correct" && !f.caseOf && ctx.kind === "equation" && prev.length === 1 && group.length === 1) f = invalidMove(prev[0], group[0]) ?? f;
+      // in a word problem a new equation may state a new fact: disagreement only counts when
+      // it rewrites the previous one-variable equation (not a definition like "B = 45")
+      // (prose around the rewrite of an equation in a letter the solution declared is commentary:
+      // "Let c be Carmen's money", then "Subtracting 7: c + 7 - 7 = 40")
+      const declared = ctx.kind === "word" && prev.length === 1 && prev[0].vars.length === 1 && !!ctx.extract.letters?.includes(prev[0].vars[0]);
+      const rewrite =
+        (!inProse || declared) &&
+        (!!state.eq.pure || declared) &&
+        prev.length === 1 &&
+        !isAssignment(prev[0]) &&
+        prev[0].vars.length === 1 &&
+        group.every((g) => g.vars.length === 1 && g.vars[0] === prev[0].vars[0]);
+      // a dropped negative root is expected in a story about lengths or counts
+      const lostOnly = f?.context?.misconception === "lost-solution";
+      if (f && lostOnly && ctx.kind !== "word" && group.every(isAssignment) && set.kind === "finite" && state.eq.set.kind === "finite") {
+        state.pending = { findings, finding: f, expected: [...state.eq.set.values], covered: [...set.values], last: !!state.closing };
+        continue; // judged once the following lines are known
+      }
+      // "x = 15000/0.4" then "x = 3750": the new line only evaluates the previous right-hand side,
+      // so it must agree even in a story and even around prose ("Dividing both sides by 0.4: …")
+      const evaluates =
+        prev.length === 1 &&
+        isAssignment(prev[0]) &&
+        prev[0].rhs.hasOp &&
+        group.length === 1 &&
+        isAssignment(group[0]) &&
+        !group[0].rhs.hasOp &&
+        group[0].vars[0] === prev[0].vars[0];
+      // "n = -6", a check, then "ans n = -13": the solved value restated wrongly in the answer line
+      const restatesSolved =
+        state.closing && prev.length === 1 && isAssignment(prev[0]) && !prev[0].rhs.hasOp && group.length === 1 && isAssignment(group[0]) && !group[0].rhs.hasOp && group[0].vars[0] === prev[0].vars[0];
+      if (f && evaluates && f.verdict === "incorrect") findings.push({ ...f, errorType: evaluationSlip(prev[0].rhs, group[0].rhs) });
+      else if (f && restatesSolved && f.verdict === "incorrect") findings.push({ ...f, errorType: "final-answer" });
+      else if (f && (ctx.kind !== "word" || f.verdict === "correct" || (rewrite && !lostOnly))) findings.push(f);
+      if (f?.caseOf) continue;
+    }
+    state.eq = { equations: group, set, pure: !inProse };
+  }
+}
+
+export function flushPending(state: WalkState): void {
+  if (state.pending) state.pending.findings.push(state.pending.finding);
+  state.pending = null;
+}
+
+export const contains = (vs: Val[], v: Val) => vs.some((w) => valEquals(v, w));
+
+/** Roots stated one per line: true when this group continues a pending list of roots. */
+function continuesRootList(state: WalkState, group: ReturnType<typeof groupEquations>[number], findings: Finding[]): boolean {
+  const p = state.pending;
+  if (!p) return false;
+  const set = unionSets(group.map(solve));
+  if (!group.every(isAssignment) || set.kind !== "finite" || !set.values.every((v) => contains(p.expected, v))) {
+    flushPending(state);
+    return false;
+  }
+  for (const v of set.values) if (!contains(p.covered, v)) p.covered.push(v);
+  findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
+  if (p.covered.length >= p.expected.length) {
+    p.findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
+    state.pending = null;
+  }
+  return true;
+}
+
+/** "y = 35/-7" then "y = 5": the value worked out wrongly, named by the slip that gives it (a lost sign). */
+function evaluationSlip(expr: ParsedExpr, stated: ParsedExpr): ErrorType {
+  const v = evaluate(stated.node);
+  if (v === null) return "arithmetic";
+  try {
+    return classifyClaim(expr, v);
+  } catch {
+    return "arithmetic"; // naming is a refinement: the value is wrong either way
+  }
+}
