@@ -171,7 +171,8 @@ function moveToOwnNumber(ctx: WordContext, blame: Blame, suspicious: Suspicion):
   if (blame.flagged <= 0) return blame;
   const own = ownNumberIntroduced(ctx, blame, suspicious);
   if (!own) return blame;
-  const n: NewQuantity = { value: own.value, kind: "wrong-quantity", trivial: false, strong: true, proven: true, rule: "blame.own-number-introduced" };
+  const from = blame.infos[blame.flagged].news.find((x) => suspicious(x, blame.flagged) && x.computation)?.rule;
+  const n: NewQuantity = { value: own.value, kind: "wrong-quantity", trivial: false, strong: true, proven: true, rule: "blame.own-number-introduced", ...(from ? { detectedBy: from } : {}) };
   return { ...blame, infos: withNews(blame.infos, own.index, n), flagged: own.index };
 }
 
@@ -202,7 +203,7 @@ function moveToFormula(ctx: WordContext, blame: Blame, suspicious: Suspicion): B
   const n = infos[flagged].news.find((x) => suspicious(x, flagged) && !x.trivial && x.kind !== "arithmetic");
   const at = n ? formulaBehind(ctx.steps, flagged, n.value) : null;
   if (!n || at === null) return blame;
-  return { ...blame, infos: withNews(infos, at, { ...n, proven: true, rule: "blame.formula-behind" }), flagged: at };
+  return { ...blame, infos: withNews(infos, at, { ...n, proven: true, rule: "blame.formula-behind", detectedBy: n.detectedBy ?? n.rule }), flagged: at };
 }
 
 /**

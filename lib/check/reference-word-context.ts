@@ -64,6 +64,8 @@ export interface NewQuantity {
   computation?: { leaves: number[]; op?: string; prov: Prov; omitted: boolean };
   /** The rule that found it (lib/check/rules/registry.ts). */
   rule: string;
+  /** For a quantity a blame rule moved here: the detect rule that found the error it moved. */
+  detectedBy?: string;
 }
 
 /** One student line, read: its quantities and the new quantities it brings in. */

@@ -72,7 +72,8 @@ function blamedStep({ infos, flagged, confidence }: Blame, suspicious: Suspicion
     verdict: "incorrect",
     pCorrect: kind === "arithmetic" ? REF_P.falseClaim : kind === "fraction" ? REF_P.fractionPart : confidence,
     errorType: kind,
-    ruleIds: [kind === "final-answer" ? "ref.answer-stated-wrong" : worst.rule],
+    // (a blame rule that moved the error here names the detector that found it after itself)
+    ruleIds: kind === "final-answer" ? ["ref.answer-stated-wrong"] : [worst.rule, ...(worst.detectedBy && worst.detectedBy !== worst.rule ? [worst.detectedBy] : [])],
     message: kind === "final-answer" ? finalAnswerMessage(flagged) : messageFor(flagged, kind),
     // (the grouping the problem asks for, which a verified claim does not settle)
     ...(kind === "order-of-operations" ? { beyondArithmetic: true } : {}),
