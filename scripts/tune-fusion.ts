@@ -1,7 +1,7 @@
 // Fits the PRM thresholds of the fusion (lib/check/fuse.ts FUSION_CONFIG) on the dev sets.
 // Usage: npm run tune:fusion [-- --data a.json,b.json]
 // Runs every checker once per item and reference mode, then searches the PRM thresholds (one per
-// final-answer state, with and without reference steps), the first-error-posterior switch and
+// final-answer state, with and without reference steps) and
 // the exact-shield level, precision first (FALSE_ALARM_COST). Prints a two-fold held-out check and,
 // last, the config fitted on all.
 import { CHECKER_REGISTRY } from "../lib/check/checker-registry";
@@ -177,7 +177,7 @@ const GRID = [0, 0.3, 0.4, 0.5, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
 const BLOCK = [0.9, 0.97, 0.98, 1.01];
 const STATES: AnswerState[] = ["unknown", "correct", "wrong"];
 
-/** Coordinate search: the exact-shield level outside, thresholds and the posterior switch inside. */
+/** Coordinate search: the exact-shield level outside, the thresholds inside. */
 function fit(cases: Case[], files: string[]): FusionConfig {
   let best = FUSION_CONFIG;
   let bestScore = -1;
@@ -185,18 +185,15 @@ function fit(cases: Case[], files: string[]): FusionConfig {
     const cfg: FusionConfig = structuredClone({ ...FUSION_CONFIG, prmBlockedByExactAbove: block });
     for (let round = 0; round < 2; round++) {
       for (const table of ["prmIncorrectBelow", "prmIncorrectBelowWithReference"] as const) {
-        const key = table === "prmIncorrectBelow" ? "withoutReference" : "withReference";
         for (const state of STATES) {
-          let keep: [number, boolean] = [cfg[table][state], cfg.blameFirstErrorPosterior[key]];
+          let keep = cfg[table][state];
           let keepScore = -1;
-          for (const t of GRID)
-            for (const post of state === "wrong" ? [false, true] : [cfg.blameFirstErrorPosterior[key]]) {
-              cfg[table][state] = t;
-              cfg.blameFirstErrorPosterior[key] = post;
-              const s = objective(cases, cfg, files);
-              if (s > keepScore + 1e-9) [keep, keepScore] = [[t, post], s];
-            }
-          [cfg[table][state], cfg.blameFirstErrorPosterior[key]] = keep;
+          for (const t of GRID) {
+            cfg[table][state] = t;
+            const s = objective(cases, cfg, files);
+            if (s > keepScore + 1e-9) [keep, keepScore] = [t, s];
+          }
+          cfg[table][state] = keep;
         }
       }
     }
@@ -207,8 +204,8 @@ function fit(cases: Case[], files: string[]): FusionConfig {
 }
 
 function tunable(c: FusionConfig) {
-  const { prmIncorrectBelow, prmIncorrectBelowWithReference, blameFirstErrorPosterior, prmBlockedByExactAbove } = c;
-  return { prmIncorrectBelow, prmIncorrectBelowWithReference, blameFirstErrorPosterior, prmBlockedByExactAbove };
+  const { prmIncorrectBelow, prmIncorrectBelowWithReference, prmBlockedByExactAbove } = c;
+  return { prmIncorrectBelow, prmIncorrectBelowWithReference, prmBlockedByExactAbove };
 }
 
 async function main() {
@@ -221,7 +218,7 @@ async function main() {
   folds.forEach((f, h) => console.log(`fitted on half ${h}: ${JSON.stringify(tunable(f))}`));
   const chosen = fit(all, files);
   const off = { correct: 0, wrong: 0, unknown: 0 };
-  const noPrm: FusionConfig = { ...chosen, prmIncorrectBelow: off, prmIncorrectBelowWithReference: off, blameFirstErrorPosterior: { withReference: false, withoutReference: false } };
+  const noPrm: FusionConfig = { ...chosen, prmIncorrectBelow: off, prmIncorrectBelowWithReference: off };
   const crossPredicted = (cs: Case[]) =>
     computeMetrics(cs.map((c) => ({ label: c.label, predicted: fuse(c.steps, c.evidence, { answerCorrect: c.answerCorrect, referenced: c.referenced, config: folds[1 - c.half] }).firstErrorIndex })));
   const fmt = (m: ReturnType<typeof computeMetrics>) => `F1 ${m.f1.toFixed(3)} (err ${m.errorAcc.toFixed(3)}, ok ${m.correctAcc.toFixed(3)})`;

@@ -31,18 +31,6 @@ export interface FusionConfig {
    */
   prmBlockedByReferenceMatch: boolean;
   /**
-   * When the final answer is known to be wrong but the only complaint is about the final answer
-   * itself, the error is usually earlier: blame the step most likely to be the FIRST error given
-   * the PRM, P(first = i) ∝ (1 - p_i) · Π_{j<i} p_j (steps an exact proof covers have p ≈ 1).
-   */
-  blameFirstErrorPosterior: Record<"withReference" | "withoutReference", boolean>;
-  /**
-   * The posterior only moves the blame to a step whose own PRM P(correct) is below this: a
-   * correct step blamed is worse for a student than a late flag, so a step the model finds
-   * merely less certain than its neighbours keeps its verdict.
-   */
-  posteriorNeedsDoubtBelow: number;
-  /**
    * A reference complaint at least this unsure (an unexplained quantity, not a proven
    * miscombination) yields to a false computation that exact arithmetic proves later: that slip
    * already explains the wrong answer, and the quantity may be a valid route the reference does
@@ -73,7 +61,9 @@ export interface FusionConfig {
  * to judge it only blames a step it scores below 0.4 (at 0.75 it blamed 5-15% of the correct
  * solutions of every realistic set, and on the blind llm-c set it found nothing exact did not);
  * a matching answer is never second-guessed by the PRM; with reference steps the PRM stays out
- * (it only lowered F1 there). The exact rules are fixed by construction (exact evidence is ~0.02
+ * (it only lowered F1 there). A first-error posterior that moved a lone final-answer complaint to the
+ * step the PRM doubted most was measured on the dev sets and removed: with the reference it changed
+ * nothing, with the answer only it blamed correct steps in seven sets. The exact rules are fixed by construction (exact evidence is ~0.02
  * or ~0.97 by design).
  */
 export const FUSION_CONFIG: FusionConfig = {
@@ -84,8 +74,6 @@ export const FUSION_CONFIG: FusionConfig = {
   prmIncorrectBelowWithReference: { correct: 0, wrong: 0, unknown: 0 },
   prmBlockedByExactAbove: 0.97,
   prmBlockedByReferenceMatch: true,
-  blameFirstErrorPosterior: { withReference: false, withoutReference: false },
-  posteriorNeedsDoubtBelow: 0.5,
   // REF_P.quantity (0.2) and weakQuantity (0.3) yield; strongQuantity (0.12) and proofs do not.
   // Set by hand on the blind student sets' dev split (checked: no dev figure dropped).
   softReferenceYieldsToLaterProofAbove: 0.15,
@@ -230,7 +218,6 @@ export function fuse(stepCount: number, evidence: StepEvidence[], opts: FuseOpti
   const gated = opts.gated ?? DEFAULT_GATED_RULES;
   const steps = per.map((ev, i) => gateLoneRule(fuseStep(i, ev, { answer, referenced: opts.referenced, equationProblem: opts.equationProblem, config: opts.config }), gated));
   yieldToLaterProof(steps, per, opts.config ?? FUSION_CONFIG);
-  if (answer === "wrong") blameFirstErrorPosterior(steps, per, opts);
   return { steps, firstErrorIndex: steps.findIndex((s) => s.verdict === "incorrect") };
 }
 
@@ -246,43 +233,4 @@ function yieldToLaterProof(steps: StepFeedback[], per: StepEvidence[][], cfg: Fu
   const proof = (i: number) => per[i].some((e) => e.source === "exact" && e.verdict === "incorrect" && e.errorType !== "final-answer");
   if (!steps.some((_, i) => i > first && proof(i))) return;
   steps[first] = { index: first, verdict: "unsure", score: steps[first].score, message: steps[first].message, ruleIds: ["blame.yields-to-later-proof", ...(steps[first].ruleIds ?? [])] };
-}
-
-/** See FusionConfig.blameFirstErrorPosterior. Mutates `steps`. */
-function blameFirstErrorPosterior(steps: StepFeedback[], per: StepEvidence[][], opts: FuseOptions): void {
-  const cfg = opts.config ?? FUSION_CONFIG;
-  if (!cfg.blameFirstErrorPosterior[opts.referenced ? "withReference" : "withoutReference"]) return;
-  const first = steps.findIndex((s) => s.verdict === "incorrect");
-  if (first !== -1 && steps[first].errorType !== "final-answer") return;
-  const end = first === -1 ? steps.length : first + 1;
-  // Without PRM scores there is nothing to weigh: the final-answer complaint stands.
-  if (!per.slice(0, end).some((ev) => ev.some((e) => e.source === "prm"))) return;
-  let pick = -1;
-  let best = 0;
-  let prefix = 1; // P(no error before i)
-  const pAt: number[] = [];
-  for (let i = 0; i < end; i++) {
-    const prm = per[i].filter((e) => e.source === "prm");
-    const proof =
-      per[i].some((e) => e.source === "exact" && e.verdict === "correct" && e.pCorrect >= cfg.prmBlockedByExactAbove) ||
-      referenceVouches(per[i].filter((e) => e.source === "reference"), opts.referenced, cfg);
-    // a step past the model's context has no score: neither suspect nor cleared
-    const p = proof ? 0.999 : prm.length ? Math.min(...prm.map((e) => e.pCorrect)) : 0.9;
-    pAt.push(p);
-    const post = prefix * (1 - p);
-    if (post > best) [pick, best] = [i, post];
-    prefix *= p;
-  }
-  if (pick === -1 || pick === first) return;
-  // precision first: an earlier step is only blamed when the PRM itself doubts it
-  if (pAt[pick] >= cfg.posteriorNeedsDoubtBelow) return;
-  const src = per[pick].find((e) => e.source === "prm");
-  steps[pick] = {
-    index: pick,
-    verdict: "incorrect",
-    score: steps[pick].score,
-    errorType: "reasoning",
-    message: src?.message ?? stepMessage("reasoning", pick),
-    ruleIds: ["blame.first-error-posterior", "prm.doubt"],
-  };
 }

@@ -79,7 +79,6 @@ export const CALIBRATION: { sets: string[]; rules: Record<string, RuleCalibratio
     "ref.algebra-value-changed": {right: 168, early: 0, late: 7, precision: 1, gate: false},
     "ref.algebra-final-value": {right: 8, early: 0, late: 3, precision: 1, gate: false},
     "prm.doubt": {right: 81, early: 8, late: 0, precision: 0.91, gate: true},
-    "blame.first-error-posterior": {right: 0, early: 0, late: 0, precision: null, gate: false},
     "blame.move-decided-in-words": {right: 3, early: 0, late: 0, precision: 1, gate: false},
     "blame.set-up-line": {right: 8, early: 0, late: 1, precision: 1, gate: false},
     "blame.rewrite-slip": {right: 12, early: 0, late: 0, precision: 1, gate: false},

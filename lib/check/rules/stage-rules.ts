@@ -57,14 +57,6 @@ export const BLAME_RULES: readonly RuleSpec[] = [
     ],
   },
   {
-    id: "blame.first-error-posterior",
-    stage: "blame",
-    errorTypes: ["reasoning"],
-    description: "The answer is wrong and the step model finds this the most likely first error.",
-    fires: [],
-    silent: CORRECT_SOLUTIONS,
-  },
-  {
     id: "blame.move-decided-in-words",
     stage: "blame",
     errorTypes: ["wrong-operation"],
