@@ -54,6 +54,22 @@ export const loginAttempts = sqliteTable("login_attempts", {
 });
 export type LoginAttempt = InferSelectModel<typeof loginAttempts>;
 
+/**
+ * The rate limits' fixed-window counters (lib/security/rate-limit.ts), here so that every server
+ * process counts against one budget. `window_start` is in ms since the epoch; rows whose window
+ * passed are deleted as new ones come (db/queries/rate-limits.ts).
+ */
+export const rateLimitCounters = sqliteTable(
+  "rate_limit_counters",
+  {
+    limiter: text("limiter").notNull(),
+    key: text("key").notNull(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.limiter, t.key] }), index("rate_limit_counters_window").on(t.limiter, t.windowStart)],
+);
+
 export const classes = sqliteTable(
   "classes",
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RateLimiter } from "./rate-limit";
+import { MemoryCounterStore, RateLimiter } from "./rate-limit";
 
 describe("RateLimiter", () => {
   it("allows `limit` events per window per key, then says when to retry", () => {
@@ -20,7 +20,7 @@ describe("RateLimiter", () => {
   });
 
   it("stays bounded under a flood of distinct keys", () => {
-    const r = new RateLimiter({ limit: 1, windowMs: 60_000 }, 100);
+    const r = new RateLimiter({ limit: 1, windowMs: 60_000 }, new MemoryCounterStore(100));
     for (let i = 0; i < 10_000; i++) r.take(`k${i}`, 0);
     expect(r.size).toBeLessThanOrEqual(100);
   });
