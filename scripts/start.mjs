@@ -33,7 +33,7 @@ function needsBuild() {
   const marker = path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID");
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
-  const sources = ["app", "components", "lib", "db", "proxy.ts", "package.json", "next.config.js"].map((p) => path.join(root, p));
+  const sources = ["app", "components", "lib", "db", "proxy.ts", "instrumentation.ts", "package.json", "next.config.js"].map((p) => path.join(root, p));
   return sources.some((p) => fs.existsSync(p) && (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs) > built);
 }
 

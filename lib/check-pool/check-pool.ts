@@ -30,6 +30,9 @@ export interface StatusJob {
  */
 export const CHECK_POOL = { maxHeldPerWorker: 16, heapLimitMb: 256 } as const;
 
+/** How long warming up waits for a worker's model (it loads in a few seconds on a small machine). */
+const MODEL_LOAD_WAIT_MS = 60_000;
+
 // The boot file is plain CommonJS beside this one; found from the project root because bundlers
 // move this module's own file.
 const BOOT = path.join(/* turbopackIgnore: true */ process.cwd(), "lib", "check-pool", "check-worker-boot.cjs");
@@ -71,6 +74,11 @@ export async function checkModelStatus(waitMs: number): Promise<PrmStatus> {
   // Every worker is started and asked, so a ready server has all of its workers warm.
   const all = await pool().broadcast<PrmStatus>("status", { waitMs } satisfies StatusJob);
   return all.find((s) => !s.available) ?? all[0];
+}
+
+/** Starts every worker and loads its model, in the background (instrumentation.ts, at server start). */
+export function warmCheckPool(): void {
+  if (checkPoolEnabled()) void checkModelStatus(MODEL_LOAD_WAIT_MS).catch(() => undefined);
 }
 
 /** Stops the pool's workers (tests, shutdown). */

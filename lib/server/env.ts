@@ -9,7 +9,10 @@ const schema = z.object({
   DATABASE_PATH: z.string().min(1).default("./data/stepwise.db"),
   PRM_MODEL_DIR: z.string().min(1).optional(),
   PRM_DISABLED: z.enum(["0", "1", "true", "false"]).default("0"),
-  // Worker threads that run the checking engine (lib/check-pool); unset = cores − 1, at least 1; 0 = on the main thread.
+  // Server processes sharing the port (scripts/serve.mjs, node:cluster); read there, validated here.
+  WEB_PROCESSES: z.coerce.number().int().min(1).max(256).default(1),
+  // Worker threads per process that run the checking engine (lib/check-pool); unset = the cores
+  // left after one per process, shared among the processes, at least 1; 0 = on the main thread.
   CHECK_WORKERS: z.coerce.number().int().min(0).max(256).optional(),
   // A check still unanswered after this long fails with 503 and its worker is replaced (a runaway input).
   CHECK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
@@ -49,7 +52,8 @@ export function parseEnv(source: Record<string, string | undefined>) {
     databasePath: path.resolve(d.DATABASE_PATH),
     prmModelDir: d.PRM_MODEL_DIR ? path.resolve(d.PRM_MODEL_DIR) : undefined,
     prmDisabled: truthy(d.PRM_DISABLED),
-    checkWorkers: d.CHECK_WORKERS ?? Math.max(1, os.availableParallelism() - 1),
+    webProcesses: d.WEB_PROCESSES,
+    checkWorkers: d.CHECK_WORKERS ?? Math.max(1, Math.floor((os.availableParallelism() - d.WEB_PROCESSES) / d.WEB_PROCESSES)),
     checkTimeoutMs: d.CHECK_TIMEOUT_MS,
     prmConcurrency: d.PRM_CONCURRENCY,
     prmMaxQueue: d.PRM_MAX_QUEUE,
