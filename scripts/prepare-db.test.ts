@@ -1,6 +1,6 @@
 // The start path (scripts/prepare-db.ts) refuses to serve a production database on which the
 // README's demo logins still work, and `npm run demo:lock` is the way out (issue 31, finding 1).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -47,4 +47,25 @@ it("refuses to start in production while the demo logins work, starts after demo
   const started = prepare({ NODE_ENV: "production", SEED_DEMO_DATA: "0" });
   expect(started.status, started.stderr).toBe(0);
   expect(started.stdout).toMatch(/database ready/);
+}, 120_000);
+
+it("migrates once when several replicas start together on a fresh database (issue 33)", async () => {
+  const fresh = path.join(dir, "replicas.db");
+  const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? dir, DATABASE_PATH: fresh, PRM_DISABLED: "1", NODE_ENV: "production", SEED_DEMO_DATA: "0" };
+  const starts = [0, 1, 2].map(
+    () =>
+      new Promise<{ code: number | null; err: string }>((resolve) => {
+        const child = spawn(tsx, ["--conditions=react-server", "scripts/prepare-db.ts"], { env: env as unknown as NodeJS.ProcessEnv });
+        let err = "";
+        child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+        child.on("exit", (code) => resolve({ code, err }));
+      }),
+  );
+  const results = await Promise.all(starts);
+  for (const r of results) expect(r.code, r.err).toBe(0);
+  const sqlite = new Database(fresh, { readonly: true });
+  const migrations = fs.readdirSync(path.join(process.cwd(), "db", "migrations")).filter((f) => f.endsWith(".sql")).length;
+  expect(sqlite.prepare("select count(*) as n from __drizzle_migrations").get()).toEqual({ n: migrations });
+  expect((sqlite.prepare("select count(*) as n from problems").get() as { n: number }).n).toBeGreaterThan(100);
+  sqlite.close();
 }, 120_000);

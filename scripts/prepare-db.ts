@@ -20,9 +20,27 @@ function refusal(live: LiveDemoCredentials): string {
   ].join("\n");
 }
 
+// Replicas may start together on one database. drizzle's migrator reads which migrations are
+// applied before it takes the write lock, so the loser of a race fails on a table the winner just
+// made (its transaction rolls back whole); tried again, it finds them applied.
+const MIGRATE_ATTEMPTS = 3;
+const MIGRATE_RETRY_MS = 250;
+
+function migrateOnce(db: ReturnType<typeof getDb>): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      migrate(db, { migrationsFolder: path.join(process.cwd(), "db/migrations") });
+      return;
+    } catch (err) {
+      if (attempt >= MIGRATE_ATTEMPTS) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, MIGRATE_RETRY_MS);
+    }
+  }
+}
+
 async function main() {
   const db = getDb();
-  migrate(db, { migrationsFolder: path.join(process.cwd(), "db/migrations") });
+  migrateOnce(db);
   const bank = seedBank(db);
   let demo = "skipped";
   if (env.seedDemoData) {
