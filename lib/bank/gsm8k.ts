@@ -4,7 +4,7 @@ import { analyzeLine } from "./claims";
 import { hashSeed } from "./prng";
 import { Rational } from "./rational";
 import type { BankProblem, Difficulty } from "./types";
-import { NUMBER_WORDS } from "../math/number-words";
+import { NUMBER_WORDS } from "../math/vocabulary/number-words";
 import { questionSentence } from "../math/question";
 
 export const GSM8K_CREDIT = "GSM8K (Cobbe et al., 2021), MIT License";

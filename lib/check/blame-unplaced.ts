@@ -5,6 +5,7 @@
 // line, which the answer alone would blame. The result says the answer does not match and which
 // steps' arithmetic was verified.
 import { normalizeText } from "../math/normalize";
+import { sameNumber } from "../math/vocabulary/tolerance";
 import { exactEvidence } from "./exact-checker";
 import { problemContext } from "./exact-context";
 import type { CheckInput, CheckNote, StepEvidence, StepFeedback } from "./types";
@@ -54,7 +55,7 @@ function answerWithinReach(input: CheckInput, at: number): boolean {
   if (!String(input.answer ?? "").trim() || !Number.isFinite(target)) return true;
   const own = numbersOf(input.steps[at] ?? "");
   const known = [...numbersOf(input.problem), ...input.steps.slice(0, at + 1).flatMap(numbersOf)];
-  const close = (v: number) => Math.abs(v - target) <= 1e-9 * Math.max(1, Math.abs(target));
+  const close = (v: number) => sameNumber(v, target);
   return own.some((a) => known.some((b) => [a + b, a - b, b - a, a * b, b !== 0 ? a / b : NaN, a !== 0 ? b / a : NaN].some(close)));
 }
 

@@ -5,8 +5,10 @@ import { problemContext } from "./exact-context";
 import { evaluate } from "../math/evaluate";
 import { frac, mul, toNumber, valEquals, type Val } from "../math/rational";
 import { unitOf } from "../math/units";
-import { statesNone } from "../math/number-words";
+import { statesNone } from "../math/vocabulary/number-words";
 import { unlabelled } from "../math/normalize";
+import { sameNumber } from "../math/vocabulary/tolerance";
+import { stem } from "../math/vocabulary/stem";
 import { questionClause } from "../math/question";
 
 export interface StatedAnswer {
@@ -88,8 +90,7 @@ function problemHasVariable(problem: string, v: string): boolean {
 function namesAskedUnit(problem: string, line: string): boolean {
   const unit = questionClause(problem).match(/\bhow\s+many\s+([a-z]{3,})\b/i)?.[1].toLowerCase();
   if (!unit) return false;
-  const stem = unit.replace(/s$/, "");
-  return new RegExp(`\\d\\s*${stem}s?\\b`, "i").test(line);
+  return [...line.matchAll(/\d\s*([A-Za-z]+)/g)].some((m) => stem(m[1]) === stem(unit));
 }
 
 /** The unit the question asks for: "How many minutes ...?", "... in millimeters." */
@@ -114,7 +115,7 @@ function statesOtherUnit(problem: string, line: string, value: Val): boolean {
   if (!asked) return false;
   const target = toNumber(value);
   for (const m of line.matchAll(/(\$\s*)?(\d[\d,]*(?:\.\d+)?)\s*([A-Za-z¢]+)?/g)) {
-    if (Math.abs(Number(m[2].replace(/,/g, "")) - target) > 1e-9) continue;
+    if (!sameNumber(Number(m[2].replace(/,/g, "")), target)) continue;
     const stated = m[1] ? unitOf("$") : m[3] ? unitOf(m[3]) : null;
     if (stated && stated.kind === asked.kind && stated.unit !== asked.unit) return true;
   }

@@ -6,6 +6,7 @@ import { tokenize, type Token } from "../math/tokens";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { evaluate } from "../math/evaluate";
 import { valEquals, valToString, type Val } from "../math/rational";
+import { sameNumber } from "../math/vocabulary/tolerance";
 
 const PREC: Record<string, number> = { "+": 1, "-": 1, "*": 2, "/": 2, "^": 3 };
 
@@ -167,7 +168,7 @@ export function outOfOrderRewrite(prev: ParsedExpr, cur: ParsedExpr): boolean {
     const b = Number(p[i + 2]);
     const r = op === "+" ? a + b : op === "-" ? a - b : op === "*" ? a * b : b !== 0 ? a / b : NaN;
     const rewritten = [...p.slice(0, i), String(r), ...p.slice(i + 3)];
-    if (rewritten.every((t, k) => (isNum(t) ? isNum(c[k]) && Math.abs(Number(c[k]) - Number(t)) < 1e-9 * Math.max(1, Math.abs(Number(t))) : t === c[k]))) return true;
+    if (rewritten.every((t, k) => (isNum(t) ? isNum(c[k]) && sameNumber(Number(c[k]), Number(t)) : t === c[k]))) return true;
   }
   return false;
 }

@@ -7,10 +7,11 @@ import { analyzeLine, namedSum, plainProduct, type Chain } from "../math/claims"
 import type { Token } from "../math/tokens";
 import { evaluate } from "../math/evaluate";
 import { normalizeText } from "../math/normalize";
-import { FRACTION_WORDS, NUMBER_WORDS } from "../math/number-words";
+import { FRACTION_WORDS, NUMBER_WORDS } from "../math/vocabulary/number-words";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { toNumber, type Val } from "../math/rational";
 import { compareClaim } from "../math/rounding";
+import { REL_TOL, sameNumber } from "../math/vocabulary/tolerance";
 import { leavesOf, outerOp, percentWritten, type Leaf } from "./quantity-leaves";
 
 /**
@@ -103,10 +104,6 @@ function claimHolds(trueValue: Val, claimed: Val, decimals: number): boolean {
 /** The same check on plain numbers, for callers that compare evaluated sides (reference-algebra.ts). */
 export function resultMatches(trueValue: number, claimed: number, claimedText?: string): boolean {
   return claimHolds(trueValue, claimed, decimalsOf(claimedText ?? ""));
-}
-
-function sameNumber(a: number, b: number): boolean {
-  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 }
 
 /** A side that is one letter alone ("t" of "t = 5 + 60"). */
@@ -305,7 +302,7 @@ export class NumberSet {
   }
   has(v: number): boolean {
     // (a value rounded to the cent matches, but never one more than 1% away: 0.0526 is not 0.05)
-    return this.values.some((x) => sameNumber(x, v) || (Math.abs(x) >= 0.01 && Math.abs(x - v) < Math.min(0.005, 0.01 * Math.abs(x)) + 1e-9 && !Number.isInteger(x)));
+    return this.values.some((x) => sameNumber(x, v) || (Math.abs(x) >= 0.01 && Math.abs(x - v) < Math.min(0.005, 0.01 * Math.abs(x)) + REL_TOL && !Number.isInteger(x)));
   }
   list(): readonly number[] {
     return this.values;
@@ -329,4 +326,5 @@ export function parseNumericAnswer(answer: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+// (the one tolerance policy, lib/math/vocabulary/tolerance.ts, for the checkers that read quantities)
 export { sameNumber };

@@ -1,7 +1,7 @@
 // A person's age moved by the problem's own span of years: "In five years Rahim will be 6 + 5 =
 // 11", "10 years ago she was 40 − 10 = 30". The statement is true of the person whatever the
 // reference does with it (it may never form that age); a misuse, if any, is where the age is used.
-import { NUMBER_WORDS } from "../math/number-words";
+import { NUMBER_WORDS } from "../math/vocabulary/number-words";
 import { sameNumber } from "./quantities";
 
 /** The problem is about ages: "years old", "older", "younger", "age", "as old as". */

@@ -9,6 +9,7 @@ import { runningTotal } from "../math/running-total";
 import { fromLiteral, neg, toNumber, type Val } from "../math/rational";
 import type { StepEvidence } from "./types";
 import { resultMatches } from "./quantities";
+import { SAMPLE_TOL, sameNumber } from "../math/vocabulary/tolerance";
 
 const FUNCS = new Set(["sqrt", "abs"]);
 
@@ -63,8 +64,9 @@ export function evalAt(f: EvalFunction, v: string, x: number): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export function close(a: number, b: number, tol = 1e-6): boolean {
-  return Math.abs(a - b) <= tol * Math.max(1, Math.abs(a), Math.abs(b));
+/** Two sampled values agree (the tolerance policy's looser level for sampled expressions). */
+export function close(a: number, b: number, tol = SAMPLE_TOL): boolean {
+  return sameNumber(a, b, tol);
 }
 
 export function usesVar(text: string, v: string): boolean {

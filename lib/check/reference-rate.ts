@@ -7,7 +7,8 @@
 // be the ones the problem writes each number with: "2100 pages ÷ 5 days" for five books is a
 // wrong quantity with a made-up unit.
 import { sameNumber } from "./quantities";
-import { stemUnit, unitsOf } from "./reference-total";
+import { unitsOf } from "./reference-total";
+import { stem } from "../math/vocabulary/stem";
 
 const NUM = String.raw`(\d[\d,]*(?:\.\d+)?)`;
 /** "$120 ÷ 4 hours = $30/hour", "2100 pages / 5 books = 420 pages per book" */
@@ -24,10 +25,10 @@ export function rateOfGivens(problem: string, text: string, op: string | undefin
   for (const m of text.matchAll(RATE)) {
     const [, dollarA, a, wordA, b, wordB, dollarR, r, wordR, perR] = m;
     if (!sameNumber(num(a), Math.abs(leaves[0])) || !sameNumber(num(b), Math.abs(leaves[1])) || !sameNumber(num(r), Math.abs(result))) continue;
-    const unitA = dollarA || wordA?.toLowerCase() === "dollars" ? "$" : wordA ? stemUnit(wordA) : null;
-    const unitR = dollarR || wordR?.toLowerCase() === "dollars" ? "$" : wordR ? stemUnit(wordR) : null;
-    const unitB = stemUnit(wordB);
-    if (!unitA || unitA !== unitR || unitB !== stemUnit(perR)) continue;
+    const unitA = dollarA || wordA?.toLowerCase() === "dollars" ? "$" : wordA ? stem(wordA) : null;
+    const unitR = dollarR || wordR?.toLowerCase() === "dollars" ? "$" : wordR ? stem(wordR) : null;
+    const unitB = stem(wordB);
+    if (!unitA || unitA !== unitR || unitB !== stem(perR)) continue;
     if (unitsOf(problem, num(a)).has(unitA) && unitsOf(problem, num(b)).has(unitB)) return true;
   }
   return false;

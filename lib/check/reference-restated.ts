@@ -3,7 +3,9 @@
 // wrong here most often ("So now Faye has $40", "He used 16 of the cards").
 import { analyzeLine } from "../math/claims";
 import { normalizeText, WORD_NUMBER_LABEL } from "../math/normalize";
-import { NUMBER_WORDS } from "../math/number-words";
+import { NUMBER_WORDS } from "../math/vocabulary/number-words";
+import { stem } from "../math/vocabulary/stem";
+import { TOTAL_WORDS } from "../math/vocabulary/total-words";
 import { NumberSet, extractStepQuantities, mentionedNumbers, sameNumber, type ArithClaim, type StepQuantities, referenceClaims, trueClaims } from "./quantities";
 import { replay } from "./reference-replay";
 
@@ -176,7 +178,7 @@ const CLAUSE_END = new Set(["and", "or", "but", "while", "which", "who", "whose"
 /** Number words that count things (not "twice", "half", "double": those are relations). */
 const COUNT_WORDS = new Set(Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w] >= 0 && !["twice", "double", "triple", "thrice", "quadruple", "half", "third", "quarter", "fourth", "fifth", "tenth", "once", "single", "both", "pair"].includes(w)));
 /** A word folded for matching: "nights"/"night", "internationally"/"international" (a prefix stem). */
-const stem = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w).slice(0, 7);
+const folded = (w: string) => stem(w).slice(0, 7);
 /** The words a text says right after each number it states: what that number counts or costs. */
 export function numberContexts(text: string): Array<{ value: number; words: Set<string> }> {
   const { tokens } = analyzeLine(text, { variables: "common" });
@@ -192,7 +194,7 @@ export function numberContexts(text: string): Array<{ value: number; words: Set<
       const u = tokens[k];
       const w = u.kind === "word" ? u.text.toLowerCase() : "";
       if (u.kind !== "word" || CLAUSE_END.has(w) || COUNT_WORDS.has(w)) break;
-      if (!FILLER.has(w) && w.length > 1) words.add(stem(w));
+      if (!FILLER.has(w) && w.length > 1) words.add(folded(w));
     }
     if (Number.isFinite(value)) out.push({ value, words });
   });
@@ -305,7 +307,6 @@ export function rateAsTotal(steps: string[], stepQs: StepQuantities[], reference
 }
 
 /** Words that call a number a total: "a total of 6 hours", "altogether", "in all". */
-const TOTAL_WORDS = /\b(?:total|altogether|all together|in all|combined|overall)\b/i;
 
 /** What the problem says of a number right after it, up to the clause's end: "4000 bollards on each side". */
 const EACH_AFTER = /^[^.,;:!?]{0,40}?\b(?:each|per|every|apiece)\b/i;

@@ -18,7 +18,8 @@ import type { ParsedExpr } from "../math/parse";
 import { compareSets, makeEquation, solve, type Equation } from "../math/solution-set";
 import { classifyEquationStep, classifyExpressionStep } from "./exact-classify";
 import { binaryOperation, miscombined, referenceOperations } from "./reference-miscombined";
-import { stemUnit, unitsOf } from "./reference-total";
+import { unitsOf } from "./reference-total";
+import { stem } from "../math/vocabulary/stem";
 
 /**
  * Only a named misconception re-types a step: "arithmetic", "one-side-only" and "not-equivalent"
@@ -131,7 +132,7 @@ export function withMovesInWords(ev: StepEvidence[], steps: string[], problem: s
   const byUnits = () =>
     operands.length === 2 &&
     [...plan.matchAll(MOVE_BY_NAMES)].some((m) => {
-      const words = new Set(m[2].toLowerCase().match(/[a-z]+/g)?.map(stemUnit) ?? []);
+      const words = new Set(m[2].toLowerCase().match(/[a-z]+/g)?.map(stem) ?? []);
       return claim.text.includes(MOVE_OP[m[1].toLowerCase()]) && operands.every((n) => [...unitsOf(problem, n)].some((u) => words.has(u)));
     });
   const decided = byNumber || byUnits();

@@ -4,18 +4,17 @@
 // prices each period at its own rate); what the solution then does with it is where it can go
 // wrong ("10 x 1.50" charges the morning at the night's rate).
 import { sameNumber } from "./quantities";
-import { NUMBER_WORDS } from "../math/number-words";
+import { NUMBER_WORDS } from "../math/vocabulary/number-words";
+import { stem } from "../math/vocabulary/stem";
+import { TOTAL_WORDS } from "../math/vocabulary/total-words";
 
 /** Words after a number that name no unit: "6 more", "4 times", "3 of them". */
 const NOT_UNITS = new Set(["more", "less", "fewer", "times", "of", "each", "per", "and", "or", "to", "in", "a", "an", "the", "for", "at", "on", "with", "than", "as", "is", "are", "was", "were"]);
-/** A step that announces a total. */
-const TOTAL_WORDS = /\b(?:altogether|all together|together|in total|total|combined|in all)\b/i;
 /** Number words that scale or split ("twice as many", "half the cost"): no count of a unit. */
 const MULTIPLIER_WORDS = new Set(["twice", "double", "triple", "thrice", "quadruple", "half", "third", "quarter", "fourth", "fifth", "tenth", "once", "both", "single", "pair"]);
 /** Number words that count things ("five books"), not multipliers ("twice") or fractions ("half"). */
 const COUNT_WORDS = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).filter((w) => !MULTIPLIER_WORDS.has(w)).join("|")})\s+([A-Za-z]+)`, "gi");
 
-export const stemUnit = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, "");
 
 /** The units the problem writes a given number with: "$" for money, else the word after it ("hours", "five books"). */
 export function unitsOf(problem: string, n: number): Set<string> {
@@ -24,11 +23,11 @@ export function unitsOf(problem: string, n: number): Set<string> {
     if (!sameNumber(Number(m[2].replace(/,/g, "")), n)) continue;
     const word = m[3]?.toLowerCase();
     if (m[1] || word === "dollars" || word === "dollar") out.add("$");
-    else if (word && !NOT_UNITS.has(word)) out.add(stemUnit(word));
+    else if (word && !NOT_UNITS.has(word)) out.add(stem(word));
   }
   for (const m of problem.matchAll(COUNT_WORDS)) {
     const word = m[2].toLowerCase();
-    if (sameNumber(NUMBER_WORDS[m[1].toLowerCase()], n) && !NOT_UNITS.has(word)) out.add(stemUnit(word));
+    if (sameNumber(NUMBER_WORDS[m[1].toLowerCase()], n) && !NOT_UNITS.has(word)) out.add(stem(word));
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // The unknown a word problem asks for (or its solution declares) and the first line whose
 // equation or expression in it does not hold at the answer's value.
-import { resultMatches, mentionedNumbers, NumberSet } from "./quantities";
+import { resultMatches, mentionedNumbers, NumberSet, sameNumber } from "./quantities";
 import { declaredLetters } from "../math/claims";
 import { UNIT_FACTORS } from "../math/units";
 import { close, compile, evalAt, mathPieces, otherLetters, sidesOf, usesVar } from "./reference-algebra";
@@ -34,7 +34,7 @@ export function answeredLetter(steps: string[], answerStep: number, reference: r
     if (solved === undefined || refValues.has(solved)) return null;
     // (the answer's result is the letter's value: "2 pans = 2 × 25 = $50" computes on with it)
     const stated = mentionedNumbers(steps[answerStep]).at(-1);
-    return stated !== undefined && Math.abs(stated - solved) <= 1e-9 * Math.max(1, Math.abs(stated)) ? letters : null;
+    return stated !== undefined && sameNumber(stated, solved) ? letters : null;
   }
   return null;
 }
@@ -122,7 +122,7 @@ export function firstUnexplainedUnknownExpression(problem: string, reference: st
   // natural partial quantity ("60x minutes", "(1/4)x", "13 + x", "x%") that a reference may skip
   const givens = [...mentionedNumbers(problem), ...UNIT_FACTORS, ...[2, 3, 4, 5, 6, 8, 10, 12].map((k) => 1 / k)];
   const oneStep = (v: number) =>
-    givens.some((n) => [value * n, value / n, value + n, value - n, n - value, (value * n) / 100, value / 100].some((w) => Math.abs(w - v) <= 1e-9 * Math.max(1, Math.abs(v))));
+    givens.some((n) => [value * n, value / n, value + n, value - n, n - value, (value * n) / 100, value / 100].some((w) => sameNumber(w, v)));
   for (let i = 0; i < steps.length; i++) {
     const values = sideValues(steps[i]);
     if (values.some((v) => !explained.has(v) && !explained.has(-v) && !oneStep(v))) return i;

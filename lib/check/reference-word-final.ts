@@ -5,7 +5,7 @@ import { analyzeLine } from "../math/claims";
 import { evaluate } from "../math/evaluate";
 import { toNumber } from "../math/rational";
 import { compareClaim } from "../math/rounding";
-import { statesNone } from "../math/number-words";
+import { statesNone } from "../math/vocabulary/number-words";
 
 /** Where the student's closing value is stated; whether it is right is the engine's verdict, not read from here. */
 export interface FinalValue {

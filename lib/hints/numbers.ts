@@ -2,7 +2,8 @@
 // "\frac{3}{4}", "1 1/2", "25%", ".5", "four". The never-reveal rule compares these values with
 // the ones a hint must not show, so a format change cannot smuggle an answer through.
 import { latexToText } from "@/lib/math/latex";
-import { NUMBER_WORDS } from "@/lib/math/number-words";
+import { CARDINAL_WORDS, NUMBER_WORDS } from "@/lib/math/vocabulary/number-words";
+import { sameNumber } from "@/lib/math/vocabulary/tolerance";
 import { div, frac, fromLiteral, toNumber, type Val } from "@/lib/math/rational";
 
 const NUMBER = /(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?![\d])|(?<![\w\d.])\.(\d+)/g;
@@ -12,9 +13,7 @@ const PERCENT = /(\d+(?:\.\d+)?)\s*%/g;
 
 // Words that name a number by themselves ("four", "dozen"); "both", "pair", "half" are not read
 // as numbers: hints say "both sides" whatever the answer is.
-const CARDINALS = new Set(
-  Object.keys(NUMBER_WORDS).filter((w) => /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen)$/.test(w)),
-);
+const CARDINALS = new Set([...Object.keys(CARDINAL_WORDS), "dozen"]);
 
 /** The text with $…$ math turned into plain math text (\frac{3}{4} → (3)/(4)) and brackets around digits removed. */
 function plain(text: string): string {
@@ -61,16 +60,14 @@ function gcd(a: bigint, b: bigint): bigint {
 
 /** Same size, sign ignored: "add 7" shows the 7 of "x = -7". */
 export function sameMagnitude(a: Val, b: Val): boolean {
-  const x = Math.abs(toNumber(a));
-  const y = Math.abs(toNumber(b));
-  return Math.abs(x - y) <= 1e-9 * Math.max(1, x, y);
+  return sameNumber(Math.abs(toNumber(a)), Math.abs(toNumber(b)));
 }
 
 /** A number shown with some decimals reveals a value it rounds to ("6.86" shows 48/7). */
 function roundsTo(shown: ShownNumber, hidden: Val): boolean {
   if (shown.decimals === 0) return false;
   const scale = 10 ** shown.decimals;
-  return Math.abs(Math.round(Math.abs(toNumber(hidden)) * scale) / scale - Math.abs(toNumber(shown.value))) < 1e-9;
+  return sameNumber(Math.round(Math.abs(toNumber(hidden)) * scale) / scale, Math.abs(toNumber(shown.value)));
 }
 
 /** True when the text shows any of the values (in any format, sign ignored, or rounded). */

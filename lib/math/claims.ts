@@ -5,6 +5,8 @@
 import { gluedProducts, normalizeText } from "./normalize";
 import { parseExpr, type ParsedExpr } from "./parse";
 import { tokenize, type Token } from "./tokens";
+import { stem } from "./vocabulary/stem";
+import { TIME_UNIT_NAMES } from "./vocabulary/time-units";
 import { LINE_CACHE } from "../cache/limits";
 import { LruCache, memo } from "../cache/lru";
 
@@ -27,7 +29,6 @@ export interface Part {
 export function namedSum(first: Part, second: Part): boolean {
   // only a sum: "80 minutes/day * 6 days/week = 481" multiplies rates
   if (!first.expr.hasOp || !/^[^*/×÷^-]*\+[^*/×÷^-]*$/.test(first.expr.text)) return false;
-  const stem = (w: string) => w.replace(/e?s$/, "");
   const words = (first.unitWords ?? []).map(stem);
   const kinds = new Set(words);
   const counted = kinds.size < words.length || (second.unitWords ?? []).some((w) => kinds.has(stem(w)));
@@ -265,6 +266,9 @@ export function analyzeLine(raw: string, opts: ExtractOptions = { variables: "an
   });
 }
 
+/** "5 miles an hour", "2 pills a night": "a"/"an" before a unit of time (or a night) is "per". */
+const PER_TIME_UNIT = new RegExp(String.raw`(\d\s*(?:(?!times\b)[A-Za-z]+\s+)?)an?\s+(?=(?:${TIME_UNIT_NAMES}|night)\b)`, "gi");
+
 function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
   let text = normalizeText(String(raw ?? ""));
   // in word problems " x " before a number is a times sign ("$30/painting x 4 paintings")
@@ -275,7 +279,7 @@ function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
   }
   if (opts.letters) text = gluedProducts(text, opts.letters);
   // "4 oz an hour", "$20 a day" are rates as "per hour" is (not "3 times a day")
-  text = text.replace(/(\d\s*(?:(?!times\b)[A-Za-z]+\s+)?)an?\s+(?=(?:second|minute|hour|day|night|week|month|year)\b)/gi, "$1per ");
+  text = text.replace(PER_TIME_UNIT, "$1per ");
   // "$600/month * 12 months/year": a slash before a unit word is part of the unit
   // "minutes/day", "hours per game", "$3/day" are one unit word
   // "m/day", "km/h" too; not "x/y" (two letters that may both be variables) nor "x per day"

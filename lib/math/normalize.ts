@@ -5,7 +5,7 @@
 import { narratedOperations } from "./narration";
 import { withCodeValues } from "./code-lines";
 import { latexToText } from "./latex";
-import { FRACTION_DENOMINATORS, NUMBER_WORDS } from "./number-words";
+import { CARDINAL_WORDS, FRACTION_DENOMINATORS, NUMBER_WORDS } from "./vocabulary/number-words";
 import { NORMALIZE_CACHE } from "../cache/limits";
 import { LruCache, memo } from "../cache/lru";
 
@@ -80,7 +80,7 @@ function expandPlusMinus(s: string): string {
 
 // "a third of", "two fifths of", "three quarters of": a fraction in words taking a part of what follows
 const WORD_FRACTION_OF = new RegExp(
-  `\\b(a|one|two|three|four|five|six|seven|eight|nine)[\\s-]+(${Object.keys(FRACTION_DENOMINATORS).join("|")})\\s+of\\b`,
+  `\\b(a|${Object.keys(CARDINAL_WORDS).filter((w) => CARDINAL_WORDS[w] >= 1 && CARDINAL_WORDS[w] <= 9).join("|")})[\\s-]+(${Object.keys(FRACTION_DENOMINATORS).join("|")})\\s+of\\b`,
   "gi",
 );
 

@@ -3,6 +3,7 @@
 // BigInt-backed) as long as the operation allows it; only irrational results (sqrt 2, pi)
 // become plain numbers, and those are compared with a relative tolerance.
 import Fraction from "fraction.js";
+import { sameNumber } from "./vocabulary/tolerance";
 
 export type Val = Fraction | number;
 
@@ -128,14 +129,10 @@ export function sqrt(a: Val): Val | null {
   return isExact(a) ? rationalRoot(a, 2) : a < 0 ? null : Math.sqrt(a);
 }
 
-const REL_TOL = 1e-9;
-
 /** Exact equality for rationals; a tight relative tolerance once a float is involved. */
 export function valEquals(a: Val, b: Val): boolean {
   if (isExact(a) && isExact(b)) return a.equals(b);
-  const x = toNumber(a);
-  const y = toNumber(b);
-  return Math.abs(x - y) <= REL_TOL * Math.max(1, Math.abs(x), Math.abs(y));
+  return sameNumber(toNumber(a), toNumber(b));
 }
 
 export function valToString(v: Val): string {

@@ -3,6 +3,7 @@
 // fine, 10/3 = 3 only with "about"/≈. A whole-number result within 1 of a fractional value
 // may be a deliberate rounding (people, boxes), so it is "unsure", not an error.
 import { isExact, toNumber, valEquals, type Val } from "./rational";
+import { REL_TOL } from "./vocabulary/tolerance";
 
 export type ClaimOutcome = "equal" | "rounded" | "unsure" | "false";
 
@@ -23,8 +24,8 @@ export function compareClaim(value: Val, claimed: Val, decimals: number | null, 
     // The exact value itself has at most `decimals` places: a different written value is wrong.
     const representable = isExact(value) && valEquals(value, Math.round(x / unit) * unit);
     if (!representable || approx) {
-      if (diff <= unit / 2 + 1e-9 * scale) return decimals > 0 || approx ? "rounded" : "unsure";
-      if (diff < unit + 1e-9 * scale) return "unsure";
+      if (diff <= unit / 2 + REL_TOL * scale) return decimals > 0 || approx ? "rounded" : "unsure";
+      if (diff < unit + REL_TOL * scale) return "unsure";
     }
   }
   if (approx) {

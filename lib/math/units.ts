@@ -2,6 +2,7 @@
 // them (days in a week, months, hours, minutes, percent, grams, weeks and days in a year,
 // seconds in an hour). Used to read "3 hours = 180 minutes" as a conversion, not a computation.
 import { frac, type Val } from "./rational";
+import { TIME_UNITS } from "./vocabulary/time-units";
 
 export const UNIT_FACTORS: readonly number[] = [7, 12, 24, 52, 60, 100, 365, 1000, 3600];
 
@@ -37,15 +38,7 @@ export function unitFactorsFor(text: string): number[] {
 const UNIT_KINDS: ReadonlyArray<{ kind: string; units: ReadonlyArray<[string, RegExp]> }> = [
   {
     kind: "time",
-    units: [
-      ["second", /^(?:seconds?|secs?)$/i],
-      ["minute", /^(?:minutes?|mins?)$/i],
-      ["hour", /^(?:hours?|hrs?|h)$/i],
-      ["day", /^days?$/i],
-      ["week", /^weeks?$/i],
-      ["month", /^months?$/i],
-      ["year", /^(?:years?|yrs?)$/i],
-    ],
+    units: TIME_UNITS.map((t): [string, RegExp] => [t.unit, t.words]),
   },
   { kind: "money", units: [["cent", /^(?:cents?|¢)$/i], ["dollar", /^(?:dollars?|\$)$/i]] },
   {
@@ -84,11 +77,7 @@ export function unitOf(word: string): { kind: string; unit: string } | null {
  * between systems (miles and kilometres) are left alone: students round them on purpose.
  */
 const UNIT_SIZES: Readonly<Record<string, { system: string; size: number }>> = {
-  second: { system: "time", size: 1 },
-  minute: { system: "time", size: 60 },
-  hour: { system: "time", size: 3600 },
-  day: { system: "time", size: 86400 },
-  week: { system: "time", size: 604800 },
+  ...Object.fromEntries(TIME_UNITS.flatMap((t) => (t.seconds === null ? [] : [[t.unit, { system: "time", size: t.seconds }]]))),
   cent: { system: "money", size: 1 },
   dollar: { system: "money", size: 100 },
   millimeter: { system: "metric length", size: 1 },

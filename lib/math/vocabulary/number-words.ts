@@ -1,11 +1,17 @@
-// The one table of number words, shared by the reference checker (quantities a step mentions)
+// The one table of number words (lib/math/vocabulary), shared by the reference checker (quantities a step mentions)
 // and the bank builder (numbers a GSM8K question states). Multipliers ("twice", "half") name
 // the factor; "half" and "quarter" also mean 0.5 and 0.25 where a text is read for quantities.
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+/** The cardinals: words that are a number and nothing else. */
+export const CARDINAL_WORDS: Readonly<Record<string, number>> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
   eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
   eighty: 80, ninety: 90, hundred: 100, thousand: 1000,
+};
+
+/** Every word that names a number: the cardinals, then counts, multipliers and ordinals. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  ...CARDINAL_WORDS,
   dozen: 12, pair: 2, single: 1, once: 1, both: 2, decade: 10, century: 100,
   twice: 2, double: 2, triple: 3, thrice: 3, quadruple: 4,
   half: 2, third: 3, quarter: 4, fourth: 4, fifth: 5, tenth: 10,
