@@ -78,18 +78,7 @@ export function checkExpressionSteps(
       if (!variable && current && !bad && sides.length > 1 && !isCont) ({ current, bad } = runningOrder(current, sides, chain.starts, i));
       const before = current ?? lastExpr?.text ?? null;
       if (isCont && sides.length) current = raw;
-      if (!bad && mustMatch && !equal(sides[0].f, expected)) {
-        // named like the exact checker names the same rewrite ("3/4 ÷ 2/5" → "4/3 × 2/5": fraction)
-        const prevExpr = before ? parseExpr(toMathjsText(before)) : null;
-        const named = (prevExpr && sides[0].f ? safeClassify(prevExpr, sides[0].f) : null) ?? (whole && sides[0].f ? pieceMisconception(whole, sides[0].f) : null);
-        bad = evidence(
-          i,
-          REF_P.algebraNotEquivalent,
-          named ?? (variable ? "not-equivalent" : "arithmetic"),
-          `Step ${i + 1}: this line is not equal to the expression before it. Check the last thing you changed.`,
-          "ref.algebra-value-changed",
-        );
-      }
+      if (!bad && mustMatch && !equal(sides[0].f, expected)) bad = valueChanged(i, before, sides[0].f, variable, whole);
       const last = sides[sides.length - 1];
       if (variable ? usesVar(last.text, v) || mustMatch : true) lastExpr = { index: i, f: last.f, text: last.text };
     }
@@ -171,4 +160,17 @@ function runningOrder(current: string, sides: Side[], starts: number[], i: numbe
     if (order.ok === true && order.next) current = order.next;
   }
   return { current, bad: null };
+}
+
+/** A line that must keep the expression's value and does not, named like the exact checker names the same rewrite ("3/4 ÷ 2/5" → "4/3 × 2/5": fraction). */
+function valueChanged(i: number, before: string | null, f: EvalFunction, variable: string | null, whole?: string): StepEvidence {
+  const prevExpr = before ? parseExpr(toMathjsText(before)) : null;
+  const named = (prevExpr && f ? safeClassify(prevExpr, f) : null) ?? (whole && f ? pieceMisconception(whole, f) : null);
+  return evidence(
+    i,
+    REF_P.algebraNotEquivalent,
+    named ?? (variable ? "not-equivalent" : "arithmetic"),
+    `Step ${i + 1}: this line is not equal to the expression before it. Check the last thing you changed.`,
+    "ref.algebra-value-changed",
+  );
 }
