@@ -5,6 +5,7 @@ import { hashSeed } from "./prng";
 import { Rational } from "./rational";
 import type { BankProblem, Difficulty } from "./types";
 import { NUMBER_WORDS } from "../math/vocabulary/number-words";
+import { stem } from "../math/vocabulary/stem";
 import { questionSentence } from "../math/question";
 
 export const GSM8K_CREDIT = "GSM8K (Cobbe et al., 2021), MIT License";
@@ -81,7 +82,7 @@ function knownNumbers(question: string): Set<string> {
   const known = new Set<string>(EVERYDAY.map(String));
   for (const n of analyzeLine(question).numbers) known.add(n.toString());
   for (const w of question.toLowerCase().match(/[a-z]+/g) ?? []) {
-    const base = w.replace(/s$/, "");
+    const base = stem(w);
     const v = NUMBER_WORDS[w] ?? NUMBER_WORDS[base];
     if (v !== undefined) known.add(String(v));
   }

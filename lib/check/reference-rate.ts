@@ -9,6 +9,7 @@
 import { sameNumber } from "./quantities";
 import { unitsOf } from "./reference-total";
 import { stem } from "../math/vocabulary/stem";
+import { TIME_UNIT_NAMES } from "../math/vocabulary/time-units";
 
 const NUM = String.raw`(\d[\d,]*(?:\.\d+)?)`;
 /** "$120 ÷ 4 hours = $30/hour", "2100 pages / 5 books = 420 pages per book" */
@@ -35,10 +36,11 @@ export function rateOfGivens(problem: string, text: string, op: string | undefin
 }
 
 /** "$30 each", "$12 per hour", "4 miles an hour": a given the problem states per item or per unit. */
-const perItem = (problem: string, n: number) =>
-  [...problem.matchAll(/(\d[\d,]*(?:\.\d+)?)(?![\d.,]\d)\s*(?:[A-Za-z]+\s+){0,2}?(?:each|apiece|per\s+[A-Za-z]+|an?\s+(?:hour|day|week|month|year|minute|piece|pound|kilogram|kg|item|box|bag|ticket|dozen|mile|gallon))\b/gi)].some((m) =>
-    sameNumber(num(m[1]), n),
-  );
+const PER_ITEM_GIVEN = new RegExp(
+  String.raw`(\d[\d,]*(?:\.\d+)?)(?![\d.,]\d)\s*(?:[A-Za-z]+\s+){0,2}?(?:each|apiece|per\s+[A-Za-z]+|an?\s+(?:${TIME_UNIT_NAMES}|piece|pound|kilogram|kg|item|box|bag|ticket|dozen|mile|gallon))\b`,
+  "gi",
+);
+const perItem = (problem: string, n: number) => [...problem.matchAll(PER_ITEM_GIVEN)].some((m) => sameNumber(num(m[1]), n));
 
 /**
  * "Profit on each toy: $30 − $20 = $10" for toys "bought for $20 each" and "sold for $30 each":

@@ -17,7 +17,7 @@ export function contentWords(text: string): Set<string> {
   const out = new Set<string>();
   for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
     if (FILLER.has(w) || w.length < 2) continue;
-    out.add(w === "has" || w === "had" || w === "have" ? "have" : w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
+    out.add(w === "has" || w === "had" || w === "have" ? "have" : stem(w));
   }
   return out;
 }
