@@ -56,3 +56,15 @@ describe("check pool", () => {
     expect(r.firstErrorIndex).toBe(-1);
   }, 120_000);
 });
+
+describe("hints in the check pool", () => {
+  it("gives the same hint from a worker as on this thread", async () => {
+    const { hintFor } = await import("../hints/ladder");
+    const pool = await poolModule("1");
+    const input = { problem: "Solve for x: 3x + 5 = 20", answer: "5", reference: null, steps: ["3x + 5 = 20"], level: 2 as const };
+    const [pooled, here] = [await pool.runHint(input), hintFor(input)];
+    expect(pooled).toEqual(here);
+    expect(pooled.source).not.toBe("none");
+    await pool.stopCheckPool();
+  }, 120_000);
+});

@@ -10,6 +10,8 @@ import { isMainThread } from "node:worker_threads";
 import { checkSolution, type CheckOptions } from "../check/engine";
 import { getPrmAvailability } from "../check/prm-checker";
 import type { CheckInput, CheckResult } from "../check/types";
+import { hintFor } from "../hints/ladder";
+import type { Hint, HintInput } from "../hints/types";
 import { getPrm, type PrmStatus } from "../prm/model";
 import { AppError } from "../server/app-error";
 import { env } from "../server/env";
@@ -60,6 +62,16 @@ export async function runCheck(input: CheckInput, opts: CheckJob["opts"] = {}): 
   if (!checkPoolEnabled()) return checkSolution(input, opts);
   try {
     return await pool().run<CheckResult>("check", { input, opts } satisfies CheckJob);
+  } catch (err) {
+    throw poolError(err);
+  }
+}
+
+/** The next hint (lib/hints), worked out in the pool like a check. */
+export async function runHint(input: HintInput): Promise<Hint> {
+  if (!checkPoolEnabled()) return hintFor(input);
+  try {
+    return await pool().run<Hint>("hint", input);
   } catch (err) {
     throw poolError(err);
   }

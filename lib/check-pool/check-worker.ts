@@ -1,10 +1,13 @@
 import "server-only";
 
 // One check worker thread: runs the whole checking engine (exact, reference and the PRM, whose
-// forward pass is a synchronous native call) so that none of it takes the server's event loop.
+// forward pass is a synchronous native call) and the hint ladder (the same parsing and solving),
+// so that none of it takes the server's event loop.
 import { parentPort } from "node:worker_threads";
 import { checkSolution } from "../check/engine";
 import { getPrmAvailability } from "../check/prm-checker";
+import { hintFor } from "../hints/ladder";
+import type { HintInput } from "../hints/types";
 import { getPrm } from "../prm/model";
 import { env } from "../server/env";
 import type { PoolReply, PoolRequest } from "./worker-pool";
@@ -15,6 +18,7 @@ if (!env.prmDisabled) void getPrm().catch(() => undefined);
 
 const handlers: Record<string, (payload: never) => Promise<unknown>> = {
   check: ({ input, opts }: CheckJob) => checkSolution(input, opts),
+  hint: async (input: HintInput) => hintFor(input),
   // (a cold model gets a moment to load, as the health probe always gave it)
   status: async ({ waitMs }: StatusJob) => {
     if (!env.prmDisabled) await Promise.race([getPrm().catch(() => undefined), new Promise((r) => setTimeout(r, waitMs))]);

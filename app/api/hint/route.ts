@@ -5,7 +5,7 @@ import { findProblemByStatement, getProblem } from "@/db/queries/problems";
 import { parseJson, route } from "@/app/_server/api";
 import { limiters, tooManyRequests } from "@/app/_server/rate-limits";
 import { getCurrentUser } from "@/app/_server/session";
-import { hintFor } from "@/lib/hints/ladder";
+import { runHint } from "@/lib/check-pool/check-pool";
 import { clientIp } from "@/lib/security/client-ip";
 import { AppError } from "@/lib/server/app-error";
 import { LIMITS } from "@/lib/validation/check";
@@ -31,7 +31,7 @@ export const POST = route(async (req: Request) => {
   if (body.problemId && !problem) throw new AppError("NOT_FOUND", "No such problem.");
   const statement = problem?.statement ?? body.problem!;
 
-  const hint = hintFor({
+  const hint = await runHint({
     problem: statement,
     answer: problem?.answer ?? null,
     reference: problem?.referenceSteps ?? null,
