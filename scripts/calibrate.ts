@@ -88,10 +88,13 @@ async function main(): Promise<void> {
   const all = gs.flatMap((g) => g.items);
   const counts = countRules(all);
   const base = gs.map((g) => metricsOf(g, new Set()));
-  const below = RULES.filter((r) => r.stage !== "explain")
-    .map((r) => ({ id: r.id, c: counts.get(r.id) }))
-    .filter((x) => x.c && x.c.early > 0 && (precisionOf(x.c) ?? 1) < PRECISION_BAR)
-    .sort((a, b) => b.c!.early - a.c!.early);
+  // candidates: every detect or blame rule below the bar, and every rule@context below it (a
+  // rule right in most contexts may be wrong in one: lib/check/reference-flag-context.ts)
+  const stageOf = (id: string) => RULES.find((r) => r.id === id.split("@")[0])?.stage;
+  const below = [...counts.entries()]
+    .filter(([id, c]) => stageOf(id) !== undefined && stageOf(id) !== "explain" && c.early > 0 && (precisionOf(c) ?? 1) < PRECISION_BAR)
+    .map(([id, c]) => ({ id, c }))
+    .sort((a, b) => b.c.early - a.c.early || a.id.localeCompare(b.id));
   const gated = new Set<string>();
   let current = base;
   for (const { id } of below) {
@@ -104,12 +107,13 @@ async function main(): Promise<void> {
       current = now;
     }
   }
-  const rules: Record<string, RuleCalibration> = {};
-  for (const r of RULES) {
-    const c = counts.get(r.id) ?? { fired: 0, right: 0, early: 0, late: 0, amber: 0 };
+  const row = (id: string): RuleCalibration => {
+    const c = counts.get(id) ?? { fired: 0, right: 0, early: 0, late: 0, amber: 0 };
     const p = precisionOf(c);
-    rules[r.id] = { right: c.right, early: c.early, late: c.late, precision: p === null ? null : Math.round(p * 1000) / 1000, gate: gated.has(r.id) };
-  }
+    return { right: c.right, early: c.early, late: c.late, precision: p === null ? null : Math.round(p * 1000) / 1000, gate: gated.has(id) };
+  };
+  const rules: Record<string, RuleCalibration> = Object.fromEntries(RULES.map((r) => [r.id, row(r.id)]));
+  const contexts: Record<string, RuleCalibration> = Object.fromEntries([...counts.keys()].filter((id) => id.includes("@")).sort().map((id) => [id, row(id)]));
   const r4 = (x: number | null) => (x === null ? null : Math.round(x * 10000) / 10000);
   for (const [k, g] of gs.entries()) {
     if (g.bound === "none" && !/^(mathdial|mr-gsm8k|cogtutor)/.test(g.name)) continue;
@@ -125,11 +129,11 @@ async function main(): Promise<void> {
   console.log(`gated: ${[...gated].join(", ") || "(none)"}`);
   if (dry) return;
   const sets = gs.map((g) => g.name);
-  writeFileSync("lib/check/rules/calibration.ts", render(sets, rules));
+  writeFileSync("lib/check/rules/calibration.ts", render(sets, rules, contexts));
   console.error("calibrate: wrote lib/check/rules/calibration.ts");
 }
 
-function render(sets: string[], rules: Record<string, RuleCalibration>): string {
+function render(sets: string[], rules: Record<string, RuleCalibration>, contexts: Record<string, RuleCalibration>): string {
   const head = `// Written by \`npm run calibrate\` (scripts/calibrate.ts): each rule's precision as the first flag of
 // a solution, measured on the dev halves only. Do not edit by hand; re-run the script.
 export interface RuleCalibration {
@@ -145,10 +149,12 @@ export interface RuleCalibration {
   gate: boolean;
 }
 `;
-  const rows = Object.entries(rules)
-    .map(([id, r]) => `    ${JSON.stringify(id)}: ${JSON.stringify(r).replace(/"(\w+)":/g, "$1: ").replace(/,/g, ", ")},`)
-    .join("\n");
-  return `${head}\nexport const CALIBRATION: { sets: string[]; rules: Record<string, RuleCalibration> } = {\n  sets: ${JSON.stringify(sets)},\n  rules: {\n${rows}\n  },\n};\n`;
+  const rows = (table: Record<string, RuleCalibration>) =>
+    Object.entries(table)
+      .map(([id, r]) => `    ${JSON.stringify(id)}: ${JSON.stringify(r).replace(/"(\w+)":/g, "$1: ").replace(/,/g, ", ")},`)
+      .join("\n");
+  const type = "{ sets: string[]; rules: Record<string, RuleCalibration>; contexts: Record<string, RuleCalibration> }";
+  return `${head}\nexport const CALIBRATION: ${type} = {\n  sets: ${JSON.stringify(sets)},\n  rules: {\n${rows(rules)}\n  },\n  // each rule in the context it fired in ("rule@operands/use/position": lib/check/reference-flag-context.ts)\n  contexts: {\n${rows(contexts)}\n  },\n};\n`;
 }
 
 main()

@@ -127,12 +127,14 @@ async function main(): Promise<void> {
 
 /** Every registered rule with its counts (rules the registry lacks are listed after, marked "?"). */
 function printRules(counts: Map<string, RuleCount>): void {
+  // (then each rule in its contexts, "rule@context": lib/check/reference-flag-context.ts)
+  const base = (id: string) => id.split("@")[0];
   const ids = [...RULES.map((r) => r.id), ...[...counts.keys()].filter((id) => !RULES.some((r) => r.id === id)).sort()];
   const w = Math.max(...ids.map((id) => id.length)) + 1;
   console.log(`rules: ${"rule".padEnd(w)} stage    fired  right  early   late  amber  precision`);
   for (const id of ids) {
     const c = counts.get(id) ?? { fired: 0, right: 0, early: 0, late: 0, amber: 0 };
-    const stage = RULES.find((r) => r.id === id)?.stage ?? "?";
+    const stage = RULES.find((r) => r.id === base(id))?.stage ?? "?";
     const p = precisionOf(c);
     const cols = [c.fired, c.right, c.early, c.late, c.amber].map((n) => String(n).padStart(6)).join(" ");
     console.log(`rules: ${id.padEnd(w)} ${stage.padEnd(8)}${cols}  ${p === null ? "-" : p.toFixed(3)}`);

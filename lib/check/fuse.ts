@@ -3,7 +3,7 @@
 // the wrong quantity); the PRM decides the steps neither can settle.
 import type { ErrorType, StepEvidence, StepFeedback, Verdict } from "./types";
 import { stepMessage } from "./messages";
-import { DEFAULT_GATED_RULES, gateLoneRule } from "./rules/gate";
+import { DEFAULT_GATED_RULES, decidingContext, gateLoneRule } from "./rules/gate";
 
 /** Whether the final answer matched the expected one: true, false, or not known. */
 export type AnswerState = "correct" | "wrong" | "unknown";
@@ -216,7 +216,10 @@ export function fuse(stepCount: number, evidence: StepEvidence[], opts: FuseOpti
   }
   const answer: AnswerState = opts.answerCorrect === true ? "correct" : opts.answerCorrect === false ? "wrong" : "unknown";
   const gated = opts.gated ?? DEFAULT_GATED_RULES;
-  const steps = per.map((ev, i) => gateLoneRule(fuseStep(i, ev, { answer, referenced: opts.referenced, equationProblem: opts.equationProblem, config: opts.config }), gated));
+  const steps = per.map((ev, i) => {
+    const step = fuseStep(i, ev, { answer, referenced: opts.referenced, equationProblem: opts.equationProblem, config: opts.config });
+    return gateLoneRule(step, gated, decidingContext(step, ev));
+  });
   yieldToLaterProof(steps, per, opts.config ?? FUSION_CONFIG);
   return { steps, firstErrorIndex: steps.findIndex((s) => s.verdict === "incorrect") };
 }

@@ -7,6 +7,7 @@ import type { FinalValue } from "./reference-word-final";
 import type { StepInfo, WordContext } from "./reference-word-context";
 import type { Suspicion, Vindication } from "./reference-word-vindicate";
 import type { Blame } from "./reference-word-blame";
+import { flagContext } from "./reference-flag-context";
 
 /** A right answer: every line on the path is vindicated; a side remark is worth a gentle "check it". */
 export function rightAnswerEvidence(ctx: WordContext, infos: readonly StepInfo[], vindication: Vindication, suspicious: Suspicion, final: FinalValue): StepEvidence[] {
@@ -39,7 +40,7 @@ export function wrongAnswerEvidence(ctx: WordContext, blame: Blame, suspicious: 
   };
   if (flagged >= 0 && flagged <= final.index) {
     onPathBefore(flagged, REF_P.beforeFlagged);
-    out.push(blamedStep(blame, suspicious, final));
+    out.push(blamedStep(ctx, blame, suspicious, final));
   } else onPathBefore(final.index, REF_P.beforeWrongAnswer);
   if (flagged !== final.index) {
     // (an answer line that computes its wrong value itself, "72 x $3 = $216" with nothing before
@@ -60,7 +61,7 @@ export function wrongAnswerEvidence(ctx: WordContext, blame: Blame, suspicious: 
 }
 
 /** The blamed step's evidence, named by its worst new quantity. */
-function blamedStep({ infos, flagged, confidence }: Blame, suspicious: Suspicion, final: FinalValue): StepEvidence {
+function blamedStep(ctx: WordContext, { infos, flagged, confidence }: Blame, suspicious: Suspicion, final: FinalValue): StepEvidence {
   const news = infos[flagged].news;
   const worst = news.find((n) => suspicious(n, flagged) && n.strong) ?? news.find((n) => suspicious(n, flagged) && !n.trivial) ?? news.find((n) => suspicious(n, flagged))!;
   // the answer line computes nothing ("7.5cm", "so about $40"): the new number is in how the
@@ -75,6 +76,8 @@ function blamedStep({ infos, flagged, confidence }: Blame, suspicious: Suspicion
     // (a blame rule that moved the error here names the detector that found it after itself)
     ruleIds: kind === "final-answer" ? ["ref.answer-stated-wrong"] : [worst.rule, ...(worst.detectedBy && worst.detectedBy !== worst.rule ? [worst.detectedBy] : [])],
     message: kind === "final-answer" ? finalAnswerMessage(flagged) : messageFor(flagged, kind),
+    // (where the quantity came from and went: its rule's precision is measured per context)
+    ...(kind === "final-answer" || kind === "arithmetic" ? {} : { context: flagContext(ctx, infos, flagged, worst) }),
     // (the grouping the problem asks for, which a verified claim does not settle)
     ...(kind === "order-of-operations" ? { beyondArithmetic: true } : {}),
   };

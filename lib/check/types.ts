@@ -78,6 +78,11 @@ export interface StepEvidence {
    */
   beyondArithmetic?: boolean;
   /**
+   * Where the rule fired, for measuring its precision per context (reference-flag-context.ts):
+   * a context the calibration gates makes a lone complaint "unsure" (rules/gate.ts).
+   */
+  context?: string;
+  /**
    * The named rules behind this opinion (lib/check/rules/registry.ts), the deciding one first:
    * what found it, then any blame-stage rule that moved or renamed it.
    */

@@ -6,6 +6,7 @@
 import { fuse } from "../check/fuse";
 import { markUnreadable } from "../check/after-fusion";
 import type { StepEvidence, StepFeedback } from "../check/types";
+import { decidingContext, inContext } from "../check/rules/gate";
 
 export interface RuleCount {
   fired: number;
@@ -40,9 +41,13 @@ export function countRules(items: readonly FusedItem[], gated: ReadonlySet<strin
     const flagged = new Map<string, number>();
     const vindicated = new Map<string, number[]>();
     for (const s of steps) {
-      for (const id of s.ruleIds ?? []) {
+      // (the lead rule in its context, "rule@context", is counted as one more id: lib/check/rules/gate.ts)
+      const context = decidingContext(s, item.evidence.filter((e) => e.index === s.index));
+      const lead = s.ruleIds?.[0];
+      const ids = [...(s.ruleIds ?? []), ...(lead && context && s.verdict !== "correct" ? [inContext(lead, context)] : [])];
+      for (const id of ids) {
         if (s.verdict === "incorrect" && !flagged.has(id)) flagged.set(id, s.index);
-        if (s.verdict === "unsure" && s.gated && s.ruleIds?.[0] === id) at(id).amber++;
+        if (s.verdict === "unsure" && s.gated && (lead === id || id.startsWith(`${lead}@`))) at(id).amber++;
         if (s.verdict === "correct") vindicated.set(id, [...(vindicated.get(id) ?? []), s.index]);
       }
     }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { fuse } from "../fuse";
 import type { StepEvidence } from "../types";
 import { computeMetrics } from "../../eval/metrics";
-import { PRECISION_BAR, gateLoneRule } from "./gate";
+import { PRECISION_BAR, gateLoneRule, inContext } from "./gate";
 
 const ref = (index: number, ruleIds: string[]): StepEvidence => ({
   index,
@@ -49,5 +49,17 @@ describe("gating a rule below the precision bar", () => {
     const out = fuse(3, [ref(0, ["ref.unexplained-computation"]), exactWrong(2)], { answerCorrect: false, referenced: true, gated: new Set(["ref.unexplained-computation"]) });
     expect(computeMetrics([{ label: 2, predicted: out.firstErrorIndex }]).earlyFlags).toBe(0);
     expect(computeMetrics([{ label: 2, predicted: 0 }]).earlyFlags).toBe(1);
+  });
+
+  it("gates a rule in one context only: the same rule in another context still blames", () => {
+    const inCtx = (index: number, context: string): StepEvidence => ({ ...ref(index, ["ref.unexplained-computation"]), context });
+    const gated = new Set([inContext("ref.unexplained-computation", "givens/used-later/first-line")]);
+    const gatedOut = fuse(3, [inCtx(0, "givens/used-later/first-line"), exactWrong(2)], { answerCorrect: false, referenced: true, gated });
+    expect(gatedOut.steps[0]).toMatchObject({ verdict: "unsure", gated: true });
+    expect(gatedOut.firstErrorIndex).toBe(2);
+    const other = fuse(3, [inCtx(0, "worked/used-later/later-line"), exactWrong(2)], { answerCorrect: false, referenced: true, gated });
+    expect(other.firstErrorIndex).toBe(0);
+    // no context on the evidence: only the whole rule's gate applies
+    expect(fuse(3, [ref(0, ["ref.unexplained-computation"]), exactWrong(2)], { answerCorrect: false, referenced: true, gated }).firstErrorIndex).toBe(0);
   });
 });
