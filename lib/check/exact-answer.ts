@@ -7,7 +7,7 @@ import { frac, mul, toNumber, valEquals, type Val } from "../math/rational";
 import { unitOf } from "../math/units";
 import { statesNone } from "../math/vocabulary/number-words";
 import { unlabelled } from "../math/normalize";
-import { sameNumber } from "../math/vocabulary/tolerance";
+import { roundsToPlaces, sameNumber } from "../math/vocabulary/tolerance";
 import { stem } from "../math/vocabulary/stem";
 import { questionClause } from "../math/question";
 
@@ -56,7 +56,7 @@ export function statedAnswer(line: string, extract: ExtractOptions = { variables
 
 function close(expected: Val, got: Val, decimals: number): boolean {
   if (valEquals(expected, got)) return true;
-  return decimals > 0 && Math.abs(toNumber(expected) - toNumber(got)) <= 10 ** -decimals / 2 + 1e-9;
+  return roundsToPlaces(toNumber(expected), toNumber(got), decimals);
 }
 
 export function answersAgree(expected: StatedAnswer, got: StatedAnswer): boolean {

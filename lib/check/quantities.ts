@@ -11,7 +11,7 @@ import { FRACTION_WORDS, NUMBER_WORDS } from "../math/vocabulary/number-words";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { toNumber, type Val } from "../math/rational";
 import { compareClaim } from "../math/rounding";
-import { REL_TOL, sameNumber } from "../math/vocabulary/tolerance";
+import { sameNumber, sameToTheCent } from "../math/vocabulary/tolerance";
 import { leavesOf, outerOp, percentWritten, type Leaf } from "./quantity-leaves";
 
 /**
@@ -301,8 +301,7 @@ export class NumberSet {
     if (Number.isFinite(v) && !this.has(v)) this.values.push(v);
   }
   has(v: number): boolean {
-    // (a value rounded to the cent matches, but never one more than 1% away: 0.0526 is not 0.05)
-    return this.values.some((x) => sameNumber(x, v) || (Math.abs(x) >= 0.01 && Math.abs(x - v) < Math.min(0.005, 0.01 * Math.abs(x)) + REL_TOL && !Number.isInteger(x)));
+    return this.values.some((x) => sameToTheCent(x, v));
   }
   list(): readonly number[] {
     return this.values;

@@ -6,13 +6,14 @@ import { sameNumber, type ArithClaim } from "./quantities";
 import { evaluate } from "../math/evaluate";
 import { parseExpr } from "../math/parse";
 import { toNumber } from "../math/rational";
+import { REL_TOL } from "../math/vocabulary/tolerance";
 
 /**
  * "(3/4)*8000" with 8000 replaced: a claim that mixes operations is worked out again from its own
  * text, every number in it that was replaced written anew. Null when it does not evaluate.
  */
 function substituted(text: string, valueOf: (v: number) => number): number | null {
-  const written = (x: number) => (Number.isFinite(x) && (x === 0 || (Math.abs(x) >= 1e-9 && Math.abs(x) < 1e15)) ? `(${x.toFixed(12)})` : "nothing");
+  const written = (x: number) => (Number.isFinite(x) && (x === 0 || (Math.abs(x) >= REL_TOL && Math.abs(x) < 1e15)) ? `(${x.toFixed(12)})` : "nothing");
   const parsed = parseExpr(text.replace(/\d+(?:\.\d+)?/g, (n) => written(valueOf(Number(n)))));
   const v = parsed && !parsed.vars.length ? evaluate(parsed.node) : null;
   return v === null ? null : toNumber(v);

@@ -4,6 +4,7 @@
 import { NumberSet, extractStepQuantities, sameNumber, type ArithClaim } from "./quantities";
 import { normalizeText } from "../math/normalize";
 import { Provenance, provKey } from "./reference-word-provenance";
+import { REL_TOL } from "../math/vocabulary/tolerance";
 import type { WordContext, WrittenComputation } from "./reference-word-context";
 
 /**
@@ -62,7 +63,7 @@ export function addPercentParts(refTrue: readonly ArithClaim[], avail: NumberSet
   // coincide; with two percents, 20% of $300 = $60 would pass 30% of $200 taken for B's 50%)
   const [a, ...others] = applied;
   if (a && others.every((b) => sameNumber(b.rate, a.rate) && sameNumber(b.base, a.base)))
-    for (let k = 1; k < 10 && k / 10 < a.rate - 1e-9; k++) {
+    for (let k = 1; k < 10 && k / 10 < a.rate - REL_TOL; k++) {
       avail.add((k / 10) * a.base);
       percentParts.add((k / 10) * a.base);
     }

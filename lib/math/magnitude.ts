@@ -6,6 +6,7 @@
 import type { MathNode } from "mathjs";
 import { evaluate } from "./evaluate";
 import { toNumber } from "./rational";
+import { REL_TOL } from "./vocabulary/tolerance";
 
 interface OpNode {
   type: "OperatorNode";
@@ -19,7 +20,7 @@ export function log10LowerBound(node: MathNode): number | null {
   const exact = evaluate(node);
   if (exact !== null) {
     const x = toNumber(exact);
-    return x > 0 ? Math.log10(x) - 1e-9 : null;
+    return x > 0 ? Math.log10(x) - REL_TOL : null;
   }
   if (node.type !== "OperatorNode") return null;
   const op = node as unknown as OpNode;

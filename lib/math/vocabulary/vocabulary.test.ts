@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { stem } from "./stem";
-import { REL_TOL, SAMPLE_TOL, sameNumber } from "./tolerance";
+import { REL_TOL, SAMPLE_TOL, roundsToPlaces, sameNumber, sameToTheCent } from "./tolerance";
 import { TOTAL_WORDS } from "./total-words";
 import { TIME_UNITS } from "./time-units";
 import { CARDINAL_WORDS, NUMBER_WORDS } from "./number-words";
@@ -26,6 +26,13 @@ describe("the one tolerance policy", () => {
     expect(sameNumber(1, 1 + 2 * REL_TOL)).toBe(false);
     expect(sameNumber(1, 1 + 1e-7)).toBe(false);
     expect(sameNumber(1, 1 + 1e-7, SAMPLE_TOL)).toBe(true);
+  });
+  it("matches an amount to the cent and a value rounded to the places written", () => {
+    expect(sameToTheCent(3.33, 10 / 3)).toBe(true);
+    expect(sameToTheCent(0.05, 0.0526)).toBe(false);
+    expect(sameToTheCent(3, 3.004)).toBe(false);
+    expect(roundsToPlaces(10 / 3, 3.33, 2)).toBe(true);
+    expect(roundsToPlaces(10 / 3, 3.3, 2)).toBe(false);
   });
   it("is the rationals' policy once a float is involved", () => {
     expect(valEquals(0.1 + 0.2, 0.3)).toBe(true);
@@ -70,6 +77,6 @@ describe("no second copy of a vocabulary", () => {
     expect(copies(/\bconst\s+\w*\s*(?::[^=]*)?=\s*\{\s*zero:\s*0,\s*one:\s*1/)).toEqual([]);
   });
   it("has no other float tolerance than the policy's", () => {
-    expect(copies(/1e-9\s*\*\s*Math\.max|<=?\s*1e-9\b|>\s*1e-9\b|REL_TOL\s*=/)).toEqual([]);
+    expect(copies(/1e-9\s*\*\s*Math\.max|[<>]=?\s*1e-9\b|[-+]\s*1e-9\b|REL_TOL\s*=/)).toEqual([]);
   });
 });
