@@ -226,16 +226,16 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
       finalSet = [...(finalSet ?? []), ...solved];
     }
   }
-  if (finalSet && finalIndex >= 0) {
-    const missing = roots.some((r) => !finalSet!.some((s) => close(s, r)));
-    const extra = finalSet.some((s) => !roots.some((r) => close(s, r)));
-    if (missing || extra) {
-      out.push(
-        evidence(finalIndex, REF_P.algebraFinalAnswer, "final-answer", `Step ${finalIndex + 1}: check that your final solutions are all the solutions, and only those.`, "ref.algebra-final-roots"),
-      );
-    }
-  }
-  return out;
+  const final = finalSet && finalIndex >= 0 ? finalRoots(finalIndex, finalSet, roots) : null;
+  return final ? [...out, final] : out;
+}
+
+/** The roots the solution ends on, collected over its last lines: all of the answer's, and only those. */
+function finalRoots(index: number, stated: number[], roots: number[]): StepEvidence | null {
+  const missing = roots.some((r) => !stated.some((s) => close(s, r)));
+  const extra = stated.some((s) => !roots.some((r) => close(s, r)));
+  if (!missing && !extra) return null;
+  return evidence(index, REF_P.algebraFinalAnswer, "final-answer", `Step ${index + 1}: check that your final solutions are all the solutions, and only those.`, "ref.algebra-final-roots");
 }
 
 /**
