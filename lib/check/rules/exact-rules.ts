@@ -178,7 +178,7 @@ export const EXACT_RULES: readonly RuleSpec[] = [
     stage: "detect",
     errorTypes: ["unverifiable"],
     description: "A number in the step is too big to check exactly, so no other check may pass the step.",
-    fires: [],
+    fires: [at(0, ex("Evaluate 10^5000 + 1 - 10^5000", ["10^5000 + 1 - 10^5000 = 1"], "1")), at(0, ex("Evaluate 2^10000 ÷ 2^9999", ["2^10000 ÷ 2^9999 = 2"], "2"))],
     silent: CORRECT_SOLUTIONS,
   },
   {

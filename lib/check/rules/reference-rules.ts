@@ -26,8 +26,15 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
     at(0, ex("A pizza has 12 slices. Ann eats 3/4 of the pizza. How many slices does she eat?", ["Ann eats 3/4 of 12 slices: 12 ÷ 4 = 3 slices."], "9", ["12 * 3 / 4 = 9"])),
     at(0, ex("A class has 30 students. 2/3 of the class are girls. How many girls are there?", ["2/3 of 30 students: 30 ÷ 3 = 10 girls."], "20", ["30 * 2 / 3 = 20"])),
   ]),
-  quantity("ref.coincident-route", "A true calculation reaches a value the correct route does not, by combining the problem's numbers in a way that only coincides with it.", ["wrong-operation", "wrong-quantity"], []),
-  quantity("ref.relation-as-amount", "A relation in the problem (\"2 less\", \"half of\") is taken as the amount itself, or a fraction is taken of the wrong amount.", ["wrong-quantity"], []),
+  quantity("ref.coincident-route", "A true calculation reaches a value the correct route does not, by combining the problem's numbers in a way that only coincides with it.", ["wrong-operation", "wrong-quantity"], [
+    at(1, ex("A baker has 128 cookies. He puts 16 cookies in each box and shares the cookies equally among 4 shops. How many boxes does each shop get?", ["128 ÷ 16 = 8 boxes.", "8 × 4 = 32 boxes for each shop."], "2", ["128 / 4 = 32", "32 / 16 = 2"])),
+    at(1, ex("A gardener has 250 seeds. She plants 25 seeds in each row and splits the seeds evenly among 5 gardens. How many rows does each garden get?", ["250 ÷ 25 = 10 rows.", "10 × 5 = 50 rows in each garden."], "2", ["250 / 5 = 50", "50 / 25 = 2"])),
+  ]),
+  quantity("ref.relation-as-amount", "A relation in the problem (\"2 less\", \"half of\") is taken as the amount itself, or a fraction is taken of the wrong amount.", ["wrong-quantity"], [
+    at(0, ex("A baker made 30 pies over three days. He made 10 pies on Monday and 3 pies fewer on Tuesday than on Monday. How many pies did he make on Wednesday?", ["30 - 10 - 3 = 17 pies on Wednesday."], "13", ["10 - 3 = 7", "30 - 10 - 7 = 13"])),
+    at(0, ex("Lily has 8 stickers. Max has 5 more stickers than Lily, and Sue has 6 stickers. How many stickers do they have together?", ["8 + 5 + 6 = 19 stickers."], "27", ["8 + 5 = 13", "8 + 13 + 6 = 27"])),
+    at(0, ex("Sara had $600. She spent $240 on rent and half of what was left on food. How much did she spend on food?", ["She spent 600 × 0.5 = 300 dollars on food."], "180", ["600 - 240 = 360", "360 * 0.5 = 180"])),
+  ]),
   quantity("ref.other-operation-on-path", "The step combines the right two numbers with the wrong operation: another operation on them gives the quantity the solution needs.", ["wrong-operation"], [
     at(0, ex(APPLES, ["The bags hold 3 + 4 = 7 apples.", "Now he has 5 + 7 = 12 apples."], "17", APPLES_REF)),
     at(0, ex("A shirt costs $25 and a hat costs $5 less than the shirt. How much does the hat cost?", ["25 + 5 = 30 dollars."], "20", ["25 - 5 = 20"])),
@@ -37,7 +44,10 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
     at(0, ex("Sam reads (5 + 10) pages a day for 7 days. How many pages does he read?", ["5 + 10 × 7 = 75 pages."], "105", ["5 + 10 = 15", "15 * 7 = 105"])),
     at(0, ex("Mia picks (3 + 5) apples a day for 4 days. How many apples does she pick?", ["3 + 5 × 4 = 23 apples."], "32", ["3 + 5 = 8", "8 * 4 = 32"])),
   ]),
-  quantity("ref.recombined-operands", "The step combines the numbers the correct solution combines, but another way.", ["wrong-operation"], []),
+  quantity("ref.recombined-operands", "The step combines the numbers the correct solution combines, but another way.", ["wrong-operation"], [
+    at(0, ex("Ann has 4 red pens, 5 blue pens and 6 green pens. How many pens does she have?", ["4 × 5 + 6 = 26 pens."], "15", ["4 + 5 + 6 = 15"])),
+    at(0, ex("A ticket costs $12. Tom buys 3 tickets and pays a $5 booking fee. How much does he pay?", ["12 + 3 + 5 = 20 dollars."], "41", ["3 * 12 + 5 = 41"])),
+  ]),
   quantity("ref.recomputed-given", "The step works out a number the problem already gives, from other numbers, where the solution needs something else.", ["wrong-quantity", "wrong-operation"], [
     at(0, ex("Each of 4 friends pays $5 for a pizza. The pizza costs $20. How much change do they get from $30?", ["20 ÷ 4 = 5 dollars each.", "30 - 5 = 25 dollars."], "10", ["30 - 20 = 10"])),
     at(0, ex("Lena buys 4 pens, 8 pencils, 14 erasers and 2 rulers. How many items does she buy?", ["8 + 14 + 2 = 24 items."], "28", ["4 + 8 + 14 + 2 = 28"])),
@@ -80,9 +90,13 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
   ]),
   quantity("ref.contradicted-statement", "A sentence says what a line of the correct solution says, with another value.", ["wrong-quantity"], [
     at(0, ex("Lionel has 10 cups of flour and needs 2 cups per cheesecake. He sells each cheesecake for $3. How much money does he make?", ["So, the maximum number of cheesecakes he can make is 7.", "7 × 3 = 21 dollars."], "15", ["10 / 2 = 5", "the maximum number of cheesecakes Lionel can make is 5", "5 * 3 = 15"])),
+    at(0, ex("Mia has 24 stickers and puts 4 stickers on each page. Each page takes 2 minutes to decorate. How many minutes does she spend?", ["So, the number of pages Mia can fill is 7.", "7 × 2 = 14 minutes."], "12", ["24 / 4 = 6", "the number of pages Mia can fill is 6", "6 * 2 = 12"])),
+    at(0, ex("A van holds 9 people. 45 people go on a trip and each van costs $20. How much do the vans cost?", ["So, the number of vans they need is 4.", "4 × 20 = 80 dollars."], "100", ["45 / 9 = 5", "the number of vans they need is 5", "5 * 20 = 100"])),
   ]),
   quantity("ref.forgotten-given", "A number the problem gives, and the solution needs, is never used: it was forgotten where its partners were first combined.", ["wrong-quantity"], []),
-  quantity("ref.part-as-whole", "A part is taken for the whole where the solution last states it.", ["wrong-quantity"], []),
+  quantity("ref.part-as-whole", "A part is taken for the whole where the solution last states it.", ["wrong-quantity"], [
+    at(1, ex("A bike costs $80. A scooter costs 25% less than the bike. How much do 2 scooters cost?", ["25% of 80 = 20", "So a scooter costs $20.", "2 scooters cost 2 × 20 = $40."], "120", ["The discount is 80 * 0.25 = 20", "A scooter costs 80 - 20 = 60", "2 scooters cost 2 * 60 = 120"])),
+  ]),
   quantity("ref.partial-sum", "A sum leaves out one of the numbers the correct solution adds.", ["wrong-quantity"], [
     at(0, ex("Jo has 4 red, 8 blue, 16 green and 32 yellow beads. She gives away 20 beads. How many beads does she have left?", ["8 + 16 + 32 = 56 beads.", "56 - 20 = 36 beads left."], "40", ["4 + 8 + 16 + 32 = 60", "60 - 20 = 40"])),
     at(0, ex("A shop sold 5 hats, 10 scarves, 15 gloves and 20 socks. Then 12 items were returned. How many items stayed sold?", ["10 + 15 + 20 = 45 items.", "45 - 12 = 33 items."], "38", ["5 + 10 + 15 + 20 = 50", "50 - 12 = 38"])),
@@ -135,10 +149,16 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
     at(0, ex("Evaluate 6 + 4 × 2", ["6 + 8 = 13"], "14")),
     at(0, ex("Evaluate 9 + 3 × 5", ["9 + 15 = 25"], "24")),
   ]),
-  quantity("ref.algebra-order", "The working takes a part of the expression that should not be worked out first.", ["order-of-operations"], []),
+  quantity("ref.algebra-order", "The working takes a part of the expression that should not be worked out first.", ["order-of-operations"], [
+    at(0, ex("Evaluate 2 + 3 × 4", ["2 + 3 = 5 × 4 = 20"], "14")),
+    at(0, ex("Evaluate 6 + 2 × 5", ["6 + 2 = 8", "8 × 5 = 40"], "16")),
+  ]),
   quantity("ref.algebra-value-changed", "A line of the working is not equal to the expression before it.", ["not-equivalent", "arithmetic", "fraction", "sign", "distribution"], [
     at(0, ex("Simplify 3(x + 2) - x", ["3x + 2 - x", "= 2x + 2"], "2x + 6")),
     at(0, ex("Evaluate 2 + 3 × 4", ["5 × 4", "= 20"], "14")),
   ]),
-  quantity("ref.algebra-final-value", "The working ends with a value that does not match the expected answer.", ["final-answer"], []),
+  quantity("ref.algebra-final-value", "The working ends with a value that does not match the expected answer.", ["final-answer"], [
+    at(2, ex("Evaluate 7 + 3 × 2", ["3 × 2 = 6", "7 + 6 = 13", "So the total is 12"], "13")),
+    at(2, ex("Evaluate 3 + 4 × 2", ["4 × 2 = 8", "3 + 8 = 11", "The answer is 12"], "11")),
+  ]),
 ];

@@ -105,7 +105,10 @@ export const BLAME_RULES: readonly RuleSpec[] = [
     stage: "blame",
     errorTypes: ["wrong-quantity", "wrong-operation"],
     description: "The value went wrong where the formula that gives it was written, not where it was filled in.",
-    fires: [],
+    fires: [
+      at(1, ex("Becky has 6 toy cars. Gina has 4 fewer than twice as many toy cars as Becky. How many toy cars does Gina have?", ["B = 6", "G = 2(B - 4)", "G = 2(6 - 4) = 2 × 2 = 4"], "8", ["2 * 6 = 12", "12 - 4 = 8"])),
+      at(1, ex("Sam has 5 marbles. Tom has 3 more than 4 times as many marbles as Sam. How many marbles does Tom have?", ["S = 5", "T = 4(S + 3)", "T = 4(5 + 3) = 4 × 8 = 32"], "23", ["4 * 5 = 20", "20 + 3 = 23"])),
+    ],
     silent: CORRECT_SOLUTIONS,
   },
   {
