@@ -93,9 +93,13 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
     at(0, ex("Mia has 24 stickers and puts 4 stickers on each page. Each page takes 2 minutes to decorate. How many minutes does she spend?", ["So, the number of pages Mia can fill is 7.", "7 × 2 = 14 minutes."], "12", ["24 / 4 = 6", "the number of pages Mia can fill is 6", "6 * 2 = 12"])),
     at(0, ex("A van holds 9 people. 45 people go on a trip and each van costs $20. How much do the vans cost?", ["So, the number of vans they need is 4.", "4 × 20 = 80 dollars."], "100", ["45 / 9 = 5", "the number of vans they need is 5", "5 * 20 = 100"])),
   ]),
-  quantity("ref.forgotten-given", "A number the problem gives, and the solution needs, is never used: it was forgotten where its partners were first combined.", ["wrong-quantity"], []),
+  quantity("ref.forgotten-given", "A number the problem gives, and the solution needs, is never used: it was forgotten where its partners were first combined.", ["wrong-quantity"], [
+    at(1, ex("A farm has 40 hens and 4 times as many chicks. A fox takes 9 of the hens. How many more chicks than hens are on the farm now?", ["Chicks: 4 × 40 = 160", "Hens on the farm: 40", "160 - 40 = 120 more chicks."], "129", ["4 * 40 = 160", "40 - 9 = 31", "160 - 31 = 129"])),
+    at(1, ex("A library has 120 books and 3 times as many magazines. 15 of the books are lent out. How many more magazines than books are in the library now?", ["Magazines: 3 × 120 = 360", "Books in the library: 120", "360 - 120 = 240 more magazines."], "255", ["3 * 120 = 360", "120 - 15 = 105", "360 - 105 = 255"])),
+  ]),
   quantity("ref.part-as-whole", "A part is taken for the whole where the solution last states it.", ["wrong-quantity"], [
     at(1, ex("A bike costs $80. A scooter costs 25% less than the bike. How much do 2 scooters cost?", ["25% of 80 = 20", "So a scooter costs $20.", "2 scooters cost 2 × 20 = $40."], "120", ["The discount is 80 * 0.25 = 20", "A scooter costs 80 - 20 = 60", "2 scooters cost 2 * 60 = 120"])),
+    at(1, ex("A hat costs $20. A coat costs 50% more than the hat. How much do 4 coats cost?", ["50% of 20 = 10", "So a coat costs $10.", "4 coats cost 4 × 10 = $40."], "120", ["The extra is 20 * 0.5 = 10", "A coat costs 20 + 10 = 30", "4 coats cost 4 * 30 = 120"])),
   ]),
   quantity("ref.partial-sum", "A sum leaves out one of the numbers the correct solution adds.", ["wrong-quantity"], [
     at(0, ex("Jo has 4 red, 8 blue, 16 green and 32 yellow beads. She gives away 20 beads. How many beads does she have left?", ["8 + 16 + 32 = 56 beads.", "56 - 20 = 36 beads left."], "40", ["4 + 8 + 16 + 32 = 60", "60 - 20 = 40"])),
@@ -128,7 +132,10 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
     at(0, ex("Tom has x marbles. Ann has 3 more than twice Tom's. Together they have 27. What is the value of unknown variable x?", ["Ann has 2(x + 3) marbles.", "x + 2(x + 3) = 27", "3x + 6 = 27", "x = 7"], "8", ["x + 2x + 3 = 27", "3x = 24", "x = 8"])),
     at(0, ex("Lee has x stickers. Kim has 2 more than three times as many as Lee. Together they have 30. What is the value of unknown variable x?", ["Kim has 3(x + 2) stickers.", "x + 3(x + 2) = 30", "4x + 6 = 30", "x = 6"], "7", ["x + 3x + 2 = 30", "4x = 28", "x = 7"])),
   ]),
-  quantity("ref.miscombined-operands", "A true calculation of exactly the correct solution's two numbers with another operation.", ["wrong-operation"], []),
+  quantity("ref.miscombined-operands", "A true calculation of exactly the correct solution's two numbers with another operation.", ["wrong-operation"], [
+    at(0, ex("A shirt costs $50 before a 10% tax of $5 is added. What is the price p with tax?", ["p = 50 - 5", "p = 45"], "p = 55", ["p = 50 + 5", "p = 55"])),
+    at(0, ex("A rope of 36 m is cut into pieces of 4 m. How many pieces k are there?", ["k = 36 × 4", "k = 144"], "k = 9", ["k = 36 / 4", "k = 9"])),
+  ]),
   quantity("ref.moved-term-sign", "In an equation, a number is added where it should be taken away: a term moved across without changing its sign.", ["sign"], [
     at(0, ex("Solve for x: x + 6 = -2", ["x = -2 + 6", "x = 4"], "x = -8", ["x = -2 - 6", "x = -8"])),
     at(0, ex("Solve for y: y + 5 = -3", ["y = -3 + 5", "y = 2"], "y = -8", ["y = -3 - 5", "y = -8"])),
