@@ -48,7 +48,10 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
           {user ? (
             <>
               <span className="who">
-                Signed in as <strong>{user.displayName}</strong>
+                <span className="who__label">Signed in as </span>
+                <Link href="/account" aria-label={`${user.displayName}: your account`}>
+                  <strong>{user.displayName}</strong>
+                </Link>
               </span>
               <SignOutButton userId={user.id} />
             </>

@@ -36,7 +36,7 @@ test("join with the class code, practise, mastery drops after an error, practice
   await page.getByLabel("Password again").fill(password);
   await page.getByRole("button", { name: "Join class" }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText("Signed in as")).toContainText("Eve Tester");
+  await expect(page.getByRole("banner")).toContainText("Signed in as Eve Tester");
 
   // Never practised: "not started", not the model's 20 % prior drawn as if it were progress.
   expect(await mastery(page)).toBe("not started");

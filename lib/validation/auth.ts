@@ -17,6 +17,21 @@ export const loginRequestSchema = z
   .strict();
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * A signed-in user changing their own password: the current one (checked like a sign-in) and a
+ * new one under the password policy. The policy's schema is passed in, so client code can share
+ * this file without loading the strength checker's dictionaries.
+ */
+export function changePasswordSchema(newPassword: z.ZodType<string>) {
+  return z
+    .object({
+      currentPassword: z.string().min(1, "enter your current password").max(LOGIN_LIMITS.passwordMax, "that password is too long"),
+      newPassword,
+    })
+    .strict()
+    .refine((b) => b.newPassword !== b.currentPassword, { message: "the new password is the same as the current one", path: ["newPassword"] });
+}
+
 const LOCAL_ORIGIN = "http://stepwise.invalid";
 
 /**

@@ -4,6 +4,7 @@ import { clearLoginFailures, loginLockedUntil, recordLoginFailure } from "@/db/q
 import { findUserByUsername, setPasswordHash } from "@/db/queries/users";
 import { parseJson, route } from "@/app/_server/api";
 import { limiters, tooManyRequests } from "@/app/_server/rate-limits";
+import { lockedError } from "@/app/_server/locked";
 import { startSession } from "@/app/_server/session";
 import { hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
 import { clientIp } from "@/lib/security/client-ip";
@@ -19,15 +20,6 @@ const WRONG = "Wrong username or password.";
 // the same, so timing does not reveal which usernames exist.
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword("stepwise-decoy-password"));
-
-function lockedError(until: Date): AppError {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return new AppError(
-    "TOO_MANY_REQUESTS",
-    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) },
-  );
-}
 
 /**
  * Sign-in. The client address's budgets (requests, failures) are far above a school's own
