@@ -14,6 +14,11 @@ describe("exact rationals", () => {
     expect(typeof sqrt(frac(2))).toBe("number");
     expect(valToString(pow(frac(8), frac(1, 3))!)).toBe("2");
   });
+  it("a negative exponent divides (x^-2 is 1/x^2, 8^(-1/3) is 1/2), and 0 to a negative power is undefined", () => {
+    expect(valToString(pow(frac(3), frac(-2))!)).toBe("1/9");
+    expect(valToString(pow(frac(8), frac(-1, 3))!)).toBe("1/2");
+    expect(pow(frac(0), frac(-1))).toBeNull();
+  });
   it("huge powers degrade to floats instead of hanging", () => {
     const v = pow(frac(999), frac(999));
     expect(v === null || typeof v === "number").toBe(true);

@@ -105,20 +105,21 @@ function approxFraction(x: number): Fraction | null {
 
 export function pow(a: Val, b: Val): Val | null {
   if (isExact(a) && isExact(b)) {
+    // (fraction.js keeps the sign in `s`: n is the magnitude, so x^-2 must take its sign from s)
+    const negative = b.s < 0n;
     if (b.d === 1n) {
-      if (b.n < 0n && a.n === 0n) return null;
+      if (negative && a.n === 0n) return null;
       // 0, 1 and -1 to any integer power are exact whatever the exponent's size
-      // (fraction.js keeps the sign in `s`: n is the magnitude)
       if (a.d === 1n && (a.n === 0n || a.n === 1n)) return a.n === 0n || b.n % 2n !== 0n ? a : a.abs();
       const size = Math.max(Math.log10(Number(a.n)), Math.log10(Number(a.d)));
       // digits of the result ≈ |e| · log10(max(|n|, d)); too big to hold exactly: unknown
-      if (Math.abs(Number(b.n)) * size > MAX_DIGITS) return null;
-      return guard(a.pow(Number(b.n)));
+      if (Number(b.n) * size > MAX_DIGITS) return null;
+      return guard(a.pow(negative ? -Number(b.n) : Number(b.n)));
     }
     if (b.d <= 4n && b.n > 0n) {
       const root = rationalRoot(a, Number(b.d));
       if (root === null) return null;
-      return pow(root, new Fraction(b.n));
+      return pow(root, new Fraction(negative ? -b.n : b.n));
     }
   }
   const x = toNumber(a) ** toNumber(b);
