@@ -1,7 +1,8 @@
 // Rule exact.conditioned-comparison: a line that states its own condition, case or definitions
 // ("for x < 1: |x - 1| = -(x - 1) = -x + 1", "(a + b)^2 = a^2 + 2ab + b^2, with a = x and b = 5",
-// "f(2) = 8a + 4b + 2c + d = 4", "substituting y = 2x: ...") compares expressions that are only
-// equal under what the line says. An unconditional comparison of them proves nothing either
+// "f(2) = 8a + 4b + 2c + d = 4", "substituting y = 2x: ...", "p(x) = x(x^2 - 4)" for a function
+// the problem defines, "x = y + 2 = 4" in a system) compares expressions that are only equal under
+// what the line or the problem says. An unconditional comparison of them proves nothing either
 // way: the step is "unsure", not "not-equivalent". A false calculation in numbers stays wrong.
 import { EXACT_P, type Finding } from "./exact-findings";
 import type { RuleSpec } from "./rules/types";
@@ -15,24 +16,54 @@ export const CONDITIONED_RULE: RuleSpec = {
   fires: [
     { ...ex("Find a, b, c and d for f(x) = ax^3 + bx^2 + cx + d through (2, 4), (1, 1), (0, 1) and (-1, 3)", ["f(2) = 8a + 4b + 2c + d = 4"]), step: 0 },
     { ...ex("Simplify (x + 3)^2 - 9", ["with a = x and b = 3: (a + b)^2 - 9 = a^2 + 2ab + b^2 - 9 = a^2 + 2ab", "= x^2 + 6x"]), step: 0 },
+    { ...ex("Simplify $(x + 4)^2 - 16$.", ["Using $(a + b)^2 = a^2 + 2ab + b^2$ with $a = x$ and $b = 4$: $(x + 4)^2 - 16 = x^2 + 8x$"]), step: 0 },
+    { ...ex("Let $g(x) = x^2 - 1$. Find and simplify $g(t - 1)$.", ["$g(t - 1) = (t - 1)^2 - 1$", "$= t^2 - 2t$"]), step: 0 },
+    { ...ex("Solve $a + b = 9$ and $a - b = 3$.", ["Adding: $2a = 12$, so $a = 6$.", "Then $b = a - 3 = 3$."]), step: 1 },
   ],
-  silent: CORRECT_SOLUTIONS,
+  silent: [
+    ex("Solve $x(x - 5) = 0$.", ["$x = 0$ or $x - 5 = 0$", "$x = 0$ or $x = 5$"]),
+    ex("Simplify $(x + 2)^2 - 4$.", ["$(x + 2)^2 - 4 = x^2 + 4x + 4 - 4$", "$= x^2 + 4x$"]),
+    ...CORRECT_SOLUTIONS,
+  ],
 };
 
-/** "for x < 1", "if x >= 0", "when x ≤ 2", "case 1", "with a = x", "where u = ...", "let u = ...", "substituting", "f(2)", "g(x)" (function notation, not a product). */
+/** "for x < 1", "if x >= 0", "when x ≤ 2", "case 1", "the second gives", "from the first,", "with a = x", "where u = ...", "let u = ...", "substituting", "f(2)", "g(x)" (function notation, not a product); a letter may sit in "$...$". */
 const CONDITIONED =
-  /\b(?:for|if|when|whenever)\s+[a-z]\s*(?:<|>|≤|≥|<=|>=|=|≠|!=|is)|\bcase\b|\b(?:with|where|let|put|set|letting|setting)\s+[a-z]\s*=|\bsubstitut\w*|\bplug\w*\s+in|(?<![A-Za-z0-9])[fgh]\((?:-?\d+(?:\.\d+)?|[a-z])\)/i;
+  /\b(?:for|if|when|whenever)\s+(?:\$|\\\()?\s*(?:[a-z]\s*(?:<|>|≤|≥|<=|>=|=|≠|!=|is|\\le|\\ge|\\lt|\\gt|\\ne)|-?\d+(?:\.\d+)?\s*(?:<|≤|<=|\\le|\\leq|\\lt)\s*[a-z])|\bcase\b|\b(?:with|where|let|put|set|letting|setting)\s+(?:\$|\\\()?\s*[a-z]\s*=|\bsubstitut\w*|\bplug\w*\s+in|(?<![A-Za-z0-9])[fgh]\((?:-?\d+(?:\.\d+)?|[a-z])\)|\\circ\b|\b(?:from\s+the|the)\s+(?:first|second|third|other|last)\b(?=\s*(?:,|:|gives|case|one|equation|factor|bracket))/i;
 
-export function statesOwnCondition(step: string): boolean {
-  return CONDITIONED.test(step);
+/** Letters the problem defines as functions: "f(x) = ...", "$p(x) = x^3 - 4x$", "g(t) = ...". */
+export function definedFunctions(problem: string): string[] {
+  const out = new Set<string>();
+  for (const m of problem.matchAll(/(?<![A-Za-z\\])([A-Za-z])\s*\(\s*[a-z]\s*\)\s*=/g)) out.add(m[1]);
+  return [...out];
+}
+
+/** Does the line apply a function the problem defines, to anything ("f(a + 1)", "g(x + 2)")? */
+function appliesDefined(step: string, fns: readonly string[]): boolean {
+  return fns.some((f) => new RegExp(`(?<![A-Za-z\\\\])${f}\\s*\\(`).test(step));
+}
+
+export function statesOwnCondition(step: string, fns: readonly string[] = []): boolean {
+  return CONDITIONED.test(step) || appliesDefined(step, fns);
+}
+
+/** Logarithms and trigonometry: the exact checks do not evaluate them, so their lines are not read as arithmetic. */
+const UNCHECKED_FUNCTION = /\\(?:log|ln|lg|exp|sin|cos|tan|sec|csc|cot|arcsin|arccos|arctan)(?![A-Za-z])|(?<![A-Za-z])(?:log|ln|sin|cos|tan)\s*(?:_|\(|\{|\d)/;
+
+export function usesUncheckedFunction(text: string): boolean {
+  return UNCHECKED_FUNCTION.test(text);
 }
 
 /** The line's failed comparisons of expressions or equations become "unsure" (mutates `findings`). */
-export function conditionedComparisons(step: string, findings: Finding[]): void {
-  if (!statesOwnCondition(step)) return;
+export function conditionedComparisons(step: string, findings: Finding[], fns: readonly string[] = []): void {
+  if (!statesOwnCondition(step, fns)) return;
   for (let i = 0; i < findings.length; i++) {
     const f = findings[i];
     if (f.verdict !== "incorrect" || f.errorType !== "not-equivalent") continue;
-    findings[i] = { verdict: "unsure", pCorrect: EXACT_P.unsure, ruleId: CONDITIONED_RULE.id };
+    findings[i] = conditionedFinding();
   }
+}
+
+export function conditionedFinding(): Finding {
+  return { verdict: "unsure", pCorrect: EXACT_P.unsure, ruleId: CONDITIONED_RULE.id };
 }

@@ -10,6 +10,7 @@ import { solveLinearSystem } from "../math/linear-system";
 import { makeEquation, type Equation } from "../math/solution-set";
 import { PROBLEM_CONTEXT_CACHE } from "../cache/limits";
 import { LruCache, memo } from "../cache/lru";
+import { definedFunctions, usesUncheckedFunction } from "./exact-conditioned";
 
 export type ProblemKind = "equation" | "expression" | "numeric" | "word";
 
@@ -26,6 +27,8 @@ export interface ProblemContext {
   numbers: Val[];
   /** Solution of a stated 2×2 linear system, when the problem gives one. */
   system: ReadonlyMap<string, Val> | null;
+  /** Letters the problem defines as functions ("f(x) = ..."): "f(a + 1)" in a step applies one. */
+  functions: string[];
 }
 
 const cache = new LruCache<ProblemContext>(PROBLEM_CONTEXT_CACHE);
@@ -37,10 +40,16 @@ export function problemContext(problem: string): ProblemContext {
 function build(problem: string): ProblemContext {
   const ctx = buildKind(problem);
   const numbers = (normalizeText(problem).match(/\d+(?:\.\d+)?/g) ?? []).map(fromLiteral).filter((v): v is Val => v !== null);
-  return { ...ctx, numbers };
+  // ("Solve log_5(x - 1) = 2": the logarithm is not evaluated, so "(x - 1) = 2" is not the equation)
+  const unchecked = usesUncheckedFunction(problem);
+  return { ...ctx, ...(unchecked ? { equation: null, expression: null, system: null } : {}), numbers, functions: definedFunctions(problem) };
 }
 
-function buildKind(problem: string): Omit<ProblemContext, "numbers"> {
+/** "Find $v$.", "solve for w", "what is x?": the problem asks for the value of a letter. */
+const FIND_LETTER = /\b(?:find|solve for|determine|what is)\s+(?:the value of\s+)?(?:\$|\\\()?\s*[a-z]\s*(?:\$|\\\))?\s*(?:[.?!,]|$)/i;
+const SIMPLIFY = /\b(?:simplify|expand|factori[sz]e|factor|evaluate|write)\b/i;
+
+function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions"> {
   const line = analyzeLine(problem, { variables: "any" });
   const equations: Equation[] = [];
   const varExprs: ParsedExpr[] = [];
@@ -70,9 +79,17 @@ function buildKind(problem: string): Omit<ProblemContext, "numbers"> {
   }
   // the problem's variable letters, for products written glued ("21ab")
   const letters = [...new Set([...equations, ...varExprs.map((e) => ({ lhs: e, rhs: e }))].flatMap((e) => [...e.lhs.vars, ...e.rhs.vars]).filter((v) => v.length === 1))].join("");
-  if (solving.length >= 1 && words.length <= 25) {
+  // ("Solve |3x - 2| = |x + 6|": an equation the parser could not take in is still one to solve;
+  // the solution's own first equation stands for it)
+  const unparsedEquation = !solving.length && varExprs.length >= 1 && /\bsolve\b/i.test(problem) && !SIMPLIFY.test(problem) && !/[<>≤≥]|\\(?:le|ge|leq|geq|lt|gt)(?![A-Za-z])/.test(problem);
+  if ((solving.length >= 1 || unparsedEquation) && words.length <= 25) {
     const system = solving.length === 2 ? solveLinearSystem(solving) : null;
     return { kind: "equation", equation: solving.length === 1 ? solving[0] : null, expression: null, extract: { variables: "any", letters }, given, system };
+  }
+  // ("A car travels 120 km at v km/h ... Find v.": the letter is an unknown to find, so the
+  // solution's equations in it are equations, not rewrites of an expression)
+  if (varExprs.length >= 1 && !equations.length && FIND_LETTER.test(problem) && !SIMPLIFY.test(problem)) {
+    return { kind: "word", equation: null, expression: null, extract: { variables: "any", letters }, given, system: null };
   }
   if (varExprs.length >= 1 && words.length <= 25) {
     return { kind: "expression", equation: null, expression: varExprs.length === 1 ? varExprs[0] : null, extract: { variables: "any", letters }, given, system: null };

@@ -49,9 +49,23 @@ function solvedForm(eq: Equation): boolean {
   return false;
 }
 
+/** lhs - rhs is a·x + b: equal steps between values 0, 1, 2 and 3 of the unknown. */
+function linear(eq: Equation): boolean {
+  const d = parseExpr(`(${eq.lhs.text}) - (${eq.rhs.text})`);
+  if (!d) return false;
+  const at = (x: number) => evaluate(d.node, new Map([[eq.vars[0], fromLiteral(String(x))!]]));
+  const v = [0, 1, 2, 3].map(at);
+  if (v.some((x) => x === null)) return false;
+  const [a, b, c, e] = v.map((x) => Number(x!.valueOf()));
+  return Math.abs(b - a - (c - b)) < 1e-9 && Math.abs(c - b - (e - c)) < 1e-9;
+}
+
 /** The step keeps the solutions but is no valid move (checked for equations with the same solutions). */
 export function invalidMove(prev: Equation, cur: Equation): Finding | null {
   if (prev.vars.length !== 1 || !cur.vars.length || cur.vars.some((v) => v !== prev.vars[0]) || solvedForm(prev) || solvedForm(cur)) return null;
+  // ("2^(x + 1) = 2^5" → "x + 1 = 5", "1/x = 3" → "x = 1/3": equating exponents or taking
+  // reciprocals are valid moves too; only a linear equation must move by the same operation on both sides)
+  if (!linear(prev)) return null;
   for (const [l, r] of [[cur.lhs, cur.rhs], [cur.rhs, cur.lhs]] as const) {
     if (sameAdded(prev, l, r) !== false || sameFactor(prev, l, r) !== false) return null;
   }

@@ -17,8 +17,19 @@ import type { WalkState } from "./exact-steps";
 
 /** The equations a line states, group by group, against the state the lines before left (which they move on). */
 export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext, state: WalkState, findings: Finding[], inProse: boolean): void {
+  // values the line itself assigns ("x = 4, and both x + 3 = 7 and 2x - 1 = 7 are positive")
+  const assigned = new Map<string, Val>();
   for (const group of groupEquations(eqStmts)) {
     if (continuesRootList(state, group, findings)) continue;
+    // (an equation that holds at a value the same line just assigned checks it; it is no new step)
+    if (assigned.size && group.every((g) => holdsAt(g, assigned) === true)) {
+      findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
+      continue;
+    }
+    if (group.length === 1 && isAssignment(group[0])) {
+      const v = evaluate(group[0].rhs.node);
+      if (v !== null) assigned.set(group[0].vars[0], v);
+    }
     if (ctx.system && group.length === 1 && group[0].vars.every((v) => ctx.system!.has(v))) {
       // a line derived from a linear system must hold at the system's solution
       const holds = holdsAt(group[0], ctx.system);

@@ -20,7 +20,7 @@ import { contains, flushPending, judgeEquationGroups } from "./exact-step-equati
 import { EXACT_P, type Finding } from "./exact-findings";
 import { exprTokens, negativeBaseSlip, regroupedWhole, sideComputation } from "./exact-order";
 import { logger } from "../log";
-import { conditionedComparisons } from "./exact-conditioned";
+import { conditionedComparisons, conditionedFinding, statesOwnCondition, usesUncheckedFunction } from "./exact-conditioned";
 import { lostVariable } from "./exact-variable-lost";
 import { isUnreadable } from "../math/readable";
 import { WRITTEN_PERCENT } from "../math/normalize";
@@ -45,6 +45,7 @@ export interface WalkState {
 }
 
 const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
+const INEQUALITY = /[<>≤≥]|\\(?:le|ge|leq|geq|lt|gt)(?![A-Za-z])/;
 
 function checkIdentity(left: ParsedExpr, right: ParsedExpr): Finding | null {
   const eq = equivalent(left, right);
@@ -110,11 +111,16 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     state.closing = i === steps.length - 1;
     // a line that can't be read ("x=\frac{20}{") says nothing: it must not become the equation
     // or value the next line is compared with (the engine marks it unsure on its own)
-    if (isUnreadable(step)) return { findings: [], values: [], hasMath: false };
+    // (nor a line with a logarithm or a sine: it is not evaluated, and "\log 50 + \log 2" is not "50 + 2")
+    if (isUnreadable(step) || usesUncheckedFunction(step)) return { findings: [], values: [], hasMath: false };
     try {
+      // (a line under its own condition or case solves only that case: it does not become the
+      // equation the next lines are compared with; "So x = -3 or x = 2" gathers the cases)
+      const eqBefore = state.eq;
       const found = checkStep(step, ctx, state);
+      if (statesOwnCondition(step, ctx.functions)) state.eq = eqBefore;
       // ("for x < 1: |x - 1| = -(x - 1)": what the line assumes decides its comparisons; exact-conditioned.ts)
-      conditionedComparisons(step, found.findings);
+      conditionedComparisons(step, found.findings, ctx.functions);
       // ("500 cents is $50": a conversion stated wrongly, with no computation written)
       for (const c of falseConversions(step)) found.findings.push({ verdict: "incorrect", pCorrect: EXACT_P.falseClaim, errorType: "arithmetic", ruleId: "exact.false-conversion", context: { focus: c.text, misconception: "conversion" } });
       if (found.findings.some((f) => f.verdict === "incorrect")) state.erred = true;
@@ -138,6 +144,7 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
 
 function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFindings {
   const line = analyzeLine(step, ctx.extract);
+  const inequality = INEQUALITY.test(step);
   const findings: Finding[] = [];
   const values: Val[] = [];
   const eqStmts: EqStatement[] = [];
@@ -172,6 +179,8 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       // "2 decimal places so 0.51", "the 7s cancel", "p^2 terms: ...": a number or term with a
       // word attached labels it; it is no rewrite of the expression
       if (parts[0].unit && !chain.continuation && ctx.kind !== "word") continue;
+      // ("-4 < x/2 <= 3": the sides of an inequality are bounds, not values of the expression)
+      if (inequality) continue;
       checkBareExpression(parts[0].expr, ctx, state, findings, inProse);
       // "LCD is 24": a labelled side fact, not the value a following "= ..." line continues
       // (nor a percent in a remark, "the 2nd 25% is of a bigger number": written, not worked out)
@@ -312,11 +321,20 @@ function checkChain(
     } else if (j === eqPair) {
       eqStmts.push({ eq: makeEquation(a.expr, b.expr), joiner: chain.joiner });
     } else if (a.expr.vars.length && b.expr.vars.length) {
-      const f = checkIdentity(a.expr, b.expr);
+      let f = checkIdentity(a.expr, b.expr);
+      // ("x = y + 2 = 4" in a system, "p(x) = x(x^2 - 4)": sides in different letters relate the
+      // unknowns, or name a function; a failed identity between them says nothing)
+      if (f?.verdict === "incorrect" && differentLetters(a.expr, b.expr)) f = conditionedFinding();
       // in word problems "C = 2C + C" may be an equation, not a rewrite: only agreement counts
       if (f && (ctx.kind !== "word" || f.verdict === "correct")) findings.push(f);
     }
   }
+}
+
+/** The sides are in different letters: "x" and "y + 2", "g(x + 2)" (read as g·(x + 2)) and "3(x + 2)". */
+function differentLetters(a: ParsedExpr, b: ParsedExpr): boolean {
+  const within = (p: ParsedExpr, q: ParsedExpr) => p.vars.every((v) => q.vars.includes(v));
+  return !within(a, b) || !within(b, a);
 }
 
 function checkBareExpression(e: ParsedExpr, ctx: ProblemContext, state: WalkState, findings: Finding[], inProse: boolean): void {

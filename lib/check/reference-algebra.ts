@@ -112,6 +112,9 @@ export function parseSolutionSet(answer: string): { variable: string; roots: num
   const variable = m[1];
   const roots: number[] = [];
   for (const part of s.split(/\bor\b|\band\b|,|;/)) {
+    // ("x = 1/3, y = 1/2": a system's answer; only the first letter's values are its roots)
+    const named = part.match(/(?<![A-Za-z])([a-z])\s*=/i);
+    if (named && named[1] !== variable) continue;
     const rhs = part.includes("=") ? part.split("=").pop()! : part;
     const f = compile(rhs);
     if (!f) continue;
@@ -198,7 +201,9 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
       // one case ("x - 2 = 0, so x = 2": one root satisfies all) or as the full list of cases.
       const nonlinear = withVar.filter((s) => !isLinear(s, variable));
       const linear = withVar.filter((s) => isLinear(s, variable));
-      const nonlinearOk = nonlinear.every((s) => roots.every((r) => holds(s, r)));
+      // ("x^2 - 4 = 5 or x^2 - 4 = -5": cases joined by "or" together keep every root)
+      const cases = /\bor\b/i.test(steps[i]) && withVar.length > 1;
+      const nonlinearOk = cases ? roots.every((r) => withVar.some((s) => holds(s, r))) : nonlinear.every((s) => roots.every((r) => holds(s, r)));
       const linearOk =
         linear.length === 0 ||
         roots.some((r) => linear.every((s) => holds(s, r))) ||

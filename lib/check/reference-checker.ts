@@ -11,6 +11,7 @@ import { checkWordProblem, finalStatedValue } from "./reference-word";
 import { withMovesInWords, withRewriteSlips, withSetUpLines } from "./reference-rewrite";
 import { withMiscombinedOperands } from "./reference-miscombined";
 import { REF_P } from "./reference-confidence";
+import { definedFunctions, statesOwnCondition, usesUncheckedFunction } from "./exact-conditioned";
 
 /** Final answer from a reference solution: "#### 72", "The answer is 72", or its last number. */
 export function answerFromReference(reference: string[]): string | undefined {
@@ -47,16 +48,24 @@ export function problemExpression(problem: string): string | null {
   return (normalizeText(pieces[0]).match(/\d+(?:\.\d+)?/g) ?? []).length >= 2 ? body : null;
 }
 
+/** "Common denominator $x(x + 1)$: " — words (and what they name) up to a colon, with no "=" before it. */
+const WORD_LABEL = /^[^=:]*[A-Za-z]{3,}[^=:]*:\s*(?=\S)/;
+
 export function referenceEvidence(input: CheckInput): StepEvidence[] {
   const reference = input.reference?.map((r) => r.trim()).filter(Boolean) ?? [];
   const answer = input.answer?.trim() || answerFromReference(reference);
   if (!answer || input.steps.length === 0) return [];
 
+  // (a line under its own condition, case or definitions, or with a logarithm, is not compared
+  // with the answer's algebra: "Case x >= 1: x - 1 = 2x + 4 gives x = -5, rejected"; exact-conditioned.ts)
+  const fns = definedFunctions(input.problem);
+  // ("Common denominator x(x + 1): ...": what a label in words names before its colon is no step of the algebra)
+  const algebraic = input.steps.map((s) => (statesOwnCondition(s, fns) || usesUncheckedFunction(s) ? "" : s.replace(WORD_LABEL, "")));
   const solution = parseSolutionSet(answer);
   if (solution) {
     const isEquationProblem = mathPieces(input.problem).some((p) => p.includes("=") && new RegExp(`(?<![A-Za-z])${solution.variable}(?![A-Za-z])`).test(p));
     // (a value tried out, "try x=4: ... no", is no equation of the solution)
-    const ev = checkEquationSteps(input.steps.map((s) => (TRIAL_LINE.test(s) ? "" : s)), solution.variable, solution.roots, isEquationProblem);
+    const ev = checkEquationSteps(algebraic.map((s) => (TRIAL_LINE.test(s) ? "" : s)), solution.variable, solution.roots, isEquationProblem);
     return input.finalAnswer?.correct === false ? withMiscombinedOperands(ev, input.steps, reference, isEquationProblem) : ev;
   }
 
@@ -69,7 +78,7 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
     const expected = compileExpected(answer);
     // (every letter of the answer is a variable: "21ab" is read as 21·a·b)
     const letters = [...new Set(toMathjsText(answer).match(/(?<![A-Za-z])[A-Za-z](?![A-Za-z])/g) ?? [])].join("");
-    return expected ? checkExpressionSteps(input.steps, variable, expected, undefined, letters, whole) : [];
+    return expected ? checkExpressionSteps(algebraic, variable, expected, undefined, letters, whole) : [];
   }
 
   const value = parseNumericAnswer(answer) ?? answerFromSentence(answer);
@@ -77,7 +86,7 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
   const expr = problemExpression(input.problem);
   if (expr) {
     const expected = compileExpected(String(value));
-    return expected ? checkExpressionSteps(input.steps, null, expected, expr) : [];
+    return expected ? checkExpressionSteps(algebraic, null, expected, expr) : [];
   }
   const word = checkWordProblem({
     problem: input.problem,

@@ -75,8 +75,22 @@ function expandSets(s: string): string {
 
 /** "x = ±3" is the solution set {3, -3}. */
 function expandPlusMinus(s: string): string {
-  return s.replace(/\b([a-z])\s*=\s*(?:±|\+\/-|\+-)\s*([\d.]+|sqrt\([^()]*\)|\(\([^()]*\)\/\([^()]*\)\))/g, "$1 = $2 or $1 = -$2");
+  return expandPlusMinusEquations(s.replace(/\b([a-z])\s*=\s*(?:±|\+\/-|\+-)\s*([\d.]+|sqrt\([^()]*\)|\(\([^()]*\)\/\([^()]*\)\))/g, "$1 = $2 or $1 = -$2"));
 }
+
+/**
+ * "x - 2 = ± sqrt(3)", "x = 2 ± sqrt(3)", "x = ((4 ± sqrt(40))/(4)) = ...": an equation with ± on
+ * its right is two equations, one with + and one with - (every ± of the chain taking the same sign).
+ */
+function expandPlusMinusEquations(s: string): string {
+  if (!s.includes("±")) return s;
+  return s.replace(PM_EQUATION, (m, pre: string, lhs: string, rhs: string) => {
+    const side = (sign: "+" | "-") => rhs.replace(/(^|[=(])\s*±\s*/g, sign === "+" ? "$1" : "$1-").replace(/±/g, sign);
+    return `${pre}${lhs} = ${side("+")} or ${lhs} = ${side("-")}`;
+  });
+}
+// a left side with a letter (up to a separator), "=", then a right side with a ± (up to a separator)
+const PM_EQUATION = /(^|[,;:\\]\s*|\b(?:so|then|and|gives|giving|hence|thus)\s+)([^=,;:±\\]*?[a-z][^=,;:±\\]*?)\s*=\s*([^,;:\\]*?±[^,;:\\]*?)(?=\s*(?:[,;:\\]|\.(?:\s|$)|\b(?:so|or|and|then)\b|$))/g;
 
 // "a third of", "two fifths of", "three quarters of": a fraction in words taking a part of what follows
 const WORD_FRACTION_OF = new RegExp(

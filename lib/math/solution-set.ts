@@ -3,7 +3,7 @@
 // points; linear and quadratic equations then have closed-form roots (exact when rational).
 import type { ParsedExpr } from "./parse";
 import { evaluate } from "./evaluate";
-import { add, div, frac, isExact, isZero, mul, neg, sqrt, sub, valEquals, type Val } from "./rational";
+import { add, div, frac, isExact, isZero, mul, neg, sqrt, sub, toNumber, valEquals, type Val } from "./rational";
 import { SOLVE_CACHE } from "../cache/limits";
 import { LruCache, memo } from "../cache/lru";
 
@@ -65,7 +65,11 @@ function fitQuadratic(eq: Equation, v: string): Poly | null {
   const a = d2;
   const b = sub(d1, mul(d2, add(t0, t1)!)!)!;
   const c = add(sub(f0, mul(d1, t0)!)!, mul(mul(d2, t0)!, t1)!)!;
-  return { a, b, c };
+  // ("x = -2 - sqrt(3)": with a float in it, a linear equation's x^2 coefficient comes out as
+  // rounding noise, not 0, and its "roots" run off to 10^15)
+  const scale = Math.max(1, ...[a, b, c].map((x) => Math.abs(toNumber(x))));
+  const noise = (x: Val) => !isExact(x) && Math.abs(x) <= 1e-9 * scale;
+  return { a: noise(a) ? frac(0) : a, b: noise(b) ? frac(0) : b, c };
 }
 
 function sortVals(vs: Val[]): Val[] {
