@@ -1,6 +1,6 @@
 // Usage: npm run calibrate [-- --dry-run] [--all-conditions]
 // Measures every named rule's precision (lib/eval/rule-stats.ts) on the dev halves only: the
-// project's student and LLM-style dev sets (models/dev, with the reference; with
+// project's student, LLM-style and high-school dev sets (models/dev, with the reference or answer; with
 // --all-conditions also with the answer only and with neither, three times as long) and the shared MathDial, MR-GSM8K (with the reference) and Cognitive Tutor (own
 // problems, neither) dev sets under $STEPWISE_SHARED_DATA (default ../shared/data). Then it
 // decides which rules below PRECISION_BAR to gate (lib/check/rules/gate.ts): one at a time, most
@@ -32,7 +32,7 @@ const EPS = 1e-9;
 
 function projectSets(): string[] {
   const real = readdirSync("models/dev/realistic").map((f) => `models/dev/realistic/${f}`);
-  return ["models/dev/student-dev.json", "models/dev/student-typed.json", "models/dev/llm-dev.json", ...real].filter((f) => f.endsWith(".json")).sort();
+  return ["models/dev/student-dev.json", "models/dev/student-typed.json", "models/dev/llm-dev.json", "models/dev/highschool-dev.json", ...real].filter((f) => f.endsWith(".json")).sort();
 }
 
 async function measure(file: string, mode: Mode, bound: Group["bound"], name = path.basename(file, ".json")): Promise<Group> {

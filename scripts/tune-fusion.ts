@@ -102,6 +102,7 @@ const DEFAULT_SETS = [
   "models/data/synthetic-dev.json",
   "models/dev/student-dev.json",
   "models/dev/student-typed.json",
+  "models/dev/highschool-dev.json",
 ];
 const MODES = [false, "answer-only", true] as const;
 type Mode = (typeof MODES)[number];

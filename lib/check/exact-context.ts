@@ -11,6 +11,7 @@ import { makeEquation, type Equation } from "../math/solution-set";
 import { PROBLEM_CONTEXT_CACHE } from "../cache/limits";
 import { LruCache, memo } from "../cache/lru";
 import { definedFunctions, usesUncheckedFunction } from "./exact-conditioned";
+import { inequalityStatements, type InequalitySet } from "./exact-inequality";
 
 export type ProblemKind = "equation" | "expression" | "numeric" | "word";
 
@@ -29,6 +30,8 @@ export interface ProblemContext {
   system: ReadonlyMap<string, Val> | null;
   /** Letters the problem defines as functions ("f(x) = ..."): "f(a + 1)" in a step applies one. */
   functions: string[];
+  /** The inequality to solve, when the problem states exactly one ("Solve -2x + 3 <= 11"). */
+  inequality: InequalitySet | null;
 }
 
 const cache = new LruCache<ProblemContext>(PROBLEM_CONTEXT_CACHE);
@@ -42,14 +45,15 @@ function build(problem: string): ProblemContext {
   const numbers = (normalizeText(problem).match(/\d+(?:\.\d+)?/g) ?? []).map(fromLiteral).filter((v): v is Val => v !== null);
   // ("Solve log_5(x - 1) = 2": the logarithm is not evaluated, so "(x - 1) = 2" is not the equation)
   const unchecked = usesUncheckedFunction(problem);
-  return { ...ctx, ...(unchecked ? { equation: null, expression: null, system: null } : {}), numbers, functions: definedFunctions(problem) };
+  const inequalities = unchecked ? [] : inequalityStatements(problem);
+  return { ...ctx, ...(unchecked ? { equation: null, expression: null, system: null } : {}), numbers, functions: definedFunctions(problem), inequality: inequalities.length === 1 ? inequalities[0] : null };
 }
 
 /** "Find $v$.", "solve for w", "what is x?": the problem asks for the value of a letter. */
-const FIND_LETTER = /\b(?:find|solve for|determine|what is)\s+(?:the value of\s+)?(?:\$|\\\()?\s*[a-z]\s*(?:\$|\\\))?\s*(?:[.?!,]|$)/i;
+const FIND_LETTER = /\b(?:find|solve for|determine|what is)\s+(?:the value of\s+)?(?:\$|\\\()?\s*[a-z]\s*(?:\$|\\\))?\s*(?:[.?!]|$)/i;
 const SIMPLIFY = /\b(?:simplify|expand|factori[sz]e|factor|evaluate|write)\b/i;
 
-function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions"> {
+function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions" | "inequality"> {
   const line = analyzeLine(problem, { variables: "any" });
   const equations: Equation[] = [];
   const varExprs: ParsedExpr[] = [];

@@ -22,6 +22,7 @@ import { exprTokens, negativeBaseSlip, regroupedWhole, sideComputation } from ".
 import { logger } from "../log";
 import { conditionedComparisons, conditionedFinding, statesOwnCondition, usesUncheckedFunction } from "./exact-conditioned";
 import { lostVariable } from "./exact-variable-lost";
+import { checkInequalities, type InequalitySet } from "./exact-inequality";
 import { isUnreadable } from "../math/readable";
 import { WRITTEN_PERCENT } from "../math/normalize";
 
@@ -42,6 +43,8 @@ export interface WalkState {
   erred?: boolean;
   /** Values the earlier lines wrote: amounts a later "20% = 240" may take its percent of. */
   amounts: Val[];
+  /** The inequality the last line stated (or the problem's): the next one must keep its solutions. */
+  inequality: InequalitySet | null;
 }
 
 const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
@@ -106,6 +109,7 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     seq: ctx.kind === "numeric" && ctx.expression ? exprTokens(ctx.expression.text) : null,
     pending: null,
     amounts: [],
+    inequality: ctx.inequality,
   };
   const out = steps.map((step, i) => {
     state.closing = i === steps.length - 1;
@@ -119,6 +123,8 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
       const eqBefore = state.eq;
       const found = checkStep(step, ctx, state);
       if (statesOwnCondition(step, ctx.functions)) state.eq = eqBefore;
+      // (an inequality step keeps the solutions of the one before it; exact-inequality.ts)
+      else state.inequality = checkInequalities(step, state.inequality, found.findings);
       // ("for x < 1: |x - 1| = -(x - 1)": what the line assumes decides its comparisons; exact-conditioned.ts)
       conditionedComparisons(step, found.findings, ctx.functions);
       // ("500 cents is $50": a conversion stated wrongly, with no computation written)

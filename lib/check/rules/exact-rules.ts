@@ -5,6 +5,7 @@ import { IDENTITY_RULE } from "../exact-identity";
 import { INVALID_MOVE_RULE } from "../exact-invalid-move";
 import { VARIABLE_LOST_RULE } from "../exact-variable-lost";
 import { CONDITIONED_RULE } from "../exact-conditioned";
+import { INEQUALITY_RULE } from "../exact-inequality";
 
 const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
 
@@ -130,6 +131,7 @@ export const EXACT_RULES: readonly RuleSpec[] = [
   IDENTITY_RULE,
   VARIABLE_LOST_RULE,
   CONDITIONED_RULE,
+  INEQUALITY_RULE,
   {
     id: "exact.worked-out-of-order",
     stage: "detect",

@@ -1,0 +1,133 @@
+// Rule exact.inequality-set-changed: an inequality step must keep the solution set of the one
+// before it ("-2x + 3 <= 11" → "-2x <= 8" → "x >= -4"). A line's inequalities ("-4 <= 2x < 6",
+// "x <= 1 or x >= 4", "|x - 2| < 3 means -3 < x - 2 < 3") are read as a set of values of the one
+// unknown and compared with the previous line's (or the problem's) at a fine grid of exact
+// points: a flipped sign, a bound moved on one side only, a lost case or an included point where
+// the expression is undefined changes the set. Lines under their own condition ("For x > 1 both
+// are positive") are cases, not steps.
+import { evaluate } from "../math/evaluate";
+import { normalizeText } from "../math/normalize";
+import { parseExpr, type ParsedExpr } from "../math/parse";
+import { frac, toNumber, type Val } from "../math/rational";
+import { EXACT_P, type Finding } from "./exact-findings";
+import type { RuleSpec } from "./rules/types";
+import { CORRECT_SOLUTIONS, ex } from "./rules/examples";
+
+const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
+
+export const INEQUALITY_RULE: RuleSpec = {
+  id: "exact.inequality-set-changed",
+  stage: "detect",
+  errorTypes: ["not-equivalent"],
+  description: "The inequality no longer has the same solutions as the one before it.",
+  fires: [
+    at(1, ex("Solve $-3x + 1 > 10$.", ["$-3x > 9$", "$x > -3$"])),
+    at(0, ex("Solve $2 \\le x + 5 < 9$.", ["$2 \\le x < 4$", "$x < 4$"])),
+    at(1, ex("Solve $x^2 - 9 \\le 0$.", ["$(x - 3)(x + 3) \\le 0$", "$x \\le -3$ or $x \\ge 3$"])),
+  ],
+  silent: [
+    ex("Solve $-3x + 1 > 10$.", ["$-3x > 9$", "Dividing by $-3$ reverses the sign: $x < -3$"]),
+    ex("Solve $|x - 1| \\le 2$.", ["$-2 \\le x - 1 \\le 2$", "$-1 \\le x \\le 3$"]),
+    ex("Solve $x^2 - 9 \\le 0$.", ["$(x - 3)(x + 3) \\le 0$", "$-3 \\le x \\le 3$"]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
+
+type Rel = "<" | ">" | "≤" | "≥";
+interface Chain {
+  parts: ParsedExpr[];
+  rels: Rel[];
+}
+/** Values of the one unknown a statement allows: any of its chains (joined by "or"), each link holding. */
+export interface InequalitySet {
+  variable: string;
+  chains: Chain[];
+}
+
+const REL = /(<=|>=|≤|≥|<|>)/;
+const SEPARATORS = /[,;:]|\.(?:\s|$)|\b(?:so|then|i\.e|ie|means|meaning|hence|thus|therefore|and|giving|gives|when|exactly|which|is|are)\b/i;
+// single letters, sqrt/abs, numbers, operators and brackets only
+const MATH_ONLY = /^(?:[\s\d.+\-*/^()a-z]|sqrt|abs)*$/i;
+
+function relOf(r: string): Rel {
+  return r === "<=" ? "≤" : r === ">=" ? "≥" : (r as Rel);
+}
+
+/** One "a < b ≤ c" piece, or null when it is not pure math in one letter. */
+function chainOf(piece: string): Chain | null {
+  const bits = piece.split(REL);
+  if (bits.length < 3) return null;
+  const parts: ParsedExpr[] = [];
+  const rels: Rel[] = [];
+  for (let i = 0; i < bits.length; i++) {
+    if (i % 2) {
+      rels.push(relOf(bits[i]));
+      continue;
+    }
+    const text = bits[i].trim();
+    if (!text || !MATH_ONLY.test(text) || /[a-z]{2,}/i.test(text.replace(/sqrt|abs/gi, ""))) return null;
+    const e = parseExpr(text);
+    if (!e) return null;
+    parts.push(e);
+  }
+  return { parts, rels };
+}
+
+/** The inequality statements of a line, in order (each a union of chains in one unknown). */
+export function inequalityStatements(text: string): InequalitySet[] {
+  const plain = normalizeText(text);
+  if (!/[<>≤≥]/.test(plain)) return [];
+  const out: InequalitySet[] = [];
+  for (const raw of plain.split(SEPARATORS)) {
+    if (!raw || !/[<>≤≥]/.test(raw)) continue;
+    // ("Solve ((x - 1)/(x + 3)) ≥ 0", "x > 6 exactly": words before or after the math label it)
+    const segment = raw.replace(/^\s*(?:[A-Za-z]{2,}\s+)+/, "").replace(/(?:\s+[A-Za-z]{2,})+\s*$/, "");
+    const chains = segment.split(/\bor\b/i).map((p) => chainOf(p));
+    if (chains.some((c) => c === null)) continue;
+    const vars = new Set(chains.flatMap((c) => c!.parts.flatMap((p) => p.vars)));
+    if (vars.size !== 1) continue;
+    out.push({ variable: [...vars][0], chains: chains as Chain[] });
+  }
+  return out;
+}
+
+function holds(rel: Rel, a: Val, b: Val): boolean {
+  const d = toNumber(a) - toNumber(b);
+  const eps = 1e-12 * Math.max(1, Math.abs(toNumber(a)), Math.abs(toNumber(b)));
+  if (rel === "<") return d < -eps;
+  if (rel === ">") return d > eps;
+  if (rel === "≤") return d <= eps;
+  return d >= -eps;
+}
+
+function allows(set: InequalitySet, x: Val): boolean {
+  const scope = new Map([[set.variable, x]]);
+  return set.chains.some((c) => {
+    const vals = c.parts.map((p) => evaluate(p.node, scope));
+    if (vals.some((v) => v === null)) return false;
+    return c.rels.every((r, i) => holds(r, vals[i]!, vals[i + 1]!));
+  });
+}
+
+// twelfths near 0, quarters further out: school inequalities have bounds there
+const GRID: Val[] = [...Array.from({ length: 289 }, (_, i) => frac(i - 144, 12)), ...Array.from({ length: 193 }, (_, i) => frac(i * 2 - 192, 4)).filter((_, i) => Math.abs(i * 2 - 192) > 48)];
+
+export function sameSet(a: InequalitySet, b: InequalitySet): boolean {
+  return a.variable === b.variable && GRID.every((x) => allows(a, x) === allows(b, x));
+}
+
+/** Compares each inequality of the line with the one before it; returns the line's last one (mutates `findings`). */
+export function checkInequalities(step: string, prev: InequalitySet | null, findings: Finding[]): InequalitySet | null {
+  let last = prev;
+  for (const s of inequalityStatements(step)) {
+    if (last && last.variable === s.variable) {
+      findings.push(
+        sameSet(last, s)
+          ? { verdict: "correct", pCorrect: EXACT_P.equivalentEquation }
+          : { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", ruleId: INEQUALITY_RULE.id, context: { subject: "equation" } },
+      );
+    }
+    last = s;
+  }
+  return last;
+}
