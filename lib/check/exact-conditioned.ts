@@ -28,7 +28,7 @@ export const CONDITIONED_RULE: RuleSpec = {
 
 /** "for x < 1", "if x >= 0", "when x ≤ 2", "case 1", "the second gives", "from the first,", "with a = x", "where u = ...", "let u = ...", "substituting", "f(2)", "g(x)" (function notation, not a product); a letter may sit in "$...$". */
 const CONDITIONED =
-  /\b(?:for|if|when|whenever)\s+(?:\$|\\\()?\s*[a-z]\s*(?:<|>|≤|≥|<=|>=|=|≠|!=|is|\\le|\\ge|\\lt|\\gt|\\ne)|\b(?:for|if)\s+(?:\$|\\\()?\s*-?\d+(?:\.\d+)?\s*(?:<|≤|<=|\\le|\\leq|\\lt)\s*[a-z]|\bcase\b|\b(?:with|where|let|put|set|letting|setting)\s+(?:\$|\\\()?\s*[a-z]\s*=|\bsubstitut\w*|\bplug\w*\s+in|(?<![A-Za-z0-9])[fgh]\((?:-?\d+(?:\.\d+)?|[a-z])\)|\\circ\b|\b(?:from\s+the|the)\s+(?:first|second|third|other|last)\b(?=\s*(?:,|:|gives|case|one|equation|factor|bracket))/i;
+  /\b(?:for|if|when|whenever)\s+(?:\$|\\\()?\s*[a-z]\s*(?:<|>|≤|≥|<=|>=|=|≠|!=|is|\\le|\\ge|\\lt|\\gt|\\ne)|\b(?:for|if)\s+(?:\$|\\\()?\s*-?\d+(?:\.\d+)?\s*(?:<|≤|<=|\\le|\\leq|\\lt)\s*[a-z]|\bcase\b|\b(?:with|where|let|put|set|letting|setting)\s+(?:\$|\\\()?\s*[a-z]\s*=|\bsubstitut\w*|\bplug\w*\s+in|(?<![A-Za-z0-9])[fgh]\((?:-?\d+(?:\.\d+)?|[a-z])\)|\\circ\b|\b(?:from\s+the|the)\s+(?:first|second|third|last)\b(?=\s*(?:,|:|gives|case|equation))/i;
 
 /** Letters the problem defines as functions: "f(x) = ...", "$p(x) = x^3 - 4x$", "g(t) = ...". */
 export function definedFunctions(problem: string): string[] {
@@ -40,6 +40,15 @@ export function definedFunctions(problem: string): string[] {
 /** Does the line apply a function the problem defines, to anything ("f(a + 1)", "g(x + 2)")? */
 function appliesDefined(step: string, fns: readonly string[]): boolean {
   return fns.some((f) => new RegExp(`(?<![A-Za-z\\\\])${f}\\s*\\(`).test(step));
+}
+
+/** A case of the problem: "for x < 1", "if x >= 0", "case 1", "for -2 <= x < 1", "the second gives". */
+const CASE =
+  /\b(?:for|if|when|whenever)\s+(?:\$|\\\()?\s*[a-z]\s*(?:<|>|≤|≥|<=|>=|≠|!=|\\le|\\ge|\\lt|\\gt|\\ne)|\b(?:for|if)\s+(?:\$|\\\()?\s*-?\d+(?:\.\d+)?\s*(?:<|≤|<=|\\le|\\leq|\\lt)\s*[a-z]|\bcase\b|\b(?:from\s+the|the)\s+(?:first|second|third|last)\b(?=\s*(?:,|:|gives|case))/i;
+
+/** The line works out one case: what it solves holds only there. */
+export function statesCase(step: string): boolean {
+  return CASE.test(step);
 }
 
 export function statesOwnCondition(step: string, fns: readonly string[] = []): boolean {

@@ -75,7 +75,8 @@ function chainOf(piece: string): Chain | null {
 
 /** The inequality statements of a line, in order (each a union of chains in one unknown). */
 export function inequalityStatements(text: string): InequalitySet[] {
-  const plain = normalizeText(text);
+  // ("=> 50 × 2 ÷ 5 + 4", "-> x = 3": arrows between lines of working are no inequalities; "<=" and ">=" stay)
+  const plain = normalizeText(text.replace(/<=>|<->|=+>|-+>|<-+(?!\s*\d)/g, " ; "));
   if (!/[<>≤≥]/.test(plain)) return [];
   const out: InequalitySet[] = [];
   for (const raw of plain.split(SEPARATORS)) {

@@ -20,7 +20,7 @@ import { contains, flushPending, judgeEquationGroups } from "./exact-step-equati
 import { EXACT_P, type Finding } from "./exact-findings";
 import { exprTokens, negativeBaseSlip, regroupedWhole, sideComputation } from "./exact-order";
 import { logger } from "../log";
-import { conditionedComparisons, conditionedFinding, statesOwnCondition, usesUncheckedFunction } from "./exact-conditioned";
+import { conditionedComparisons, conditionedFinding, statesCase, statesOwnCondition, usesUncheckedFunction } from "./exact-conditioned";
 import { lostVariable } from "./exact-variable-lost";
 import { checkInequalities, type InequalitySet } from "./exact-inequality";
 import { isUnreadable } from "../math/readable";
@@ -49,6 +49,8 @@ export interface WalkState {
 
 const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
 const INEQUALITY = /[<>≤≥]|\\(?:le|ge|leq|geq|lt|gt)(?![A-Za-z])/;
+/** "=>", "->", "<=>": arrows between lines of working, not inequalities. */
+export const ARROWS = /<=>|<->|=+>|-+>|<-+(?!\s*\d)/g;
 
 function checkIdentity(left: ParsedExpr, right: ParsedExpr): Finding | null {
   const eq = equivalent(left, right);
@@ -122,9 +124,9 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
       // equation the next lines are compared with; "So x = -3 or x = 2" gathers the cases)
       const eqBefore = state.eq;
       const found = checkStep(step, ctx, state);
-      if (statesOwnCondition(step, ctx.functions)) state.eq = eqBefore;
+      if (statesCase(step)) state.eq = eqBefore;
       // (an inequality step keeps the solutions of the one before it; exact-inequality.ts)
-      else state.inequality = checkInequalities(step, state.inequality, found.findings);
+      if (!statesOwnCondition(step, ctx.functions)) state.inequality = checkInequalities(step, state.inequality, found.findings);
       // ("for x < 1: |x - 1| = -(x - 1)": what the line assumes decides its comparisons; exact-conditioned.ts)
       conditionedComparisons(step, found.findings, ctx.functions);
       // ("500 cents is $50": a conversion stated wrongly, with no computation written)
@@ -150,7 +152,7 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
 
 function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFindings {
   const line = analyzeLine(step, ctx.extract);
-  const inequality = INEQUALITY.test(step);
+  const inequality = INEQUALITY.test(step.replace(ARROWS, " "));
   const findings: Finding[] = [];
   const values: Val[] = [];
   const eqStmts: EqStatement[] = [];

@@ -48,8 +48,8 @@ export function problemExpression(problem: string): string | null {
   return (normalizeText(pieces[0]).match(/\d+(?:\.\d+)?/g) ?? []).length >= 2 ? body : null;
 }
 
-/** "Common denominator $x(x + 1)$: " — words (and what they name) up to a colon, with no "=" before it. */
-const WORD_LABEL = /^[^=:]*[A-Za-z]{3,}[^=:]*:\s*(?=\S)/;
+/** "Common denominator $x(x + 1)$: " — words, then the math they name in dollars, then a colon (no "=" before it). */
+const WORD_LABEL = /^[^=:$]*[A-Za-z]{3,}[^=:$]*\$[^$=]*\$\s*:\s*(?=\S)/;
 
 export function referenceEvidence(input: CheckInput): StepEvidence[] {
   const reference = input.reference?.map((r) => r.trim()).filter(Boolean) ?? [];
