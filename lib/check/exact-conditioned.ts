@@ -28,7 +28,9 @@ export const CONDITIONED_RULE: RuleSpec = {
 
 /** "for x < 1", "if x >= 0", "when x ≤ 2", "case 1", "the second gives", "from the first,", "with a = x", "where u = ...", "let u = ...", "substituting", "f(2)", "g(x)" (function notation, not a product); a letter may sit in "$...$". */
 const CONDITIONED =
-  /\b(?:for|if|when|whenever)\s+(?:\$|\\\()?\s*[a-z]\s*(?:<|>|≤|≥|<=|>=|=|≠|!=|is|\\le|\\ge|\\lt|\\gt|\\ne)|\b(?:for|if)\s+(?:\$|\\\()?\s*-?\d+(?:\.\d+)?\s*(?:<|≤|<=|\\le|\\leq|\\lt)\s*[a-z]|\bcase\b|\b(?:with|where|let|put|set|letting|setting)\s+(?:\$|\\\()?\s*[a-z]\s*=|\bsubstitut\w*|\bplug\w*\s+in|(?<![A-Za-z0-9])[fgh]\((?:-?\d+(?:\.\d+)?|[a-z])\)|\\circ\b|\b(?:from\s+the|the)\s+(?:first|second|third|last)\b(?=\s*(?:,|:|gives|case|equation))/i;
+  /\b(?:for|if|when|whenever)\s+(?:\$|\\\()?\s*[a-z]\s*(?:<|>|≤|≥|<=|>=|=|≠|!=|is|\\le|\\ge|\\lt|\\gt|\\ne)|\b(?:for|if)\s+(?:\$|\\\()?\s*-?\d+(?:\.\d+)?\s*(?:<|≤|<=|\\le|\\leq|\\lt)\s*[a-z]|\bcase\b|\b(?:with|where|let|put|set|letting|setting)\s+(?:\$|\\\()?\s*[a-z]\s*=|\bsubstitut\w*|\bplug\w*\s+in|^\s*(?:from\s+)?the\s+(?:first|second|third|last)\b(?=\s*(?:,|gives|case))/i;
+/** "f(2)", "g(x)", "(g \circ f)(x)": function notation, not a product. */
+const FUNCTION_NOTATION = /(?<![A-Za-z0-9])[fgh]\((?:-?\d+(?:\.\d+)?|[a-z])\)|\\circ\b/;
 
 /** Letters the problem defines as functions: "f(x) = ...", "$p(x) = x^3 - 4x$", "g(t) = ...". */
 export function definedFunctions(problem: string): string[] {
@@ -44,7 +46,7 @@ function appliesDefined(step: string, fns: readonly string[]): boolean {
 
 /** A case of the problem: "for x < 1", "if x >= 0", "case 1", "for -2 <= x < 1", "the second gives". */
 const CASE =
-  /\b(?:for|if|when|whenever)\s+(?:\$|\\\()?\s*[a-z]\s*(?:<|>|≤|≥|<=|>=|≠|!=|\\le|\\ge|\\lt|\\gt|\\ne)|\b(?:for|if)\s+(?:\$|\\\()?\s*-?\d+(?:\.\d+)?\s*(?:<|≤|<=|\\le|\\leq|\\lt)\s*[a-z]|\bcase\b|\b(?:from\s+the|the)\s+(?:first|second|third|last)\b(?=\s*(?:,|:|gives|case))/i;
+  /\b(?:for|if|when|whenever)\s+(?:\$|\\\()?\s*[a-z]\s*(?:<|>|≤|≥|<=|>=|≠|!=|\\le|\\ge|\\lt|\\gt|\\ne)|\b(?:for|if)\s+(?:\$|\\\()?\s*-?\d+(?:\.\d+)?\s*(?:<|≤|<=|\\le|\\leq|\\lt)\s*[a-z]|\bcase\b|^\s*(?:from\s+)?the\s+(?:first|second|third|last)\b(?=\s*(?:,|gives|case))/i;
 
 /** The line works out one case: what it solves holds only there. */
 export function statesCase(step: string): boolean {
@@ -52,7 +54,16 @@ export function statesCase(step: string): boolean {
 }
 
 export function statesOwnCondition(step: string, fns: readonly string[] = []): boolean {
-  return CONDITIONED.test(step) || appliesDefined(step, fns);
+  return CONDITIONED.test(step) || usesFunctionNotation(step, fns);
+}
+
+function usesFunctionNotation(step: string, fns: readonly string[]): boolean {
+  return FUNCTION_NOTATION.test(step) || appliesDefined(step, fns);
+}
+
+/** The letters a step's function notation may use: the problem's functions and f, g, h. */
+export function functionLetters(fns: readonly string[]): Set<string> {
+  return new Set([...fns, "f", "g", "h"]);
 }
 
 /** Logarithms and trigonometry: the exact checks do not evaluate them, so their lines are not read as arithmetic. */
@@ -68,10 +79,44 @@ export function conditionedComparisons(step: string, findings: Finding[], fns: r
   for (let i = 0; i < findings.length; i++) {
     const f = findings[i];
     if (f.verdict !== "incorrect" || f.errorType !== "not-equivalent") continue;
+    // (a comparison judged under the line's own bounds, or one that uses no function the line
+    // applies, stands: "(g∘f)(x) = 3(x + 2) = 3x + 2" is wrong whatever g is)
+    if (f.underCondition || (f.unconditional && !CONDITIONED.test(step))) continue;
     findings[i] = conditionedFinding();
   }
 }
 
 export function conditionedFinding(): Finding {
   return { verdict: "unsure", pCorrect: EXACT_P.unsure, ruleId: CONDITIONED_RULE.id };
+}
+
+/** "for x < 2", "if x >= 1", "for -2 <= x < 1": the interval a line's own condition gives its letter. */
+export interface ConditionRange {
+  variable: string;
+  lo: number | null;
+  hi: number | null;
+}
+
+const NUM = "(-?\\d+(?:\\.\\d+)?)";
+const LT = "(?:<|≤|<=|\\\\le|\\\\leq|\\\\lt)";
+const GT = "(?:>|≥|>=|\\\\ge|\\\\geq|\\\\gt)";
+const TWO_SIDED = new RegExp(`\\b(?:for|if|when)\\s+\\$?\\s*${NUM}\\s*${LT}\\s*([a-z])\\s*${LT}\\s*${NUM}`, "i");
+const BELOW = new RegExp(`\\b(?:for|if|when)\\s+\\$?\\s*([a-z])\\s*${LT}\\s*${NUM}`, "i");
+const ABOVE = new RegExp(`\\b(?:for|if|when)\\s+\\$?\\s*([a-z])\\s*${GT}\\s*${NUM}`, "i");
+
+export function conditionRange(step: string): ConditionRange | null {
+  const two = step.match(TWO_SIDED);
+  if (two) return { variable: two[2], lo: Number(two[1]), hi: Number(two[3]) };
+  const below = step.match(BELOW);
+  if (below) return { variable: below[1], lo: null, hi: Number(below[2]) };
+  const above = step.match(ABOVE);
+  if (above) return { variable: above[1], lo: Number(above[2]), hi: null };
+  return null;
+}
+
+/** Six points strictly inside the range (never its ends, where a strict bound may exclude them). */
+export function pointsIn(r: ConditionRange): number[] {
+  if (r.lo !== null && r.hi !== null) return [1, 2, 3, 4, 5, 6].map((k) => r.lo! + ((r.hi! - r.lo!) * k) / 7);
+  const steps = [1 / 3, 1, 7 / 4, 3, 11 / 2, 10];
+  return r.hi !== null ? steps.map((d) => r.hi! - d) : steps.map((d) => r.lo! + d);
 }

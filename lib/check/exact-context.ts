@@ -10,7 +10,7 @@ import { solveLinearSystem } from "../math/linear-system";
 import { makeEquation, type Equation } from "../math/solution-set";
 import { PROBLEM_CONTEXT_CACHE } from "../cache/limits";
 import { LruCache, memo } from "../cache/lru";
-import { definedFunctions, usesUncheckedFunction } from "./exact-conditioned";
+import { conditionRange, definedFunctions, usesUncheckedFunction, type ConditionRange } from "./exact-conditioned";
 import { inequalityStatements, type InequalitySet } from "./exact-inequality";
 
 export type ProblemKind = "equation" | "expression" | "numeric" | "word";
@@ -32,6 +32,8 @@ export interface ProblemContext {
   functions: string[];
   /** The inequality to solve, when the problem states exactly one ("Solve -2x + 3 <= 11"). */
   inequality: InequalitySet | null;
+  /** Bounds the problem gives its letter ("For x < 1, simplify ..."). */
+  range: ConditionRange | null;
 }
 
 const cache = new LruCache<ProblemContext>(PROBLEM_CONTEXT_CACHE);
@@ -46,14 +48,14 @@ function build(problem: string): ProblemContext {
   // ("Solve log_5(x - 1) = 2": the logarithm is not evaluated, so "(x - 1) = 2" is not the equation)
   const unchecked = usesUncheckedFunction(problem);
   const inequalities = unchecked ? [] : inequalityStatements(problem);
-  return { ...ctx, ...(unchecked ? { equation: null, expression: null, system: null } : {}), numbers, functions: definedFunctions(problem), inequality: inequalities.length === 1 ? inequalities[0] : null };
+  return { ...ctx, ...(unchecked ? { equation: null, expression: null, system: null } : {}), numbers, functions: definedFunctions(problem), inequality: inequalities.length === 1 ? inequalities[0] : null, range: conditionRange(problem) };
 }
 
 /** "Find $v$.", "solve for w", "what is x?": the problem asks for the value of a letter. */
 const FIND_LETTER = /\b(?:find|solve for|determine|what is)\s+(?:the value of\s+)?(?:\$|\\\()?\s*[a-z]\s*(?:\$|\\\))?\s*(?:[.?!]|$)/i;
 const SIMPLIFY = /\b(?:simplify|expand|factori[sz]e|factor|evaluate|write)\b/i;
 
-function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions" | "inequality"> {
+function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions" | "inequality" | "range"> {
   const line = analyzeLine(problem, { variables: "any" });
   const equations: Equation[] = [];
   const varExprs: ParsedExpr[] = [];

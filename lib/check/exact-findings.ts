@@ -14,6 +14,10 @@ export interface Finding {
   downstream?: boolean;
   /** The rule that found it (lib/check/rules/registry.ts); every "incorrect" finding names one. */
   ruleId?: string;
+  /** A comparison that uses none of the functions the line applies: function notation leaves it standing. */
+  unconditional?: boolean;
+  /** Judged at values inside the line's own condition ("for x < 2: ..."): the condition is taken into account. */
+  underCondition?: boolean;
 }
 
 /**

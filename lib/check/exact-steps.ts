@@ -7,7 +7,7 @@ import { evaluate } from "../math/evaluate";
 import { constantRatio, equivalent } from "../math/equivalence";
 import { terms } from "../math/misconceptions";
 import { parseExpr, type ParsedExpr } from "../math/parse";
-import { neg, valEquals, type Val } from "../math/rational";
+import { fromNumber, neg, valEquals, type Val } from "../math/rational";
 import { makeEquation, solve } from "../math/solution-set";
 import { addedAcross } from "./exact-across";
 import { dividesByPercent } from "./exact-percent";
@@ -20,7 +20,8 @@ import { contains, flushPending, judgeEquationGroups } from "./exact-step-equati
 import { EXACT_P, type Finding } from "./exact-findings";
 import { exprTokens, negativeBaseSlip, regroupedWhole, sideComputation } from "./exact-order";
 import { logger } from "../log";
-import { conditionedComparisons, conditionedFinding, statesCase, statesOwnCondition, usesUncheckedFunction } from "./exact-conditioned";
+import { conditionedComparisons, conditionedFinding, conditionRange, functionLetters, pointsIn, statesCase, statesOwnCondition, usesUncheckedFunction, type ConditionRange } from "./exact-conditioned";
+import { CONDITIONAL_IDENTITY_RULE } from "./exact-conditional-identity";
 import { lostVariable } from "./exact-variable-lost";
 import { checkInequalities, type InequalitySet } from "./exact-inequality";
 import { isUnreadable } from "../math/readable";
@@ -45,6 +46,8 @@ export interface WalkState {
   amounts: Val[];
   /** The inequality the last line stated (or the problem's): the next one must keep its solutions. */
   inequality: InequalitySet | null;
+  /** The bounds the last case line (or the problem) gave its letter: "for x < 1", then "|x - 1| + 2x = x + 1". */
+  range: ConditionRange | null;
 }
 
 const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
@@ -112,6 +115,7 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     pending: null,
     amounts: [],
     inequality: ctx.inequality,
+    range: ctx.range,
   };
   const out = steps.map((step, i) => {
     state.closing = i === steps.length - 1;
@@ -123,6 +127,7 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
       // (a line under its own condition or case solves only that case: it does not become the
       // equation the next lines are compared with; "So x = -3 or x = 2" gathers the cases)
       const eqBefore = state.eq;
+      state.range = conditionRange(step) ?? state.range;
       const found = checkStep(step, ctx, state);
       if (statesCase(step)) state.eq = eqBefore;
       // (an inequality step keeps the solutions of the one before it; exact-inequality.ts)
@@ -196,7 +201,7 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       if (!(inProse && literal && !chain.continuation)) state.last = parts[0].expr;
       continue;
     }
-    checkChain(chain, parts, rels, prose, withAmounts, findings, eqStmts, inProse);
+    checkChain(chain, parts, rels, prose, withAmounts, findings, eqStmts, inProse, state.range);
     if (ctx.kind === "numeric" && state.seq && !chain.continuation) checkOrder(parts, state, findings);
     // expression tracking: a chain that starts from the tracked value moves it forward
     if (!algebraic || ctx.kind === "expression") {
@@ -305,11 +310,14 @@ function checkChain(
   findings: Finding[],
   eqStmts: EqStatement[],
   inProse: boolean,
+  range: ConditionRange | null,
 ): void {
+  const fnLetters = functionLetters(ctx.functions);
   // the equation of a chain: the first pair with a numeric side, else the last pair with variables
   let eqPair = -1;
   if (ctx.kind !== "expression") {
-    for (let j = 0; j < parts.length - 1; j++) {
+    // ("= 2^x + 2^3" after "f(x + 3) = 2^(x + 3)": a continuation rewrites the value it continues)
+    for (let j = chain.continuation ? 1 : 0; j < parts.length - 1; j++) {
       const a = parts[j].expr;
       const b = parts[j + 1].expr;
       if ((a.vars.length > 0) !== (b.vars.length > 0)) {
@@ -329,14 +337,34 @@ function checkChain(
     } else if (j === eqPair) {
       eqStmts.push({ eq: makeEquation(a.expr, b.expr), joiner: chain.joiner });
     } else if (a.expr.vars.length && b.expr.vars.length) {
-      let f = checkIdentity(a.expr, b.expr);
+      let f = (range && underRange(a.expr, b.expr, range)) || checkIdentity(a.expr, b.expr);
       // ("x = y + 2 = 4" in a system, "p(x) = x(x^2 - 4)": sides in different letters relate the
       // unknowns, or name a function; a failed identity between them says nothing)
-      if (f?.verdict === "incorrect" && differentLetters(a.expr, b.expr)) f = conditionedFinding();
+      if (f?.verdict === "incorrect" && !f.underCondition && differentLetters(a.expr, b.expr)) f = conditionedFinding();
+      else if (f?.verdict === "incorrect" && ![...a.expr.vars, ...b.expr.vars].some((v) => fnLetters.has(v))) f = { ...f, unconditional: true };
       // in word problems "C = 2C + C" may be an equation, not a rewrite: only agreement counts
       if (f && (ctx.kind !== "word" || f.verdict === "correct")) findings.push(f);
     }
   }
+}
+
+/**
+ * "For x < 2: |x - 2| = x - 2": an identity in the letter the line bounds is judged inside its
+ * bounds only (exact-conditional-identity.ts); null when the sides use another letter too.
+ */
+function underRange(a: ParsedExpr, b: ParsedExpr, range: ConditionRange): Finding | null {
+  const vars = new Set([...a.vars, ...b.vars]);
+  if (vars.size !== 1 || !vars.has(range.variable)) return null;
+  let defined = 0;
+  for (const x of pointsIn(range)) {
+    const scope = new Map([[range.variable, fromNumber(x)!]]);
+    const p = evaluate(a.node, scope);
+    const q = evaluate(b.node, scope);
+    if (p === null || q === null) continue;
+    if (!valEquals(p, q)) return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalentExpression, errorType: "not-equivalent", ruleId: CONDITIONAL_IDENTITY_RULE.id, underCondition: true, context: { subject: "expression" } };
+    defined++;
+  }
+  return defined >= 3 ? { verdict: "correct", pCorrect: EXACT_P.trueClaim, underCondition: true } : null;
 }
 
 /** The sides are in different letters: "x" and "y + 2", "g(x + 2)" (read as g·(x + 2)) and "3(x + 2)". */

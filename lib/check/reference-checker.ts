@@ -11,7 +11,7 @@ import { checkWordProblem, finalStatedValue } from "./reference-word";
 import { withMovesInWords, withRewriteSlips, withSetUpLines } from "./reference-rewrite";
 import { withMiscombinedOperands } from "./reference-miscombined";
 import { REF_P } from "./reference-confidence";
-import { definedFunctions, statesOwnCondition, usesUncheckedFunction } from "./exact-conditioned";
+import { conditionRange, definedFunctions, statesOwnCondition, usesUncheckedFunction } from "./exact-conditioned";
 
 /** Final answer from a reference solution: "#### 72", "The answer is 72", or its last number. */
 export function answerFromReference(reference: string[]): string | undefined {
@@ -60,7 +60,10 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
   // with the answer's algebra: "Case x >= 1: x - 1 = 2x + 4 gives x = -5, rejected"; exact-conditioned.ts)
   const fns = definedFunctions(input.problem);
   // ("Common denominator x(x + 1): ...": what a label in words names before its colon is no step of the algebra)
-  const algebraic = input.steps.map((s) => (statesOwnCondition(s, fns) || usesUncheckedFunction(s) ? "" : s.replace(WORD_LABEL, "")));
+  // (nor is any line when the problem bounds its letter, "For x < 1, simplify |x - 1| + 2x": the
+  // answer's expression equals the steps' only inside those bounds)
+  const bounded = conditionRange(input.problem) !== null;
+  const algebraic = input.steps.map((s) => (bounded || statesOwnCondition(s, fns) || usesUncheckedFunction(s) ? "" : s.replace(WORD_LABEL, "")));
   const solution = parseSolutionSet(answer);
   if (solution) {
     const isEquationProblem = mathPieces(input.problem).some((p) => p.includes("=") && new RegExp(`(?<![A-Za-z])${solution.variable}(?![A-Za-z])`).test(p));

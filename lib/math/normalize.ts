@@ -73,6 +73,12 @@ function expandSets(s: string): string {
   });
 }
 
+/** "|x - 1|" is abs(x - 1) when the bars hold math only (not a table's "| a | b |" or words). */
+function absoluteBars(s: string): string {
+  if (!s.includes("|") || /^\s*\|.*\|\s*$/.test(s)) return s;
+  return s.replace(/\|([^|]{1,40})\|/g, (m, body: string) => (/^[\s\d.+\-*/^()a-z]+$/i.test(body) && /[\da-z]/i.test(body) && !/[a-z]{2,}/i.test(body.replace(/sqrt/g, "")) ? `abs(${body.trim()})` : m));
+}
+
 /** "x = ±3" is the solution set {3, -3}. */
 function expandPlusMinus(s: string): string {
   return expandPlusMinusEquations(s.replace(/\b([a-z])\s*=\s*(?:±|\+\/-|\+-)\s*([\d.]+|sqrt\([^()]*\)|\(\([^()]*\)\/\([^()]*\)\))/g, "$1 = $2 or $1 = -$2"));
@@ -325,6 +331,7 @@ function normalizeUncached(input: string): string {
   let s = scaledByOne(normalizeSurface(input));
   s = expandSets(s);
   s = expandPlusMinus(s);
+  s = absoluteBars(s);
   s = s.replace(/\{/g, "(").replace(/\}/g, ")");
   // "x(x - 3)" is a product, not a call of a function named x
   s = s.replace(/(^|[^A-Za-z])([A-Za-z])\(/g, "$1$2*(");

@@ -6,6 +6,7 @@ import { INVALID_MOVE_RULE } from "../exact-invalid-move";
 import { VARIABLE_LOST_RULE } from "../exact-variable-lost";
 import { CONDITIONED_RULE } from "../exact-conditioned";
 import { INEQUALITY_RULE } from "../exact-inequality";
+import { CONDITIONAL_IDENTITY_RULE } from "../exact-conditional-identity";
 
 const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
 
@@ -132,6 +133,7 @@ export const EXACT_RULES: readonly RuleSpec[] = [
   VARIABLE_LOST_RULE,
   CONDITIONED_RULE,
   INEQUALITY_RULE,
+  CONDITIONAL_IDENTITY_RULE,
   {
     id: "exact.worked-out-of-order",
     stage: "detect",
