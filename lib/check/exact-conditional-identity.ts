@@ -1,7 +1,12 @@
 // Rule exact.false-under-condition: a line that bounds its letter ("for x < 2: |x - 2| = x - 2",
 // "for -2 <= x < 1: |x - 1| + |x + 2| = 3") compares expressions that need only agree inside those
 // bounds. The comparison is made there, at points strictly inside, and it is wrong when the sides
-// differ there (exact-steps.ts underRange); outside the bounds nothing is claimed.
+// differ there (underRange, called by exact-steps.ts); outside the bounds nothing is claimed.
+import { evaluate } from "../math/evaluate";
+import type { ParsedExpr } from "../math/parse";
+import { fromNumber, valEquals } from "../math/rational";
+import { conditionedFinding, differentLetters, functionLetters, pointsIn, type ConditionRange } from "./exact-conditioned";
+import { EXACT_P, type Finding } from "./exact-findings";
 import type { RuleSpec } from "./rules/types";
 import { CORRECT_SOLUTIONS, ex } from "./rules/examples";
 
@@ -22,3 +27,33 @@ export const CONDITIONAL_IDENTITY_RULE: RuleSpec = {
     ...CORRECT_SOLUTIONS,
   ],
 };
+
+/** An identity in the letter the line bounds, judged inside its bounds only; null when the sides use another letter too. */
+export function underRange(a: ParsedExpr, b: ParsedExpr, range: ConditionRange): Finding | null {
+  const vars = new Set([...a.vars, ...b.vars]);
+  if (vars.size !== 1 || !vars.has(range.variable)) return null;
+  let defined = 0;
+  for (const x of pointsIn(range)) {
+    const scope = new Map([[range.variable, fromNumber(x)!]]);
+    const p = evaluate(a.node, scope);
+    const q = evaluate(b.node, scope);
+    if (p === null || q === null) continue;
+    if (!valEquals(p, q)) return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalentExpression, errorType: "not-equivalent", ruleId: CONDITIONAL_IDENTITY_RULE.id, underCondition: true, context: { subject: "expression" } };
+    defined++;
+  }
+  return defined >= 3 ? { verdict: "correct", pCorrect: EXACT_P.trueClaim, underCondition: true } : null;
+}
+
+/**
+ * One link "a = b" of a chain, both sides with letters: inside a case's bounds it is judged there;
+ * a failed identity between sides in different letters ("x = y + 2 = 4" in a system, "p(x) =
+ * x(x^2 - 4)") relates unknowns or names a function and is left unsure; one that uses none of the
+ * functions the line may apply stands even on a line with function notation.
+ */
+export function linkIdentity(a: ParsedExpr, b: ParsedExpr, range: ConditionRange | null, fns: readonly string[], identity: (a: ParsedExpr, b: ParsedExpr) => Finding | null): Finding | null {
+  const f = (range && underRange(a, b, range)) || identity(a, b);
+  if (f?.verdict !== "incorrect") return f;
+  if (!f.underCondition && differentLetters(a, b)) return conditionedFinding();
+  const letters = functionLetters(fns);
+  return [...a.vars, ...b.vars].some((v) => letters.has(v)) ? f : { ...f, unconditional: true };
+}

@@ -4,6 +4,7 @@
 // the problem defines, "x = y + 2 = 4" in a system) compares expressions that are only equal under
 // what the line or the problem says. An unconditional comparison of them proves nothing either
 // way: the step is "unsure", not "not-equivalent". A false calculation in numbers stays wrong.
+import type { ParsedExpr } from "../math/parse";
 import { EXACT_P, type Finding } from "./exact-findings";
 import type { RuleSpec } from "./rules/types";
 import { CORRECT_SOLUTIONS, ex } from "./rules/examples";
@@ -119,4 +120,10 @@ export function pointsIn(r: ConditionRange): number[] {
   if (r.lo !== null && r.hi !== null) return [1, 2, 3, 4, 5, 6].map((k) => r.lo! + ((r.hi! - r.lo!) * k) / 7);
   const steps = [1 / 3, 1, 7 / 4, 3, 11 / 2, 10];
   return r.hi !== null ? steps.map((d) => r.hi! - d) : steps.map((d) => r.lo! + d);
+}
+
+/** The sides are in different letters: "x" and "y + 2", "g(x + 2)" (read as g·(x + 2)) and "3(x + 2)". */
+export function differentLetters(a: ParsedExpr, b: ParsedExpr): boolean {
+  const within = (p: ParsedExpr, q: ParsedExpr) => p.vars.every((v) => q.vars.includes(v));
+  return !within(a, b) || !within(b, a);
 }

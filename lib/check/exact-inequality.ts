@@ -132,3 +132,12 @@ export function checkInequalities(step: string, prev: InequalitySet | null, find
   }
   return last;
 }
+
+const INEQUALITY = /[<>≤≥]|\\(?:le|ge|leq|geq|lt|gt)(?![A-Za-z])/;
+/** "=>", "->", "<=>": arrows between lines of working, not inequalities. */
+const ARROWS = /<=>|<->|=+>|-+>|<-+(?!\s*\d)/g;
+
+/** Does the line state an inequality (not only an arrow between lines of working)? */
+export function statesInequality(step: string): boolean {
+  return INEQUALITY.test(step.replace(ARROWS, " "));
+}

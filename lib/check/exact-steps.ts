@@ -7,7 +7,7 @@ import { evaluate } from "../math/evaluate";
 import { constantRatio, equivalent } from "../math/equivalence";
 import { terms } from "../math/misconceptions";
 import { parseExpr, type ParsedExpr } from "../math/parse";
-import { fromNumber, neg, valEquals, type Val } from "../math/rational";
+import { neg, valEquals, type Val } from "../math/rational";
 import { makeEquation, solve } from "../math/solution-set";
 import { addedAcross } from "./exact-across";
 import { dividesByPercent } from "./exact-percent";
@@ -20,10 +20,10 @@ import { contains, flushPending, judgeEquationGroups } from "./exact-step-equati
 import { EXACT_P, type Finding } from "./exact-findings";
 import { exprTokens, negativeBaseSlip, regroupedWhole, sideComputation } from "./exact-order";
 import { logger } from "../log";
-import { conditionedComparisons, conditionedFinding, conditionRange, functionLetters, pointsIn, statesCase, statesOwnCondition, usesUncheckedFunction, type ConditionRange } from "./exact-conditioned";
-import { CONDITIONAL_IDENTITY_RULE } from "./exact-conditional-identity";
+import { conditionedComparisons, conditionRange, statesCase, statesOwnCondition, usesUncheckedFunction, type ConditionRange } from "./exact-conditioned";
+import { linkIdentity } from "./exact-conditional-identity";
 import { lostVariable } from "./exact-variable-lost";
-import { checkInequalities, type InequalitySet } from "./exact-inequality";
+import { checkInequalities, statesInequality, type InequalitySet } from "./exact-inequality";
 import { isUnreadable } from "../math/readable";
 import { WRITTEN_PERCENT } from "../math/normalize";
 
@@ -51,9 +51,6 @@ export interface WalkState {
 }
 
 const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
-const INEQUALITY = /[<>≤≥]|\\(?:le|ge|leq|geq|lt|gt)(?![A-Za-z])/;
-/** "=>", "->", "<=>": arrows between lines of working, not inequalities. */
-export const ARROWS = /<=>|<->|=+>|-+>|<-+(?!\s*\d)/g;
 
 function checkIdentity(left: ParsedExpr, right: ParsedExpr): Finding | null {
   const eq = equivalent(left, right);
@@ -120,17 +117,15 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
   const out = steps.map((step, i) => {
     state.closing = i === steps.length - 1;
     // a line that can't be read ("x=\frac{20}{") says nothing: it must not become the equation
-    // or value the next line is compared with (the engine marks it unsure on its own)
-    // (nor a line with a logarithm or a sine: it is not evaluated, and "\log 50 + \log 2" is not "50 + 2")
+    // or value the next line is compared with (nor one with a logarithm: "\log 50 + \log 2" is not "50 + 2")
     if (isUnreadable(step) || usesUncheckedFunction(step)) return { findings: [], values: [], hasMath: false };
     try {
-      // (a line under its own condition or case solves only that case: it does not become the
-      // equation the next lines are compared with; "So x = -3 or x = 2" gathers the cases)
+      // (a case line solves only its case: its equation is not the one the next lines are compared
+      // with, "So x = -3 or x = 2" gathers the cases; an inequality keeps the solutions of the one before)
       const eqBefore = state.eq;
       state.range = conditionRange(step) ?? state.range;
       const found = checkStep(step, ctx, state);
       if (statesCase(step)) state.eq = eqBefore;
-      // (an inequality step keeps the solutions of the one before it; exact-inequality.ts)
       if (!statesOwnCondition(step, ctx.functions)) state.inequality = checkInequalities(step, state.inequality, found.findings);
       // ("for x < 1: |x - 1| = -(x - 1)": what the line assumes decides its comparisons; exact-conditioned.ts)
       conditionedComparisons(step, found.findings, ctx.functions);
@@ -157,7 +152,7 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
 
 function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFindings {
   const line = analyzeLine(step, ctx.extract);
-  const inequality = INEQUALITY.test(step.replace(ARROWS, " "));
+  const inequality = statesInequality(step);
   const findings: Finding[] = [];
   const values: Val[] = [];
   const eqStmts: EqStatement[] = [];
@@ -312,7 +307,6 @@ function checkChain(
   inProse: boolean,
   range: ConditionRange | null,
 ): void {
-  const fnLetters = functionLetters(ctx.functions);
   // the equation of a chain: the first pair with a numeric side, else the last pair with variables
   let eqPair = -1;
   if (ctx.kind !== "expression") {
@@ -337,40 +331,12 @@ function checkChain(
     } else if (j === eqPair) {
       eqStmts.push({ eq: makeEquation(a.expr, b.expr), joiner: chain.joiner });
     } else if (a.expr.vars.length && b.expr.vars.length) {
-      let f = (range && underRange(a.expr, b.expr, range)) || checkIdentity(a.expr, b.expr);
-      // ("x = y + 2 = 4" in a system, "p(x) = x(x^2 - 4)": sides in different letters relate the
-      // unknowns, or name a function; a failed identity between them says nothing)
-      if (f?.verdict === "incorrect" && !f.underCondition && differentLetters(a.expr, b.expr)) f = conditionedFinding();
-      else if (f?.verdict === "incorrect" && ![...a.expr.vars, ...b.expr.vars].some((v) => fnLetters.has(v))) f = { ...f, unconditional: true };
+      // (judged inside a case's bounds, or left unsure between different letters; exact-conditional-identity.ts)
+      const f = linkIdentity(a.expr, b.expr, range, ctx.functions, checkIdentity);
       // in word problems "C = 2C + C" may be an equation, not a rewrite: only agreement counts
       if (f && (ctx.kind !== "word" || f.verdict === "correct")) findings.push(f);
     }
   }
-}
-
-/**
- * "For x < 2: |x - 2| = x - 2": an identity in the letter the line bounds is judged inside its
- * bounds only (exact-conditional-identity.ts); null when the sides use another letter too.
- */
-function underRange(a: ParsedExpr, b: ParsedExpr, range: ConditionRange): Finding | null {
-  const vars = new Set([...a.vars, ...b.vars]);
-  if (vars.size !== 1 || !vars.has(range.variable)) return null;
-  let defined = 0;
-  for (const x of pointsIn(range)) {
-    const scope = new Map([[range.variable, fromNumber(x)!]]);
-    const p = evaluate(a.node, scope);
-    const q = evaluate(b.node, scope);
-    if (p === null || q === null) continue;
-    if (!valEquals(p, q)) return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalentExpression, errorType: "not-equivalent", ruleId: CONDITIONAL_IDENTITY_RULE.id, underCondition: true, context: { subject: "expression" } };
-    defined++;
-  }
-  return defined >= 3 ? { verdict: "correct", pCorrect: EXACT_P.trueClaim, underCondition: true } : null;
-}
-
-/** The sides are in different letters: "x" and "y + 2", "g(x + 2)" (read as g·(x + 2)) and "3(x + 2)". */
-function differentLetters(a: ParsedExpr, b: ParsedExpr): boolean {
-  const within = (p: ParsedExpr, q: ParsedExpr) => p.vars.every((v) => q.vars.includes(v));
-  return !within(a, b) || !within(b, a);
 }
 
 function checkBareExpression(e: ParsedExpr, ctx: ProblemContext, state: WalkState, findings: Finding[], inProse: boolean): void {
