@@ -318,7 +318,8 @@ function checkChain(
         eqPair = j;
         break;
       }
-      if (a.vars.length && b.vars.length) eqPair = j;
+      // ("p(x) = x(x^2 - 4) = x(x - 2)^2": a chain from a function the problem defines rewrites its value)
+      if (a.vars.length && b.vars.length && !parts[0].expr.vars.some((v) => ctx.functions.includes(v))) eqPair = j;
     }
   }
   for (let j = 0; j < parts.length - 1; j++) {
