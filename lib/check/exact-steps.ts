@@ -311,7 +311,7 @@ function checkChain(
   let eqPair = -1;
   if (ctx.kind !== "expression") {
     // ("= 2^x + 2^3" after "f(x + 3) = 2^(x + 3)": a continuation rewrites the value it continues)
-    for (let j = chain.continuation ? 1 : 0; j < parts.length - 1; j++) {
+    for (let j = chain.continuation && ctx.kind !== "word" ? 1 : 0; j < parts.length - 1; j++) {
       const a = parts[j].expr;
       const b = parts[j + 1].expr;
       if ((a.vars.length > 0) !== (b.vars.length > 0)) {
