@@ -53,7 +53,7 @@ export function underRange(a: ParsedExpr, b: ParsedExpr, range: ConditionRange):
 export function linkIdentity(a: ParsedExpr, b: ParsedExpr, range: ConditionRange | null, fns: readonly string[], identity: (a: ParsedExpr, b: ParsedExpr) => Finding | null): Finding | null {
   const f = (range && underRange(a, b, range)) || identity(a, b);
   if (f?.verdict !== "incorrect") return f;
-  if (!f.underCondition && differentLetters(a, b)) return conditionedFinding();
   const letters = functionLetters(fns);
+  if (!f.underCondition && differentLetters(a, b, letters)) return conditionedFinding();
   return [...a.vars, ...b.vars].some((v) => letters.has(v)) ? f : { ...f, unconditional: true };
 }

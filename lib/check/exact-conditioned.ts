@@ -122,8 +122,13 @@ export function pointsIn(r: ConditionRange): number[] {
   return r.hi !== null ? steps.map((d) => r.hi! - d) : steps.map((d) => r.lo! + d);
 }
 
-/** The sides are in different letters: "x" and "y + 2", "g(x + 2)" (read as g·(x + 2)) and "3(x + 2)". */
-export function differentLetters(a: ParsedExpr, b: ParsedExpr): boolean {
-  const within = (p: ParsedExpr, q: ParsedExpr) => p.vars.every((v) => q.vars.includes(v));
-  return !within(a, b) || !within(b, a);
+/**
+ * The sides relate different things: no letter in common ("x" and "y + 2" in a system), or only
+ * function letters apart ("g(x + 2)", read as g·(x + 2), and "3(x + 2)"). "11q" and "5p + 12q"
+ * share q and differ by an unknown: that is a plain identity, and a false one.
+ */
+export function differentLetters(a: ParsedExpr, b: ParsedExpr, fnLetters: ReadonlySet<string>): boolean {
+  const shared = a.vars.filter((v) => b.vars.includes(v));
+  const apart = [...a.vars, ...b.vars].filter((v) => !shared.includes(v));
+  return apart.length > 0 && (shared.length === 0 || apart.every((v) => fnLetters.has(v)));
 }

@@ -89,7 +89,9 @@ describe("a comparison the line's own condition, case or definitions decide is u
   it("a system written on one line with function notation", () => unsureAt0("Find a and b for f(x) = ax^2 + bx through (1, 3) and (2, 10)", ["f(1) = a + b = 3", "f(2) = 4a + 2b = 10"]));
   it("an identity in letters defined on the line", () => unsureAt0("Simplify (x + 4)^2 - 16", ["with a = x and b = 4: (a + b)^2 - 16 = a^2 + 2ab + b^2 - 16 = a^2 + 2ab", "= x^2 + 8x"]));
   it("a piecewise case under its own condition", () => {
-    unsureAt0("Simplify sqrt(x^2) + x", ["for x < 0: sqrt(x^2) + x = -x + x", "= 0"]);
+    // (under its own bounds the comparison is judged there, exact.false-under-condition: true for x < 0)
+    expect(exactEvidence({ problem: "Simplify sqrt(x^2) + x", steps: ["for x < 0: sqrt(x^2) + x = -x + x", "= 0"] })[0]).toMatchObject({ index: 0, verdict: "correct" });
+    unsureAt0("Simplify sqrt(x^2) + x", ["for x < 0 and y > 0: sqrt(x^2) + y = -x + y", "= y - x"]);
     // (without the condition the comparison is simply wrong)
     expect(exactEvidence({ problem: "Simplify sqrt(x^2) + x", steps: ["sqrt(x^2) + x = -x + x", "= 0"] })[0]).toMatchObject({ index: 0, verdict: "incorrect" });
   });

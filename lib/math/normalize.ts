@@ -76,7 +76,9 @@ function expandSets(s: string): string {
 /** "|x - 1|" is abs(x - 1) when the bars hold math only (not a table's "| a | b |" or words). */
 function absoluteBars(s: string): string {
   if (!s.includes("|") || /^\s*\|.*\|\s*$/.test(s)) return s;
-  return s.replace(/\|([^|]{1,40})\|/g, (m, body: string) => (/^[\s\d.+\-*/^()a-z]+$/i.test(body) && /[\da-z]/i.test(body) && !/[a-z]{2,}/i.test(body.replace(/sqrt/g, "")) ? `abs(${body.trim()})` : m));
+  // (a table cell "| 20 |" is no absolute value: the bars hold an operation or a letter, not padded on both sides)
+  const math = (body: string) => /^[\s\d.+\-*/^()a-z]+$/i.test(body) && /[a-z]|\S\s*[-+*/^]|^\s*-/i.test(body) && !/[a-z]{2,}/i.test(body.replace(/sqrt/g, "")) && !/^\s.*\s$/.test(body);
+  return s.replace(/\|([^|]{1,40})\|/g, (m, body: string) => (math(body) ? `abs(${body.trim()})` : m));
 }
 
 /** "x = ±3" is the solution set {3, -3}. */
