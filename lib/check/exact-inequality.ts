@@ -9,6 +9,7 @@ import { evaluate } from "../math/evaluate";
 import { normalizeText } from "../math/normalize";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { frac, toNumber, type Val } from "../math/rational";
+import { sameNumber } from "../math/vocabulary/tolerance";
 import { EXACT_P, type Finding } from "./exact-findings";
 import type { RuleSpec } from "./rules/types";
 import { CORRECT_SOLUTIONS, ex } from "./rules/examples";
@@ -93,12 +94,14 @@ export function inequalityStatements(text: string): InequalitySet[] {
 }
 
 function holds(rel: Rel, a: Val, b: Val): boolean {
-  const d = toNumber(a) - toNumber(b);
-  const eps = 1e-12 * Math.max(1, Math.abs(toNumber(a)), Math.abs(toNumber(b)));
-  if (rel === "<") return d < -eps;
-  if (rel === ">") return d > eps;
-  if (rel === "≤") return d <= eps;
-  return d >= -eps;
+  const x = toNumber(a);
+  const y = toNumber(b);
+  // (the same number under the tolerance policy is equal: "≤" holds, "<" does not)
+  const equal = sameNumber(x, y);
+  if (rel === "<") return !equal && x < y;
+  if (rel === ">") return !equal && x > y;
+  if (rel === "≤") return equal || x < y;
+  return equal || x > y;
 }
 
 function allows(set: InequalitySet, x: Val): boolean {

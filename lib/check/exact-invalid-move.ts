@@ -8,6 +8,7 @@ import { evaluate } from "../math/evaluate";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { fromLiteral, valEquals } from "../math/rational";
 import type { Equation } from "../math/solution-set";
+import { sameNumber } from "../math/vocabulary/tolerance";
 import { EXACT_P, type Finding } from "./exact-findings";
 import type { RuleSpec } from "./rules/types";
 import { CORRECT_SOLUTIONS, ex } from "./rules/examples";
@@ -57,7 +58,7 @@ function linear(eq: Equation): boolean {
   const v = [0, 1, 2, 3].map(at);
   if (v.some((x) => x === null)) return false;
   const [a, b, c, e] = v.map((x) => Number(x!.valueOf()));
-  return Math.abs(b - a - (c - b)) < 1e-9 && Math.abs(c - b - (e - c)) < 1e-9;
+  return sameNumber(b - a, c - b) && sameNumber(c - b, e - c);
 }
 
 /** The step keeps the solutions but is no valid move (checked for equations with the same solutions). */

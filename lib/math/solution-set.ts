@@ -5,6 +5,7 @@ import type { ParsedExpr } from "./parse";
 import { evaluate } from "./evaluate";
 import { add, div, frac, isExact, isZero, mul, neg, sqrt, sub, toNumber, valEquals, type Val } from "./rational";
 import { SOLVE_CACHE } from "../cache/limits";
+import { REL_TOL } from "./vocabulary/tolerance";
 import { LruCache, memo } from "../cache/lru";
 
 export interface Equation {
@@ -68,7 +69,7 @@ function fitQuadratic(eq: Equation, v: string): Poly | null {
   // ("x = -2 - sqrt(3)": with a float in it, a linear equation's x^2 coefficient comes out as
   // rounding noise, not 0, and its "roots" run off to 10^15)
   const scale = Math.max(1, ...[a, b, c].map((x) => Math.abs(toNumber(x))));
-  const noise = (x: Val) => !isExact(x) && Math.abs(x) <= 1e-9 * scale;
+  const noise = (x: Val) => !isExact(x) && Math.abs(x) <= REL_TOL * scale;
   return { a: noise(a) ? frac(0) : a, b: noise(b) ? frac(0) : b, c };
 }
 
