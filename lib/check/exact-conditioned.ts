@@ -27,7 +27,7 @@ export const CONDITIONED_RULE: RuleSpec = {
   ],
 };
 
-/** "for x < 1", "if x >= 0", "when x ≤ 2", "case 1", "the second gives", "from the first,", "with a = x", "where u = ...", "let u = ...", "substituting", "f(2)", "g(x)" (function notation, not a product); a letter may sit in "$...$". */
+/** "for x < 1", "if x >= 0", "when x ≤ 2", "for -2 <= x < 1", "case 1", "the second gives", "from the first,", "with a = x", "where u = ...", "let u = ...", "substituting"; a letter may sit in "$...$". */
 const CONDITIONED =
   /\b(?:for|if|when|whenever)\s+(?:\$|\\\()?\s*[a-z]\s*(?:<|>|≤|≥|<=|>=|=|≠|!=|is|\\le|\\ge|\\lt|\\gt|\\ne)|\b(?:for|if)\s+(?:\$|\\\()?\s*-?\d+(?:\.\d+)?\s*(?:<|≤|<=|\\le|\\leq|\\lt)\s*[a-z]|\bcase\b|\b(?:with|where|let|put|set|letting|setting)\s+(?:\$|\\\()?\s*[a-z]\s*=|\bsubstitut\w*|\bplug\w*\s+in|^\s*(?:from\s+)?the\s+(?:first|second|third|last)\b(?=\s*(?:,|gives|case))/i;
 /** "f(2)", "g(x)", "(g \circ f)(x)": function notation, not a product. */
