@@ -4,7 +4,7 @@
 import { evaluate } from "../math/evaluate";
 import type { ParsedExpr } from "../math/parse";
 import { valEquals, type Val } from "../math/rational";
-import { holdsAt } from "../math/linear-system";
+import { holdsAt, solveLinearSystem } from "../math/linear-system";
 import { solve, unionSets } from "../math/solution-set";
 import type { ErrorType } from "./types";
 import { classifyClaim } from "./exact-classify";
@@ -30,9 +30,11 @@ export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext,
       const v = evaluate(group[0].rhs.node);
       if (v !== null) assigned.set(group[0].vars[0], v);
     }
-    if (ctx.system && group.length === 1 && group[0].vars.every((v) => ctx.system!.has(v))) {
-      // a line derived from a linear system must hold at the system's solution
-      const holds = holdsAt(group[0], ctx.system);
+    const system = ctx.system ?? state.system ?? null;
+    if (system && group.length === 1 && group[0].vars.every((v) => system.has(v))) {
+      // a line derived from a linear system (the problem's, or one a line of the solution set up)
+      // must hold at the system's solution
+      const holds = holdsAt(group[0], system);
       if (holds === true) findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
       if (holds === false) findings.push({ verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", ruleId: "exact.system-line-fails", context: { subject: "equation" } });
       continue;
@@ -88,6 +90,9 @@ export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext,
     }
     state.eq = { equations: group, set, pure: !inProse };
   }
+  // ("a + c = 150 and 12a + 8c = 1480": two linear equations in two letters set up a system the
+  // following lines are derived from)
+  if (!ctx.system && !state.system && eqStmts.length === 2) state.system = solveLinearSystem(eqStmts.map((st) => st.eq));
 }
 
 export function flushPending(state: WalkState): void {

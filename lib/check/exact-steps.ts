@@ -35,7 +35,6 @@ export interface WalkState {
   last: ParsedExpr | null;
   /** Tracked expression as tokens, reduced by side computations (numeric problems). */
   seq: string[] | null;
-  /** "x = 2" after a quadratic: a lost root, unless the next lines state the other roots. */
   /** A line that lost a root, judged once the lines after it are known (`last`: it is the solution's last line). */
   pending: { findings: Finding[]; finding: Finding; expected: Val[]; covered: Val[]; last: boolean } | null;
   /** The step being read is the last one (its bare value is the stated answer). */
@@ -48,6 +47,8 @@ export interface WalkState {
   inequality: InequalitySet | null;
   /** The bounds the last case line (or the problem) gave its letter: "for x < 1", then "|x - 1| + 2x = x + 1". */
   range: ConditionRange | null;
+  /** The solution of a 2×2 linear system a line of the solution set up ("a + c = 150 and 12a + 8c = 1480"). */
+  system?: ReadonlyMap<string, Val> | null;
 }
 
 const isNumeric = (e: ParsedExpr) => e.vars.length === 0;
@@ -120,8 +121,7 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     // or value the next line is compared with (nor one with a logarithm: "\log 50 + \log 2" is not "50 + 2")
     if (isUnreadable(step) || usesUncheckedFunction(step)) return { findings: [], values: [], hasMath: false };
     try {
-      // (a case line solves only its case: its equation is not the one the next lines are compared
-      // with, "So x = -3 or x = 2" gathers the cases; an inequality keeps the solutions of the one before)
+      // (a case line's equation is not the one next lines are compared with; an inequality keeps the one before's solutions)
       const eqBefore = state.eq;
       state.range = conditionRange(step) ?? state.range;
       const found = checkStep(step, ctx, state);

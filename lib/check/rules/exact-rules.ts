@@ -92,8 +92,12 @@ export const EXACT_RULES: readonly RuleSpec[] = [
     stage: "detect",
     errorTypes: ["not-equivalent"],
     description: "A line derived from a system of equations does not hold at the system's solution.",
-    fires: [at(1, ex("Solve the system x + y = 10 and x - y = 2", ["x = 10 - y", "2x = 14", "x = 7"])), at(0, ex("Solve the system x + y = 7 and x - y = 1", ["2x = 6", "x = 3"]))],
-    silent: CORRECT_SOLUTIONS,
+    fires: [
+      at(1, ex("Solve the system x + y = 10 and x - y = 2", ["x = 10 - y", "2x = 14", "x = 7"])),
+      at(0, ex("Solve the system x + y = 7 and x - y = 1", ["2x = 6", "x = 3"])),
+      at(2, ex("Pens cost $2 and books $5. Tom bought 10 items for $29. How many books did he buy?", ["Let x be the pens and y the books: x + y = 10 and 2x + 5y = 29", "Doubling the first: 2x + 2y = 20", "Subtracting: 3y = 7"])),
+    ],
+    silent: [ex("Pens cost $2 and books $5. Tom bought 10 items for $29. How many books did he buy?", ["Let x be the pens and y the books: x + y = 10 and 2x + 5y = 29", "Doubling the first: 2x + 2y = 20", "Subtracting: 3y = 9", "y = 3"]), ...CORRECT_SOLUTIONS],
   },
   {
     id: "exact.identity-fails",
