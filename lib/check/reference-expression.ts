@@ -32,13 +32,13 @@ export function checkExpressionSteps(
   let current = problemExpression ? toMathjsText(problemExpression) : null;
   const v = variable ?? "x";
   const points = variable ? [0.7, 1.3, 2.9, -1.7] : [0];
-  const equal = (a: EvalFunction, b: EvalFunction, bText?: string) =>
-    points.every((x) => {
-      const p = evalAt(a, v, x);
-      const q = evalAt(b, v, x);
-      if (p === null || q === null) return false;
-      return variable ? close(p, q) : resultMatches(p, q, bText) || resultMatches(q, p);
-    });
+  // null: a side has no finite value at a sample point ("2^10000", a pole), so nothing can be
+  // said of the line from here (the exact checker says what it can).
+  const equal = (a: EvalFunction, b: EvalFunction, bText?: string): boolean | null => {
+    const pairs = points.map((x) => [evalAt(a, v, x), evalAt(b, v, x)] as const);
+    if (pairs.some(([p, q]) => p === null || q === null)) return null;
+    return pairs.every(([p, q]) => (variable ? close(p!, q!) : resultMatches(p!, q!, bText) || resultMatches(q!, p!)));
+  };
   const out: StepEvidence[] = [];
   let lastExpr: { index: number; f: EvalFunction; text: string } | null = null;
   for (let i = 0; i < steps.length; i++) {
@@ -78,7 +78,7 @@ export function checkExpressionSteps(
       if (!variable && current && !bad && sides.length > 1 && !isCont) ({ current, bad } = runningOrder(current, sides, chain.starts, i));
       const before = current ?? lastExpr?.text ?? null;
       if (isCont && sides.length) current = raw;
-      if (!bad && mustMatch && !equal(sides[0].f, expected)) bad = valueChanged(i, before, sides[0].f, variable, whole);
+      if (!bad && mustMatch && equal(sides[0].f, expected) === false) bad = valueChanged(i, before, sides[0].f, variable, whole);
       const last = sides[sides.length - 1];
       if (variable ? usesVar(last.text, v) || mustMatch : true) lastExpr = { index: i, f: last.f, text: last.text };
     }
@@ -88,7 +88,7 @@ export function checkExpressionSteps(
     }
     if (sawMath) out.push({ index: i, source: "reference", verdict: "correct", pCorrect: REF_P.algebraExpressionStep, ruleIds: ["ref.algebra-step-holds"] });
   }
-  if (lastExpr && !equal(lastExpr.f, expected)) {
+  if (lastExpr && equal(lastExpr.f, expected) === false) {
     out.push(evidence(lastExpr.index, REF_P.algebraFinalAnswer, "final-answer", `Step ${lastExpr.index + 1}: this result does not match. Look back over your steps.`, "ref.algebra-final-value"));
   }
   return out;
@@ -122,11 +122,11 @@ function safeClassify(prev: ParsedExpr, cur: ParsedExpr): StepEvidence["errorTyp
  * appended, starts a new computation; otherwise the line's two sides differ (the first such pair
  * is the evidence).
  */
-function chainStarts(sides: Side[], i: number, variable: string | null, equal: (a: EvalFunction, b: EvalFunction, bText?: string) => boolean): { starts: number[]; bad: StepEvidence | null } {
+function chainStarts(sides: Side[], i: number, variable: string | null, equal: (a: EvalFunction, b: EvalFunction, bText?: string) => boolean | null): { starts: number[]; bad: StepEvidence | null } {
   const starts = [0];
   let bad: StepEvidence | null = null;
   for (let k = 1; k < sides.length; k++) {
-    if (equal(sides[k - 1].f, sides[k].f, sides[k].text)) continue;
+    if (equal(sides[k - 1].f, sides[k].f, sides[k].text) !== false) continue;
     if (!variable && appended(sides[k - 1].text, sides[k].text)) {
       starts.push(k);
     } else {
