@@ -46,3 +46,26 @@ describe("statement cache", () => {
     expect(STATEMENT_CACHE.maxEntries).toBeGreaterThan(100);
   });
 });
+
+describe("transactions between processes", () => {
+  it("take the write lock at BEGIN, so a transaction that reads then writes is never refused for another process's write", async () => {
+    const Database = (await import("better-sqlite3")).default;
+    // Another server process on the same file; it does not wait for locks, so a held lock shows.
+    const other = new Database(process.env.DATABASE_PATH!);
+    other.pragma("busy_timeout = 0");
+    let otherWrite: unknown = null;
+    getDb().transaction((tx) => {
+      tx.select().from(users).all();
+      try {
+        other.prepare("insert into users (username, display_name, role, password_hash) values ('other', 'O', 'student', 'x')").run();
+      } catch (err) {
+        otherWrite = err;
+      }
+      tx.insert(users).values({ username: "mine", displayName: "M", role: "student", passwordHash: "x" }).run();
+    });
+    // Ours committed; the other process had to wait for it (here: told busy at once).
+    expect(getDb().select().from(users).where(eq(users.username, "mine")).get()).toBeTruthy();
+    expect(String((otherWrite as { code?: string })?.code)).toMatch(/^SQLITE_BUSY/);
+    other.close();
+  });
+});
