@@ -1,23 +1,12 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { joinAsNewStudent } from "./helpers";
 
 // A student changes the password their teacher gave them, from their own account page: reached by
 // their name in the header (on a phone too), the current password checked, the new one in force at
 // once, and another browser signed in as them signed out.
 const SHOTS = process.env.ACCOUNT_SHOTS_DIR ?? "test-results/account";
-
-async function joinAsNewStudent(page: Page) {
-  const username = `e2e-acct-${Date.now().toString(36)}`;
-  const password = "practise-daily-42";
-  await page.goto("/join?code=DEMO-2026");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Password again").fill(password);
-  await page.getByRole("button", { name: "Join class" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-  return { username, password };
-}
 
 async function signInWith(page: Page, username: string, password: string) {
   await page.goto("/login");
@@ -27,7 +16,7 @@ async function signInWith(page: Page, username: string, password: string) {
 }
 
 test("a student changes their password; the old one stops working and their other browser is signed out", async ({ page, browser }) => {
-  const { username, password } = await joinAsNewStudent(page);
+  const { username, password } = await joinAsNewStudent(page, "acct");
   const other = await browser.newContext();
   const phone = await other.newPage();
   await signInWith(phone, username, password);
@@ -61,7 +50,7 @@ test("a student changes their password; the old one stops working and their othe
 });
 
 test("the account page reads well and passes axe at 1280 and 390 px", async ({ page }) => {
-  await joinAsNewStudent(page);
+  await joinAsNewStudent(page, "acct");
   for (const size of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },

@@ -70,3 +70,16 @@ export async function demoClassId(page: Page): Promise<string> {
   const href = await page.getByRole("link", { name: /Period 3 — Algebra/ }).first().getAttribute("href");
   return /\/teacher\/classes\/(\d+)/.exec(href ?? "")![1];
 }
+
+/** A new student account, joined to the demo class with its code in the browser; signed in on `page`. */
+export async function joinAsNewStudent(page: Page, tag: string) {
+  const username = `e2e-${tag}-${Date.now().toString(36)}`;
+  const password = "practise-daily-42";
+  await page.goto("/join?code=DEMO-2026");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Password again").fill(password);
+  await page.getByRole("button", { name: "Join class" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  return { username, password };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { STUDENT, TEACHER, apiSignIn, arithmeticProblem, signIn, typeSteps } from "./helpers";
+import { STUDENT, TEACHER, apiSignIn, arithmeticProblem, joinAsNewStudent, signIn, typeSteps } from "./helpers";
 
 // Issue 31, finding 6, on a shared school computer in a real browser and through the real server
 // (scripts/serve.mjs): nobody's unsent work is left for the next person, a sign-in over another
@@ -14,18 +14,6 @@ const leftBehind = (page: Page, userId: number) =>
     const draft = { steps: ["2x + 3 = 11", "2x = 8"], savedAt: new Date().toISOString(), pendingCheck: true };
     window.localStorage.setItem(`stepwise:draft:v1:${id}:bank-secret`, JSON.stringify(draft));
   }, userId);
-
-async function joinAsNewStudent(page: Page, tag: string) {
-  const username = `e2e-${tag}-${Date.now().toString(36)}`;
-  const password = "practise-daily-42";
-  await page.goto("/join?code=DEMO-2026");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Password again").fill(password);
-  await page.getByRole("button", { name: "Join class" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-  return { username, password };
-}
 
 test("signing out takes the student's drafts along; signing in clears what a timed-out student left", async ({ page }) => {
   const problem = arithmeticProblem(2);

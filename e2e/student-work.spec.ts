@@ -1,22 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { STUDENT, TEACHER, arithmeticProblem, signIn, typeSteps, withSlipInLastStep } from "./helpers";
+import { STUDENT, TEACHER, arithmeticProblem, joinAsNewStudent, signIn, typeSteps, withSlipInLastStep } from "./helpers";
 
 // Issue 13, students: no lost work (drafts, last attempt, ended sessions), own problems,
 // the next-problem flow and the editor's limits and math keys, in a real browser.
 
 /** A brand-new student in the demo class, so earlier runs and other specs cannot interfere. */
-async function joinAsNewStudent(page: Page, tag: string) {
-  const username = `e2e-${tag}-${Date.now().toString(36)}`;
-  const password = "practise-daily-42";
-  await page.goto("/join?code=DEMO-2026");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Password again").fill(password);
-  await page.getByRole("button", { name: "Join class" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-  return { username, password };
-}
-
 const stepValues = (page: Page) => page.locator(".step__input").evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
 
 test.describe("no lost work", () => {
