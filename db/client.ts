@@ -1,13 +1,31 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
+import { AsyncLocalStorage } from "node:async_hooks";
 import Database from "better-sqlite3";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
 import { env } from "@/lib/server/env";
 import { LruCache, type LruLimits } from "@/lib/cache/lru";
-import * as schema from "./schema";
+import { dialect } from "./dialect";
+import * as pgSchema from "./schema-pg";
+import * as sqliteSchema from "./schema-sqlite";
 
-export type Db = BetterSQLite3Database<typeof schema>;
+/**
+ * The database, typed as drizzle's SQLite one whichever dialect runs (db/schema.ts). Queries use
+ * what both share: awaited builders (never .get/.all/.run/.values), `.returning()`, onConflict…,
+ * `db.transaction(async (tx) => …)`, and rawAll/rawGet/rawRun below for raw SQL.
+ */
+export type Db = BetterSQLite3Database<typeof sqliteSchema>;
+
+interface Handle {
+  db: Db;
+  sqlite?: Database.Database;
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+}
 
 // The database holds password hashes: owner-only. SQLite creates the -wal and -shm files with
 // the database file's mode, so creating (or tightening) the main file covers all three.
@@ -27,7 +45,7 @@ function prepareFile(file: string): void {
   }
 }
 
-function open(file: string): { sqlite: Database.Database; db: Db } {
+function openSqlite(file: string): Handle {
   prepareFile(file);
   const sqlite = new Database(file);
   // WAL lets the dashboard read while submissions are written; busy_timeout rides out short write locks.
@@ -36,19 +54,88 @@ function open(file: string): { sqlite: Database.Database; db: Db } {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   cacheStatements(sqlite);
-  return { sqlite, db: immediateTransactions(drizzle(sqlite, { schema })) };
+  const db = drizzle(sqlite, { schema: sqliteSchema });
+  sqliteTransactions(db, sqlite);
+  return {
+    db,
+    sqlite,
+    close: async () => void sqlite.close(),
+  };
 }
 
 /**
- * Transactions begin IMMEDIATE: they take the write lock at BEGIN, waiting for it under
- * busy_timeout. A deferred one that read first and then wrote, while another process (WEB_PROCESSES,
- * a second replica) had written since its read, failed at once with SQLITE_BUSY: no wait can fix a
- * stale snapshot (bench:load with two processes: 861 of 8,734 checks answered 500).
+ * Transactions on SQLite, with an async body like PostgreSQL's. They begin IMMEDIATE: they take
+ * the write lock at BEGIN, waiting for it under busy_timeout. A deferred one that read first and
+ * then wrote, while another process (WEB_PROCESSES, a second replica) had written since its read,
+ * failed at once with SQLITE_BUSY: no wait can fix a stale snapshot (bench:load with two processes:
+ * 861 of 8,734 checks answered 500).
+ *
+ * One connection serves the whole process, so while a body awaits, another request's query would
+ * run inside the open transaction (and vanish with its rollback). Every query goes through a gate:
+ * one from outside the open transaction waits for it to end; a transaction begun inside another
+ * joins it.
  */
-function immediateTransactions(db: Db): Db {
-  const begin = db.transaction.bind(db);
-  db.transaction = ((fn, config) => begin(fn, { behavior: "immediate", ...config })) as Db["transaction"];
-  return db;
+function sqliteTransactions(db: Db, sqlite: Database.Database): void {
+  const gate = new TransactionGate();
+  const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => Record<string, unknown> } }).session;
+  const prepare = session.prepareQuery.bind(session);
+  session.prepareQuery = (...args: unknown[]) => {
+    const query = prepare(...args);
+    for (const method of ["run", "all", "get", "values"] as const) {
+      const execute = (query[method] as (...a: unknown[]) => unknown).bind(query);
+      query[method] = (...a: unknown[]) => gate.when(() => execute(...a));
+    }
+    return query;
+  };
+  db.transaction = (async (fn: (tx: Db) => unknown) => {
+    if (gate.owns()) return fn(db);
+    return gate.exclusive(async () => {
+      sqlite.exec("BEGIN IMMEDIATE");
+      try {
+        const result = await fn(db);
+        sqlite.exec("COMMIT");
+        return result;
+      } catch (err) {
+        if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
+        throw err;
+      }
+    });
+  }) as unknown as Db["transaction"];
+}
+
+/** At most one open transaction per connection; queries from outside it wait their turn. */
+class TransactionGate {
+  private readonly owner = new AsyncLocalStorage<object>();
+  private open: { token: object; done: Promise<void> } | null = null;
+
+  owns(): boolean {
+    return this.open !== null && this.owner.getStore() === this.open.token;
+  }
+
+  /** Runs `execute` now when no other transaction is open (synchronously, as drizzle expects), else after it. */
+  when<T>(execute: () => T): T | Promise<T> {
+    if (this.open === null || this.owns()) return execute();
+    return this.afterOthers(execute);
+  }
+
+  async exclusive<T>(body: () => Promise<T>): Promise<T> {
+    // The check and the claim happen in one synchronous step: every waiter wakes on the same `done`.
+    while (this.open !== null && !this.owns()) await this.open.done;
+    const token = {};
+    let end!: () => void;
+    this.open = { token, done: new Promise<void>((resolve) => (end = resolve)) };
+    try {
+      return await this.owner.run(token, body);
+    } finally {
+      this.open = null;
+      end();
+    }
+  }
+
+  private async afterOthers<T>(execute: () => T): Promise<T> {
+    while (this.open !== null && !this.owns()) await this.open.done;
+    return execute();
+  }
 }
 
 /**
@@ -76,16 +163,88 @@ function cacheStatements(sqlite: Database.Database): void {
   }) as typeof sqlite.prepare;
 }
 
-// Next.js dev reloads modules; keep one connection per process.
-const globalForDb = globalThis as unknown as { __stepwiseDb?: { sqlite: Database.Database; db: Db } };
+/**
+ * PostgreSQL transactions take one advisory lock, so they run one at a time as they do on SQLite
+ * (BEGIN IMMEDIATE): the queries were written for that (count, then insert the first admin; read a
+ * submission's history, then write its mastery), and one database meaning both ways beats a faster
+ * one that is subtly different. Single statements outside transactions run in parallel.
+ */
+export const PG_WRITE_LOCK = 0x5732_7365; // "Ws" "se": any constant, shared by every Stepwise process
+
+function openPostgres(url: string, poolSize: number): Handle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A request waits this long for a free connection before it fails (503, try again).
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    types: { getTypeParser: pgTypeParser },
+  });
+  // An idle connection the server dropped must not take the process down; the next query reconnects.
+  pool.on("error", (err) => console.error("postgres: idle connection lost:", err.message));
+  const db = drizzlePg(pool, { schema: pgSchema });
+  const begin = db.transaction.bind(db);
+  db.transaction = ((fn, config) =>
+    begin(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PG_WRITE_LOCK})`);
+      return fn(tx);
+    }, config)) as typeof db.transaction;
+  return { db: db as unknown as Db, pool, close: () => pool.end() };
+}
+
+export const PG_CONNECT_TIMEOUT_MS = 10_000;
+
+// Counts (count(*) is bigint), instants (bigint ms) and averages (numeric) arrive as numbers, as
+// they do from SQLite; all of them fit a double exactly or near enough for a dashboard.
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+function pgTypeParser(oid: number, format?: string): (value: string) => unknown {
+  if (oid === PG_INT8 || oid === PG_NUMERIC) return Number;
+  return pg.types.getTypeParser(oid, format as "text");
+}
+
+// Next.js dev reloads modules; keep one connection (pool) per process.
+const globalForDb = globalThis as unknown as { __stepwiseDb?: Handle };
+
+function handle(): Handle {
+  globalForDb.__stepwiseDb ??=
+    dialect === "postgres" ? openPostgres(env.databaseUrl!, env.dbPoolSize) : openSqlite(env.databasePath);
+  return globalForDb.__stepwiseDb;
+}
 
 export function getDb(): Db {
-  globalForDb.__stepwiseDb ??= open(env.databasePath);
-  return globalForDb.__stepwiseDb.db;
+  return handle().db;
 }
 
+/** The SQLite connection itself (statement cache tests, PRAGMAs); on PostgreSQL there is none. */
 export function getSqlite(): Database.Database {
-  getDb();
-  return globalForDb.__stepwiseDb!.sqlite;
+  const h = handle();
+  if (!h.sqlite) throw new Error("getSqlite(): this process runs on PostgreSQL (DATABASE_URL)");
+  return h.sqlite;
 }
 
+/** Closes the connection (pool); the next getDb() opens a new one. */
+export async function closeDb(): Promise<void> {
+  const h = globalForDb.__stepwiseDb;
+  globalForDb.__stepwiseDb = undefined;
+  await h?.close();
+}
+
+/** Rows of a raw SQL query, on either dialect (quote camelCase aliases: PostgreSQL folds case). */
+export async function rawAll<T>(db: Db, query: SQL): Promise<T[]> {
+  if (dialect === "postgres") return (await (db as unknown as NodePgDatabase).execute(query)).rows as T[];
+  return await db.all<T>(query);
+}
+
+export async function rawGet<T>(db: Db, query: SQL): Promise<T | undefined> {
+  return (await rawAll<T>(db, query))[0];
+}
+
+export async function rawRun(db: Db, query: SQL): Promise<void> {
+  if (dialect === "postgres") await (db as unknown as NodePgDatabase).execute(query);
+  else await db.run(query);
+}
+
+/** The first row of a query (add .limit(1) when the filter is not a key). */
+export async function first<T>(query: PromiseLike<T[]>): Promise<T | undefined> {
+  return (await query)[0];
+}

@@ -1,10 +1,13 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z, type ZodType } from "zod";
+import { isDatabaseUnavailable } from "@/db/errors";
 import { AppError } from "@/lib/server/app-error";
 import { env } from "@/lib/server/env";
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/** Retry-After on a 503 for a database that did not answer: a restart or failover takes seconds. */
+export const DB_RETRY_AFTER_S = 2;
 
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 
@@ -81,6 +84,14 @@ export function errorResponse(err: unknown): Response {
     return NextResponse.json(
       { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } },
       { status: err.status, headers: typeof retry === "number" ? { "Retry-After": String(retry) } : undefined },
+    );
+  }
+  if (isDatabaseUnavailable(err)) {
+    // Not acknowledged, so nothing is lost: the client tries again (issue 33).
+    console.error("database unavailable:", (err as Error).message);
+    return NextResponse.json(
+      { error: { code: "UNAVAILABLE", message: "The database is not answering; please try again in a moment." } },
+      { status: 503, headers: { "Retry-After": String(DB_RETRY_AFTER_S) } },
     );
   }
   console.error("unhandled error in route", err);

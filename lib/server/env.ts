@@ -7,6 +7,13 @@ import { z } from "zod";
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_PATH: z.string().min(1).default("./data/stepwise.db"),
+  // Set: everything runs on this PostgreSQL database instead of the SQLite file (issue 33).
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  // Connections each server process keeps to PostgreSQL; requests wait for a free one.
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PRM_MODEL_DIR: z.string().min(1).optional(),
   PRM_DISABLED: z.enum(["0", "1", "true", "false"]).default("0"),
   // Server processes sharing the port (scripts/serve.mjs, node:cluster); read there, validated here.
@@ -50,6 +57,8 @@ export function parseEnv(source: Record<string, string | undefined>) {
   return {
     nodeEnv: d.NODE_ENV,
     databasePath: path.resolve(d.DATABASE_PATH),
+    databaseUrl: d.DATABASE_URL,
+    dbPoolSize: d.DB_POOL_SIZE,
     prmModelDir: d.PRM_MODEL_DIR ? path.resolve(d.PRM_MODEL_DIR) : undefined,
     prmDisabled: truthy(d.PRM_DISABLED),
     webProcesses: d.WEB_PROCESSES,

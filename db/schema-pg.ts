@@ -1,0 +1,320 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { OriginalVerdicts } from "./schema-sqlite";
+
+/**
+ * The PostgreSQL twin of db/schema-sqlite.ts: the same tables, columns, keys and indexes, so the
+ * queries in db/queries run unchanged on either (db/schema.ts picks one; schema-parity.test.ts
+ * holds them together). Column types keep the SQLite meaning where raw SQL depends on it:
+ * instants are bigint milliseconds since the epoch (compared with numbers in db/queries), JSON is
+ * text (compared as text).
+ */
+const timestampMs = customType<{ data: Date; driverData: string | number }>({
+  dataType: () => "bigint",
+  toDriver: (value) => value.getTime(),
+  fromDriver: (value) => new Date(Number(value)),
+});
+
+const jsonText = customType<{ data: unknown; driverData: string }>({
+  dataType: () => "text",
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => JSON.parse(value),
+});
+
+const createdAt = () =>
+  timestampMs("created_at")
+    .notNull()
+    .default(sql`((extract(epoch from clock_timestamp()) * 1000)::bigint)`);
+
+export const skills = pgTable("skills", {
+  id: text("id").primaryKey(), // slug, e.g. "linear-two-step"
+  name: text("name").notNull(),
+  level: text("level").notNull(), // arithmetic, fractions, ..., word-problems
+  description: text("description").notNull().default(""),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    displayName: text("display_name").notNull(),
+    role: text("role", { enum: ["teacher", "student"] }).notNull(),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_username_uq").on(sql`lower(${t.username})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // sha256 of the cookie token: a leaked database does not leak live sessions
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestampMs("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const loginAttempts = pgTable("login_attempts", {
+  key: text("key").primaryKey(), // lower(username)
+  failures: integer("failures").notNull().default(0),
+  windowStart: timestampMs("window_start").notNull(),
+  lockedUntil: timestampMs("locked_until"),
+});
+
+/**
+ * The rate limits' fixed-window counters (lib/security/rate-limit.ts), here so that every server
+ * process counts against one budget. `window_start` is in ms since the epoch; rows whose window
+ * passed are deleted as new ones come (db/queries/rate-limits.ts).
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    limiter: text("limiter").notNull(),
+    key: text("key").notNull(),
+    windowStart: bigint("window_start", { mode: "number" }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.limiter, t.key] }), index("rate_limit_counters_window").on(t.limiter, t.windowStart)],
+);
+
+export const classes = pgTable(
+  "classes",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinCode: text("join_code").notNull(),
+    /** Students' own-problem work (checked on /own) is shown to the class's teacher; on by default. */
+    shareOwnWork: boolean("share_own_work").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("classes_join_code_uq").on(t.joinCode), index("classes_teacher_idx").on(t.teacherId)],
+);
+
+export const classMembers = pgTable(
+  "class_members",
+  {
+    classId: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.studentId] }), index("class_members_student_idx").on(t.studentId)],
+);
+
+export const problems = pgTable(
+  "problems",
+  {
+    id: text("id").primaryKey(), // stable slug, e.g. "lin2-004" or "gsm8k-train-00012"
+    title: text("title").notNull(),
+    statement: text("statement").notNull(),
+    answer: text("answer").notNull(),
+    referenceSteps: jsonText("reference_steps").$type<string[]>().notNull(),
+    difficulty: integer("difficulty").notNull(), // 1 (easiest) .. 5
+    source: text("source", { enum: ["generated", "gsm8k", "teacher"] }).notNull(),
+    credit: text("credit").notNull().default(""),
+    // teacher-authored problems are visible to that teacher's classes only
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The authoring form's key for one problem: a second save of the same form returns the first problem. */
+    clientKey: text("client_key"),
+    /** An archived problem is hidden from students; its attempts are kept. */
+    archivedAt: timestampMs("archived_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("problems_author_idx").on(t.authorId), uniqueIndex("problems_author_client_key_uq").on(t.authorId, t.clientKey)],
+);
+
+export const problemSkills = pgTable(
+  "problem_skills",
+  {
+    problemId: text("problem_id")
+      .notNull()
+      .references(() => problems.id, { onDelete: "cascade" }),
+    skillId: text("skill_id")
+      .notNull()
+      .references(() => skills.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.problemId, t.skillId] }), index("problem_skills_skill_idx").on(t.skillId)],
+);
+
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: serial("id").primaryKey(),
+    // null for anonymous API use; such attempts are stored but belong to no one
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    problemId: text("problem_id").references(() => problems.id, { onDelete: "set null" }),
+    problemText: text("problem_text").notNull(),
+    steps: jsonText("steps").$type<string[]>().notNull(),
+    firstErrorIndex: integer("first_error_index").notNull(),
+    outcome: text("outcome", { enum: ["correct", "incorrect", "unsure"] }).notNull(),
+    answerCorrect: boolean("answer_correct"),
+    modelUsed: boolean("model_used").notNull().default(false),
+    durationMs: integer("duration_ms").notNull().default(0),
+    /** The highest hint level (1-3) the student asked for on this problem since their previous attempt; 0: unaided. */
+    hintLevel: integer("hint_level").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("submissions_user_idx").on(t.userId, t.createdAt),
+    index("submissions_problem_idx").on(t.problemId, t.createdAt),
+  ],
+);
+
+/**
+ * One "I'm stuck" hint a signed-in student asked for. Requests not yet followed by an attempt have
+ * no submission; the next attempt on the same problem takes them (its hint_level is their highest
+ * level), so hint use is stored with the attempt it helped.
+ */
+export const hintRequests = pgTable(
+  "hint_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    problemId: text("problem_id").references(() => problems.id, { onDelete: "set null" }),
+    /** The statement, so an own problem (no id) is matched to its attempt too. */
+    problemText: text("problem_text").notNull(),
+    level: integer("level").notNull(),
+    submissionId: integer("submission_id").references(() => submissions.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("hint_requests_user_idx").on(t.userId, t.submissionId)],
+);
+
+export const stepFeedback = pgTable(
+  "step_feedback",
+  {
+    id: serial("id").primaryKey(),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    stepIndex: integer("step_index").notNull(),
+    content: text("content").notNull(),
+    // "carried": follows correctly from an earlier error (see lib/check/types.ts Verdict)
+    verdict: text("verdict", { enum: ["correct", "incorrect", "unsure", "carried"] }).notNull(),
+    score: doublePrecision("score").notNull(),
+    errorType: text("error_type"),
+    message: text("message"),
+    /** verdict "carried": 0-based index of the first error it builds on. */
+    carriedFrom: integer("carried_from"),
+    /** The step could not be read as math; such a submission never counts as correct. */
+    unreadable: boolean("unreadable").notNull().default(false),
+    /** The named rules behind the checker's verdict, deciding one first (lib/check/rules/registry.ts). */
+    ruleIds: jsonText("rule_ids").$type<string[]>().notNull().default(sql`'[]'`),
+  },
+  (t) => [
+    uniqueIndex("step_feedback_sub_idx").on(t.submissionId, t.stepIndex),
+    index("step_feedback_error_idx").on(t.errorType),
+  ],
+);
+
+export const mastery = pgTable(
+  "mastery",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    skillId: text("skill_id")
+      .notNull()
+      .references(() => skills.id, { onDelete: "cascade" }),
+    pKnown: doublePrecision("p_known").notNull(),
+    opportunities: integer("opportunities").notNull().default(0),
+    updatedAt: timestampMs("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.skillId] })],
+);
+
+export const masteryEvents = pgTable(
+  "mastery_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    skillId: text("skill_id")
+      .notNull()
+      .references(() => skills.id, { onDelete: "cascade" }),
+    submissionId: integer("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
+    pKnown: doublePrecision("p_known").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mastery_events_user_idx").on(t.userId, t.skillId, t.createdAt)],
+);
+
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: serial("id").primaryKey(),
+    classId: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    // a skill-based practice set names its skill; its problems are still fixed at creation
+    skillId: text("skill_id").references(() => skills.id, { onDelete: "set null" }),
+    dueAt: timestampMs("due_at"),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("assignments_class_idx").on(t.classId)],
+);
+
+export const assignmentProblems = pgTable(
+  "assignment_problems",
+  {
+    assignmentId: integer("assignment_id")
+      .notNull()
+      .references(() => assignments.id, { onDelete: "cascade" }),
+    problemId: text("problem_id")
+      .notNull()
+      .references(() => problems.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.problemId] })],
+);
+
+/**
+ * A teacher's correction of the checker's verdict on one submission. The corrected verdicts are
+ * written through to `submissions` / `step_feedback` (so every view, aggregate and export reads
+ * them without knowing about corrections); the checker's own verdicts are kept here, so the
+ * correction can be undone and exported as evaluation data for the checker.
+ */
+export const verdictCorrections = pgTable(
+  "verdict_corrections",
+  {
+    submissionId: integer("submission_id")
+      .primaryKey()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    teacherId: integer("teacher_id").references(() => users.id, { onDelete: "set null" }),
+    // "fine": the teacher says this step has no error; "first-error": the first error is this step
+    kind: text("kind", { enum: ["fine", "first-error"] }).notNull(),
+    stepIndex: integer("step_index").notNull(),
+    /** The corrected first error (-1: no faulty step) and its type: the label of the exported item. */
+    firstErrorIndex: integer("first_error_index").notNull(),
+    errorType: text("error_type"),
+    /** The rule whose verdict the teacher overrode (the checker's flag it calls fine, or its first flag), null when none named one. */
+    ruleId: text("rule_id"),
+    original: jsonText("original").$type<OriginalVerdicts>().notNull(),
+    /** The teacher's note to the student, shown with the correction ("" when none). */
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: timestampMs("updated_at").notNull(),
+  },
+  (t) => [index("verdict_corrections_teacher_idx").on(t.teacherId)],
+);
