@@ -1,0 +1,3 @@
+// Types for scripts/with-postgres.mjs (plain JS: npm run test:pg runs it without a compiler).
+export declare function findPostgresBin(env?: Record<string, string | undefined>, versionsDir?: string): string | null;
+export declare function startCluster(bin: string): Promise<{ url: string; logFile: string; stop: () => Promise<void> }>;
