@@ -1,23 +1,23 @@
-// `npm run test:crash [-- --kills 3 --clients 8 --min-acked 30 --write-seconds 1]`
+// `npm run test:crash [-- --kills 3 --clients 8 --min-acked 30 --write-seconds 1] [--postgres]`
 // Starts the built app on a temporary database, has signed-in students post checks, SIGKILLs
 // the server (its whole process group, no chance to flush or close) in the middle of the
 // writes, restarts it, and repeats. Then proves that every acknowledged (2xx) submission is in
-// the database and that `PRAGMA integrity_check` says ok. Exits 1 otherwise.
+// the database and that `PRAGMA integrity_check` says ok (PostgreSQL: the row counts agree).
+// Exits 1 otherwise. The database: a temp SQLite file; DATABASE_URL (an empty PostgreSQL
+// database); or --postgres, a fresh database on the server at TEST_DATABASE_URL (npm run test:pg).
 import fs from "node:fs";
 import path from "node:path";
 import {
-  bankProblems,
   checkBody,
   createClassOfStudents,
-  integrityCheck,
   jsonHeaders,
   parseArgs,
   prng,
   sleep,
   startServer,
-  storedSubmissionIds,
   tail,
   tempDir,
+  testDatabase,
   waitHealthy,
   serverMemory,
   formatMemory,
@@ -30,6 +30,7 @@ const opts = parseArgs(process.argv.slice(2), {
   writeSeconds: 1,
   port: 3321,
   keep: false,
+  postgres: false,
 });
 
 /** A student posting checks back to back until `stop.now`; collects acknowledged submission ids. */
@@ -58,18 +59,19 @@ async function client(base, student, problems, seed, stop, acked, tally) {
 
 async function main() {
   const dir = tempDir("stepwise-crash-");
-  const dbPath = path.join(dir, "stepwise.db");
   const logFile = path.join(dir, "server.log");
   const acked = new Set();
   let server = null;
+  let db = null;
   let ok = false;
   const started = performance.now();
-  console.log(`crash test: ${opts.kills} × SIGKILL during writes, ${opts.clients} students, database ${dbPath}`);
   try {
-    server = startServer({ port: opts.port, dbPath, logFile });
+    db = await testDatabase({ dir, name: "crash", postgres: opts.postgres, keep: opts.keep });
+    console.log(`crash test: ${opts.kills} × SIGKILL during writes, ${opts.clients} students, database ${db.label}`);
+    server = startServer({ port: opts.port, ...db.server, logFile });
     await waitHealthy(server, { logFile });
     const { students } = await createClassOfStudents(server.base, opts.clients);
-    const problems = bankProblems(dbPath);
+    const problems = await db.problems();
     console.log(`server RSS at the start: ${formatMemory(serverMemory(server))}`);
 
     for (let round = 1; round <= opts.kills; round++) {
@@ -88,8 +90,8 @@ async function main() {
       console.log(`round ${round}: killed (${signal}) with writes in flight; ${tally.acked} acknowledged, ${tally.failed} cut off, ${tally.rejected} rejected; server RSS at the kill ${formatMemory(memory)}`);
       if (tally.rejected > 0) throw new Error(`${tally.rejected} checks were rejected before the kill; see ${logFile}`);
 
-      // Restart on the same files: migrations and WAL recovery run on the crashed database.
-      server = startServer({ port: opts.port, dbPath, logFile });
+      // Restart on the same database: migrations (and on SQLite WAL recovery) run on the crashed one.
+      server = startServer({ port: opts.port, ...db.server, logFile });
       await waitHealthy(server, { logFile });
     }
 
@@ -104,18 +106,19 @@ async function main() {
     await server.kill("SIGTERM");
     server = null;
 
-    const stored = storedSubmissionIds(dbPath);
+    const stored = await db.submissionIds();
     const missing = [...acked].filter((id) => !stored.has(id));
-    const integrity = integrityCheck(dbPath);
+    const integrity = await db.integrity();
     console.log(`acknowledged ${acked.size}, stored ${stored.size}, acknowledged but missing ${missing.length}, writes after the last restart ${after.acked}`);
-    console.log(`PRAGMA integrity_check: ${integrity}`);
-    ok = missing.length === 0 && integrity === "ok" && after.acked > 0 && acked.size > 0;
+    console.log(`${integrity.what}: ${integrity.detail}`);
+    ok = missing.length === 0 && integrity.ok && after.acked > 0 && acked.size > 0;
     console.log(`${ok ? "PASS" : "FAIL"}: ${opts.kills} kills in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     console.error(`server log:\n${tail(logFile)}`);
   } finally {
     if (server) await server.kill("SIGKILL");
+    await db?.dispose().catch((err) => console.error(`could not drop the test database: ${err.message}`));
     if (!opts.keep) fs.rmSync(dir, { recursive: true, force: true });
     else console.log(`kept ${dir}`);
   }

@@ -1,12 +1,14 @@
 // Shared by `npm run bench:load` and `npm run test:crash`: starts the built app on a temporary
 // database on loopback, creates a class of students over the public API, and builds realistic
 // check requests from the bank's reference solutions. Talks to the server only over HTTP and
-// reads the database file directly (read-only) to count what was stored.
+// reads the database directly to count what was stored: the SQLite file, or (testDatabase
+// below) a PostgreSQL database.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
@@ -43,7 +45,7 @@ export const UNLIMITED_USER_CHECKS = { USER_CHECKS_PER_MIN: "100000", USER_CHECK
  * group, so a SIGKILL to the group takes down the server and its wrapper at once, like a crash.
  * Reuses the `.next-e2e` build that the e2e suite makes.
  */
-export function startServer({ port, dbPath, logFile, env = {} }) {
+export function startServer({ port, dbPath, databaseUrl, logFile, env = {} }) {
   const log = fs.openSync(logFile, "a");
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
@@ -61,6 +63,7 @@ export function startServer({ port, dbPath, logFile, env = {} }) {
       // A load test's students check back to back, far beyond what one real student may (30 a
       // minute, 500 a day): lifted here; `bench:load --fairness` runs with the real limits.
       ...UNLIMITED_USER_CHECKS,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
   });
@@ -307,4 +310,92 @@ export function serverMemory(server) {
 export function formatMemory(m) {
   if (!m) return "n/a (no /proc)";
   return `${m.rssMb.toFixed(0)} MiB (anonymous ${m.anonMb.toFixed(0)}, ${m.threads} threads; process group ${m.totalMb.toFixed(0)} MiB)`;
+}
+
+/**
+ * The one database the servers of a test share, read directly to see what was stored. SQLite
+ * (default): a file in `dir`. PostgreSQL: `DATABASE_URL` when set (an empty database the test may
+ * fill), or with `postgres` a fresh database made on the server at TEST_DATABASE_URL (npm run
+ * test:pg; it wins over DATABASE_URL) and dropped again by `dispose` unless `keep`.
+ * `server` is what startServer needs; `integrity()` is PRAGMA integrity_check on SQLite and a
+ * row-count check on PostgreSQL (consistencyProblems).
+ */
+export async function testDatabase({ dir, name, postgres = false, keep = false }) {
+  const given = process.env.DATABASE_URL;
+  if (!postgres && !given) {
+    const dbPath = path.join(dir, "stepwise.db");
+    return {
+      label: dbPath,
+      server: { dbPath },
+      problems: async () => bankProblems(dbPath),
+      submissionIds: async () => storedSubmissionIds(dbPath),
+      integrity: async () => {
+        const result = integrityCheck(dbPath);
+        return { what: "PRAGMA integrity_check", ok: result === "ok", detail: result };
+      },
+      dispose: async () => undefined,
+    };
+  }
+  let url = given;
+  let drop = async () => undefined;
+  if (postgres) {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error("--postgres needs TEST_DATABASE_URL, a PostgreSQL server to make a database on (npm run test:pg starts one)");
+    const db = `stepwise_${name}_${process.pid}_${Date.now().toString(36)}`;
+    await onPostgres(serverUrl, (c) => c.query(`create database ${c.escapeIdentifier(db)}`));
+    const u = new URL(serverUrl);
+    u.pathname = `/${db}`;
+    url = u.toString();
+    drop = () => onPostgres(serverUrl, (c) => c.query(`drop database if exists ${c.escapeIdentifier(db)} with (force)`));
+  }
+  return {
+    label: url.replace(/\/\/[^@/]*@/, "//"), // without the credentials
+    server: { databaseUrl: url },
+    problems: () => onPostgres(url, async (c) => problemsFrom((await c.query(PROBLEMS_SQL)).rows)),
+    submissionIds: () => onPostgres(url, async (c) => new Set((await c.query("select id from submissions")).rows.map((r) => r.id))),
+    integrity: () =>
+      onPostgres(url, async (c) => {
+        const problems = await consistencyProblems(c);
+        return { what: "row counts", ok: problems.length === 0, detail: problems.length ? problems.join("; ") : "ok" };
+      }),
+    dispose: async () => {
+      if (!keep) await drop();
+    },
+  };
+}
+
+async function onPostgres(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const PROBLEMS_SQL = "select id, reference_steps as steps from problems where author_id is null";
+
+function problemsFrom(rows) {
+  return rows
+    .map((r) => ({ id: r.id, steps: JSON.parse(r.steps) }))
+    .filter((p) => Array.isArray(p.steps) && p.steps.length > 0 && p.steps.some((s) => /\d/.test(s)));
+}
+
+/**
+ * PostgreSQL is not the process that gets killed, so its own pages are not in doubt; what is, is
+ * whether each check's writes landed whole, in one transaction: a submission with its step
+ * feedback, and every mastery update with its event. Two replicas updating one student's mastery
+ * without the write lock would lose increments: opportunities would fall behind the events.
+ */
+async function consistencyProblems(c) {
+  const count = async (q) => Number((await c.query(q)).rows[0].n);
+  const problems = [];
+  const bare = await count("select count(*) as n from submissions s where not exists (select 1 from step_feedback f where f.submission_id = s.id)");
+  if (bare) problems.push(`${bare} submissions without step feedback`);
+  const drift = await count(
+    "select count(*) as n from mastery m where m.opportunities <> (select count(*) from mastery_events e where e.user_id = m.user_id and e.skill_id = m.skill_id)",
+  );
+  if (drift) problems.push(`${drift} mastery rows whose opportunities differ from their events`);
+  return problems;
 }
