@@ -181,6 +181,10 @@ function openPostgres(url: string, poolSize: number): Handle {
   });
   // An idle connection the server dropped must not take the process down; the next query reconnects.
   pool.on("error", (err) => console.error("postgres: idle connection lost:", err.message));
+  // drizzle gives every query its own type parsers, which fall back to pg's global ones, not the
+  // pool's: registered globally too, or raw rows (rawAll) would carry counts and instants as strings.
+  pg.types.setTypeParser(PG_INT8, Number);
+  pg.types.setTypeParser(PG_NUMERIC, Number);
   const db = drizzlePg(pool, { schema: pgSchema });
   const begin = db.transaction.bind(db);
   db.transaction = ((fn, config) =>
