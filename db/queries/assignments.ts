@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { AppError } from "@/lib/server/app-error";
-import type { Db } from "../client";
+import { first, rawAll, type Db } from "../client";
 import { assignmentProblems, assignments, problemSkills, problems, type Assignment } from "../schema";
 import { listClassStudents } from "./dashboard";
 import type { StudentRef } from "@/lib/dashboard/aggregate";
@@ -23,8 +23,8 @@ const assignableBy = (teacherId: number) => and(or(isNull(problems.authorId), eq
  * Picks `count` problems of a skill for a practice set: problems the class has solved least often
  * first (fresh practice), then easier before harder, so the set is concrete and stable once created.
  */
-export function pickPracticeProblems(db: Db, opts: { classId: number; teacherId: number; skill: string; count: number }): string[] {
-  const rows = db.all<{ id: string }>(sql`
+export async function pickPracticeProblems(db: Db, opts: { classId: number; teacherId: number; skill: string; count: number }): Promise<string[]> {
+  const rows = await rawAll<{ id: string }>(db, sql`
     select p.id from problems p
     join problem_skills ps on ps.problem_id = p.id and ps.skill_id = ${opts.skill}
     where (p.author_id is null or p.author_id = ${opts.teacherId}) and p.archived_at is null
@@ -36,25 +36,24 @@ export function pickPracticeProblems(db: Db, opts: { classId: number; teacherId:
   return rows.map((r) => r.id);
 }
 
-export function createAssignment(db: Db, input: NewAssignment): Assignment & { problemIds: string[] } {
+export async function createAssignment(db: Db, input: NewAssignment): Promise<Assignment & { problemIds: string[] }> {
   let ids: string[];
   if (input.problemIds?.length) {
     ids = [...new Set(input.problemIds)];
-    const found = db
+    const found = await db
       .select({ id: problems.id })
       .from(problems)
-      .where(and(inArray(problems.id, ids), assignableBy(input.teacherId)))
-      .all();
+      .where(and(inArray(problems.id, ids), assignableBy(input.teacherId)));
     if (found.length !== ids.length) {
       const known = new Set(found.map((f) => f.id));
       throw new AppError("BAD_REQUEST", `Unknown problem: ${ids.find((id) => !known.has(id))}.`);
     }
   } else {
-    ids = pickPracticeProblems(db, { classId: input.classId, teacherId: input.teacherId, skill: input.skill!, count: input.count! });
+    ids = await pickPracticeProblems(db, { classId: input.classId, teacherId: input.teacherId, skill: input.skill!, count: input.count! });
     if (!ids.length) throw new AppError("UNPROCESSABLE", "There are no problems for that skill yet.");
   }
-  return db.transaction((tx) => {
-    const a = tx
+  return db.transaction(async (tx) => {
+    const [a] = await tx
       .insert(assignments)
       .values({
         classId: input.classId,
@@ -63,10 +62,9 @@ export function createAssignment(db: Db, input: NewAssignment): Assignment & { p
         dueAt: input.dueAt,
         createdBy: input.teacherId,
       })
-      .returning()
-      .get();
-    ids.forEach((problemId, position) => tx.insert(assignmentProblems).values({ assignmentId: a.id, problemId, position }).run());
-    return { ...a, problemIds: ids };
+      .returning();
+    await tx.insert(assignmentProblems).values(ids.map((problemId, position) => ({ assignmentId: a!.id, problemId, position })));
+    return { ...a!, problemIds: ids };
   });
 }
 
@@ -90,34 +88,33 @@ export interface ClassAssignmentStatus {
 }
 
 /** `forStudent`: without archived problems (the student can no longer open them). */
-function problemsOf(db: Db, assignmentIds: number[], forStudent = false): Map<number, AssignmentProblemRef[]> {
+async function problemsOf(db: Db, assignmentIds: number[], forStudent = false): Promise<Map<number, AssignmentProblemRef[]>> {
   const map = new Map<number, AssignmentProblemRef[]>();
   if (!assignmentIds.length) return map;
-  const rows = db
+  const rows = await db
     .select({ assignmentId: assignmentProblems.assignmentId, id: problems.id, title: problems.title, statement: problems.statement, difficulty: problems.difficulty })
     .from(assignmentProblems)
     .innerJoin(problems, eq(problems.id, assignmentProblems.problemId))
     .where(forStudent ? and(inArray(assignmentProblems.assignmentId, assignmentIds), isNull(problems.archivedAt)) : inArray(assignmentProblems.assignmentId, assignmentIds))
-    .orderBy(asc(assignmentProblems.assignmentId), asc(assignmentProblems.position))
-    .all();
-  const skills = skillsByProblem(db, rows.map((r) => r.id));
+    .orderBy(asc(assignmentProblems.assignmentId), asc(assignmentProblems.position));
+  const skills = await skillsByProblem(db, rows.map((r) => r.id));
   for (const { assignmentId, ...p } of rows) map.set(assignmentId, [...(map.get(assignmentId) ?? []), { ...p, skills: skills.get(p.id) ?? [] }]);
   return map;
 }
 
-function skillsByProblem(db: Db, problemIds: string[]): Map<string, string[]> {
+async function skillsByProblem(db: Db, problemIds: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>();
   if (!problemIds.length) return map;
-  for (const r of db.select().from(problemSkills).where(inArray(problemSkills.problemId, [...new Set(problemIds)])).all()) {
+  for (const r of await db.select().from(problemSkills).where(inArray(problemSkills.problemId, [...new Set(problemIds)]))) {
     map.set(r.problemId, [...(map.get(r.problemId) ?? []), r.skillId]);
   }
   return map;
 }
 
 /** Students who submitted anything on an assignment's problems since it was assigned. */
-function startedPairs(db: Db, classId: number): Set<string> {
-  const rows = db.all<{ assignmentId: number; userId: number }>(sql`
-    select distinct ap.assignment_id as assignmentId, s.user_id as userId
+async function startedPairs(db: Db, classId: number): Promise<Set<string>> {
+  const rows = await rawAll<{ assignmentId: number; userId: number }>(db, sql`
+    select distinct ap.assignment_id as "assignmentId", s.user_id as "userId"
     from assignments a
     join assignment_problems ap on ap.assignment_id = a.id
     join class_members m on m.class_id = a.class_id
@@ -135,9 +132,9 @@ export function progressOf(solved: number, total: number, started: boolean): Ass
  * Solved = a correct submission by the student on that problem made after the assignment was created
  * (earlier successes do not count: the assignment asks for fresh work).
  */
-function solvedPairs(db: Db, where: ReturnType<typeof sql>): { assignmentId: number; userId: number; problemId: string }[] {
-  return db.all(sql`
-    select distinct ap.assignment_id as assignmentId, s.user_id as userId, ap.problem_id as problemId
+async function solvedPairs(db: Db, where: ReturnType<typeof sql>): Promise<{ assignmentId: number; userId: number; problemId: string }[]> {
+  return rawAll(db, sql`
+    select distinct ap.assignment_id as "assignmentId", s.user_id as "userId", ap.problem_id as "problemId"
     from assignments a
     join assignment_problems ap on ap.assignment_id = a.id
     join class_members m on m.class_id = a.class_id
@@ -146,14 +143,14 @@ function solvedPairs(db: Db, where: ReturnType<typeof sql>): { assignmentId: num
     where ${where}`);
 }
 
-export function listClassAssignments(db: Db, classId: number): ClassAssignmentStatus[] {
-  const list = db.select().from(assignments).where(eq(assignments.classId, classId)).orderBy(sql`${assignments.createdAt} desc, ${assignments.id} desc`).all();
+export async function listClassAssignments(db: Db, classId: number): Promise<ClassAssignmentStatus[]> {
+  const list = await db.select().from(assignments).where(eq(assignments.classId, classId)).orderBy(sql`${assignments.createdAt} desc, ${assignments.id} desc`);
   if (!list.length) return [];
-  const probs = problemsOf(db, list.map((a) => a.id));
-  const students = listClassStudents(db, classId);
-  const started = startedPairs(db, classId);
+  const probs = await problemsOf(db, list.map((a) => a.id));
+  const students = await listClassStudents(db, classId);
+  const started = await startedPairs(db, classId);
   const solved = new Map<string, number>();
-  for (const p of solvedPairs(db, sql`a.class_id = ${classId}`)) {
+  for (const p of await solvedPairs(db, sql`a.class_id = ${classId}`)) {
     const key = `${p.assignmentId}:${p.userId}`;
     solved.set(key, (solved.get(key) ?? 0) + 1);
   }
@@ -180,16 +177,16 @@ export interface StudentAssignment {
 }
 
 /** The student's assignments across their classes: open ones first, nearest due date first. */
-export function listStudentAssignments(db: Db, studentId: number): StudentAssignment[] {
-  const list = db.all<{ id: number; title: string; className: string; skillId: string | null; dueAt: number | null; createdAt: number }>(sql`
-    select a.id, a.title, c.name as className, a.skill_id as skillId, a.due_at as dueAt, a.created_at as createdAt
+export async function listStudentAssignments(db: Db, studentId: number): Promise<StudentAssignment[]> {
+  const list = await rawAll<{ id: number; title: string; className: string; skillId: string | null; dueAt: number | null; createdAt: number }>(db, sql`
+    select a.id, a.title, c.name as "className", a.skill_id as "skillId", a.due_at as "dueAt", a.created_at as "createdAt"
     from assignments a
     join classes c on c.id = a.class_id
     join class_members m on m.class_id = a.class_id and m.student_id = ${studentId}`);
   if (!list.length) return [];
-  const probs = problemsOf(db, list.map((a) => a.id), true);
+  const probs = await problemsOf(db, list.map((a) => a.id), true);
   const solved = new Set(
-    solvedPairs(db, sql`m.student_id = ${studentId}`).map((p) => `${p.assignmentId}:${p.problemId}`),
+    (await solvedPairs(db, sql`m.student_id = ${studentId}`)).map((p) => `${p.assignmentId}:${p.problemId}`),
   );
   const out = list.map((a) => {
     const ps = (probs.get(a.id) ?? []).map((p) => ({ ...p, solved: solved.has(`${a.id}:${p.id}`) }));
@@ -198,8 +195,8 @@ export function listStudentAssignments(db: Db, studentId: number): StudentAssign
       title: a.title,
       className: a.className,
       skillId: a.skillId,
-      dueAt: a.dueAt === null ? null : new Date(a.dueAt),
-      createdAt: new Date(a.createdAt),
+      dueAt: a.dueAt === null ? null : new Date(Number(a.dueAt)),
+      createdAt: new Date(Number(a.createdAt)),
       problems: ps,
       complete: ps.length > 0 && ps.every((p) => p.solved),
     };
@@ -209,8 +206,8 @@ export function listStudentAssignments(db: Db, studentId: number): StudentAssign
 }
 
 /** Problems a teacher can pick from when assigning (bank + own), lightest first. */
-export function listAssignableProblems(db: Db, teacherId: number, skill?: string): AssignmentProblemRef[] {
-  const rows = db
+export async function listAssignableProblems(db: Db, teacherId: number, skill?: string): Promise<AssignmentProblemRef[]> {
+  const rows = await db
     .select({ id: problems.id, title: problems.title, statement: problems.statement, difficulty: problems.difficulty })
     .from(problems)
     .where(
@@ -218,16 +215,15 @@ export function listAssignableProblems(db: Db, teacherId: number, skill?: string
         ? and(assignableBy(teacherId), inArray(problems.id, db.select({ id: problemSkills.problemId }).from(problemSkills).where(eq(problemSkills.skillId, skill))))
         : assignableBy(teacherId),
     )
-    .orderBy(asc(problems.difficulty), asc(problems.id))
-    .all();
-  const skillRows = rows.length ? db.select().from(problemSkills).all() : [];
+    .orderBy(asc(problems.difficulty), asc(problems.id));
+  const skillRows = rows.length ? await db.select().from(problemSkills) : [];
   const bySkill = new Map<string, string[]>();
   for (const r of skillRows) bySkill.set(r.problemId, [...(bySkill.get(r.problemId) ?? []), r.skillId]);
   return rows.map((r) => ({ ...r, skills: bySkill.get(r.id) ?? [] }));
 }
 
-export function getAssignment(db: Db, id: number): Assignment | null {
-  return db.select().from(assignments).where(eq(assignments.id, id)).get() ?? null;
+export async function getAssignment(db: Db, id: number): Promise<Assignment | null> {
+  return (await first(db.select().from(assignments).where(eq(assignments.id, id)))) ?? null;
 }
 
 /**
@@ -237,14 +233,14 @@ export function getAssignment(db: Db, id: number): Assignment | null {
  * tops up with fresh picks, a new skill is picked afresh. Completion is recomputed from
  * submissions, so nothing else needs rewriting.
  */
-export function updateAssignment(
+export async function updateAssignment(
   db: Db,
   id: number,
   input: { title?: string; dueAt?: Date | null; problemIds?: string[]; skill?: string; count?: number; teacherId?: number },
-): Assignment & { problemIds: string[] } {
-  return db.transaction((tx) => {
-    const txDb = tx as unknown as Db;
-    const before = tx.select().from(assignments).where(eq(assignments.id, id)).get();
+): Promise<Assignment & { problemIds: string[] }> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const before = await first(tx.select().from(assignments).where(eq(assignments.id, id)));
     if (!before) throw new AppError("NOT_FOUND", "No such assignment.");
     const set: Partial<Pick<Assignment, "title" | "dueAt" | "skillId">> = {};
     if (input.title !== undefined) set.title = input.title;
@@ -253,26 +249,26 @@ export function updateAssignment(
       if (!before.skillId) throw new AppError("BAD_REQUEST", "Only a practice set has a skill and a count; change its problems instead.");
       set.skillId = input.skill ?? before.skillId;
     }
-    if (Object.keys(set).length) tx.update(assignments).set(set).where(eq(assignments.id, id)).run();
-    const current = tx
-      .select({ problemId: assignmentProblems.problemId })
-      .from(assignmentProblems)
-      .where(eq(assignmentProblems.assignmentId, id))
-      .orderBy(asc(assignmentProblems.position))
-      .all()
-      .map((r) => r.problemId);
+    if (Object.keys(set).length) await tx.update(assignments).set(set).where(eq(assignments.id, id));
+    const current = (
+      await tx
+        .select({ problemId: assignmentProblems.problemId })
+        .from(assignmentProblems)
+        .where(eq(assignmentProblems.assignmentId, id))
+        .orderBy(asc(assignmentProblems.position))
+    ).map((r) => r.problemId);
     let ids = current;
     if (input.problemIds) {
       ids = [...new Set(input.problemIds)];
       const added = ids.filter((p) => !current.includes(p));
       const ok = new Set(
         added.length
-          ? tx
-              .select({ id: problems.id })
-              .from(problems)
-              .where(and(inArray(problems.id, added), assignableBy(input.teacherId ?? before.createdBy)))
-              .all()
-              .map((r) => r.id)
+          ? (
+              await tx
+                .select({ id: problems.id })
+                .from(problems)
+                .where(and(inArray(problems.id, added), assignableBy(input.teacherId ?? before.createdBy)))
+            ).map((r) => r.id)
           : [],
       );
       const unknown = added.find((p) => !ok.has(p));
@@ -280,22 +276,22 @@ export function updateAssignment(
     } else if (set.skillId) {
       const count = input.count ?? current.length;
       const kept = set.skillId === before.skillId ? current.slice(0, count) : [];
-      const fresh = pickPracticeProblems(txDb, { classId: before.classId, teacherId: input.teacherId ?? before.createdBy, skill: set.skillId, count: count + kept.length });
+      const fresh = await pickPracticeProblems(tx, { classId: before.classId, teacherId: input.teacherId ?? before.createdBy, skill: set.skillId, count: count + kept.length });
       ids = [...kept, ...fresh.filter((p) => !kept.includes(p))].slice(0, count);
       if (!ids.length) throw new AppError("UNPROCESSABLE", "There are no problems for that skill yet.");
     }
     if (!ids.length) throw new AppError("BAD_REQUEST", "An assignment needs at least one problem; delete it instead.");
     if (ids !== current) {
       // Rewritten in the new order; positions are what students see.
-      tx.delete(assignmentProblems).where(eq(assignmentProblems.assignmentId, id)).run();
-      ids.forEach((problemId, position) => tx.insert(assignmentProblems).values({ assignmentId: id, problemId, position }).run());
+      await tx.delete(assignmentProblems).where(eq(assignmentProblems.assignmentId, id));
+      await tx.insert(assignmentProblems).values(ids.map((problemId, position) => ({ assignmentId: id, problemId, position })));
     }
-    const a = tx.select().from(assignments).where(eq(assignments.id, id)).get()!;
+    const a = (await first(tx.select().from(assignments).where(eq(assignments.id, id))))!;
     return { ...a, problemIds: ids };
   });
 }
 
 /** Deletes the assignment (its problem list goes with it; students' submissions stay). */
-export function deleteAssignment(db: Db, id: number): boolean {
-  return db.delete(assignments).where(eq(assignments.id, id)).run().changes > 0;
+export async function deleteAssignment(db: Db, id: number): Promise<boolean> {
+  return (await db.delete(assignments).where(eq(assignments.id, id)).returning({ id: assignments.id })).length > 0;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../client";
+import { first, type Db } from "../client";
 import { problemSkills, problems, type Problem } from "../schema";
 
 export interface NewTeacherProblem {
@@ -20,19 +20,19 @@ export type TeacherProblem = Problem & { skills: string[] };
  * `clientKey` names one fill of the authoring form: saving it again (a double click, a retried
  * request) returns the problem the first save made instead of a duplicate (`created: false`).
  */
-export function createTeacherProblem(
+export async function createTeacherProblem(
   db: Db,
   authorId: number,
   p: NewTeacherProblem & { clientKey?: string },
-): TeacherProblem & { created: boolean } {
+): Promise<TeacherProblem & { created: boolean }> {
   // Random, not sequential: ids appear in URLs and must not reveal how many problems others wrote.
   const id = `t${authorId}-${randomBytes(5).toString("hex")}`;
-  return db.transaction((tx) => {
+  return db.transaction(async (tx) => {
     if (p.clientKey) {
-      const existing = tx.select().from(problems).where(and(eq(problems.authorId, authorId), eq(problems.clientKey, p.clientKey))).get();
-      if (existing) return { ...existing, skills: skillsOf(tx as unknown as Db, existing.id), created: false };
+      const existing = await first(tx.select().from(problems).where(and(eq(problems.authorId, authorId), eq(problems.clientKey, p.clientKey))).limit(1));
+      if (existing) return { ...existing, skills: await skillsOf(tx as unknown as Db, existing.id), created: false };
     }
-    const row = tx
+    const [row] = await tx
       .insert(problems)
       .values({
         id,
@@ -46,21 +46,24 @@ export function createTeacherProblem(
         authorId,
         clientKey: p.clientKey ?? null,
       })
-      .returning()
-      .get();
-    for (const skillId of p.skills) tx.insert(problemSkills).values({ problemId: id, skillId }).run();
-    return { ...row, skills: p.skills, created: true };
+      .returning();
+    await insertSkills(tx as unknown as Db, id, p.skills);
+    return { ...row!, skills: p.skills, created: true };
   });
 }
 
-function skillsOf(db: Db, problemId: string): string[] {
-  return db.select({ id: problemSkills.skillId }).from(problemSkills).where(eq(problemSkills.problemId, problemId)).all().map((r) => r.id);
+async function insertSkills(db: Db, problemId: string, skillIds: readonly string[]): Promise<void> {
+  if (skillIds.length) await db.insert(problemSkills).values(skillIds.map((skillId) => ({ problemId, skillId })));
+}
+
+async function skillsOf(db: Db, problemId: string): Promise<string[]> {
+  return (await db.select({ id: problemSkills.skillId }).from(problemSkills).where(eq(problemSkills.problemId, problemId))).map((r) => r.id);
 }
 
 /** The teacher's own problem, archived or not; null for anyone else's (callers answer 404). */
-export function getAuthoredProblem(db: Db, authorId: number, id: string): TeacherProblem | null {
-  const row = db.select().from(problems).where(and(eq(problems.id, id), eq(problems.authorId, authorId))).get();
-  return row ? { ...row, skills: skillsOf(db, id) } : null;
+export async function getAuthoredProblem(db: Db, authorId: number, id: string): Promise<TeacherProblem | null> {
+  const row = await first(db.select().from(problems).where(and(eq(problems.id, id), eq(problems.authorId, authorId))));
+  return row ? { ...row, skills: await skillsOf(db, id) } : null;
 }
 
 export interface AuthoredProblemSummary {
@@ -76,8 +79,8 @@ export interface AuthoredProblemSummary {
 }
 
 /** "My problems": the teacher's problems, current ones first, newest first. */
-export function listAuthoredProblems(db: Db, authorId: number): AuthoredProblemSummary[] {
-  const rows = db
+export async function listAuthoredProblems(db: Db, authorId: number): Promise<AuthoredProblemSummary[]> {
+  const rows = await db
     .select({
       id: problems.id,
       title: problems.title,
@@ -89,34 +92,31 @@ export function listAuthoredProblems(db: Db, authorId: number): AuthoredProblemS
     })
     .from(problems)
     .where(eq(problems.authorId, authorId))
-    .orderBy(sql`${problems.archivedAt} is not null`, desc(problems.createdAt), desc(problems.id))
-    .all();
-  return rows.map((r) => ({ ...r, skills: skillsOf(db, r.id) }));
+    .orderBy(sql`${problems.archivedAt} is not null`, desc(problems.createdAt), desc(problems.id));
+  return Promise.all(rows.map(async (r) => ({ ...r, attempts: Number(r.attempts), skills: await skillsOf(db, r.id) })));
 }
 
 /** Replaces the problem's content and skills (the caller checked the reference solution). Attempts stay. */
-export function updateTeacherProblem(db: Db, authorId: number, id: string, p: NewTeacherProblem): TeacherProblem | null {
-  return db.transaction((tx) => {
-    const row = tx
+export async function updateTeacherProblem(db: Db, authorId: number, id: string, p: NewTeacherProblem): Promise<TeacherProblem | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
       .update(problems)
       .set({ title: p.title, statement: p.statement, answer: p.answer, referenceSteps: p.referenceSteps, difficulty: p.difficulty })
       .where(and(eq(problems.id, id), eq(problems.authorId, authorId)))
-      .returning()
-      .get();
+      .returning();
     if (!row) return null;
-    tx.delete(problemSkills).where(eq(problemSkills.problemId, id)).run();
-    for (const skillId of p.skills) tx.insert(problemSkills).values({ problemId: id, skillId }).run();
+    await tx.delete(problemSkills).where(eq(problemSkills.problemId, id));
+    await insertSkills(tx as unknown as Db, id, p.skills);
     return { ...row, skills: p.skills };
   });
 }
 
 /** Archives (hidden from students, attempts kept) or restores the teacher's problem. False: not theirs. */
-export function setProblemArchived(db: Db, authorId: number, id: string, archived: boolean): boolean {
-  return (
-    db
-      .update(problems)
-      .set({ archivedAt: archived ? new Date() : null })
-      .where(and(eq(problems.id, id), eq(problems.authorId, authorId)))
-      .run().changes > 0
-  );
+export async function setProblemArchived(db: Db, authorId: number, id: string, archived: boolean): Promise<boolean> {
+  const changed = await db
+    .update(problems)
+    .set({ archivedAt: archived ? new Date() : null })
+    .where(and(eq(problems.id, id), eq(problems.authorId, authorId)))
+    .returning({ id: problems.id });
+  return changed.length > 0;
 }

@@ -2,15 +2,15 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { applyCorrection, correctionLabel, type CorrectionInput, type VerdictState } from "@/lib/check/correction";
 import type { CheckResult } from "@/lib/check/types";
-import type { Db } from "../client";
+import { first, rawAll, type Db } from "../client";
 import { problemSkills, stepFeedback, submissions, verdictCorrections, type OriginalVerdicts, type Submission } from "../schema";
 import { rebuildMastery } from "./mastery";
 import { correctionsFor, outcomeOf } from "./submissions";
 
 export { correctionsFor };
 
-function stateOf(db: Db, sub: Submission): VerdictState {
-  const steps = db
+async function stateOf(db: Db, sub: Submission): Promise<VerdictState> {
+  const steps = await db
     .select({
       index: stepFeedback.stepIndex,
       verdict: stepFeedback.verdict,
@@ -21,20 +21,19 @@ function stateOf(db: Db, sub: Submission): VerdictState {
     })
     .from(stepFeedback)
     .where(eq(stepFeedback.submissionId, sub.id))
-    .orderBy(stepFeedback.stepIndex)
-    .all();
+    .orderBy(stepFeedback.stepIndex);
   return { steps, firstErrorIndex: sub.firstErrorIndex, answerCorrect: sub.answerCorrect };
 }
 
 /** Writes verdicts through to the submission and its steps (what every reader sees). */
-function writeState(db: Db, sub: Submission, state: VerdictState, outcome: Submission["outcome"]): void {
+async function writeState(db: Db, sub: Submission, state: VerdictState, outcome: Submission["outcome"]): Promise<void> {
   for (const s of state.steps) {
-    db.update(stepFeedback)
+    await db
+      .update(stepFeedback)
       .set({ verdict: s.verdict as StepRow["verdict"], errorType: s.errorType, message: s.message, carriedFrom: s.carriedFrom ?? null })
-      .where(and(eq(stepFeedback.submissionId, sub.id), eq(stepFeedback.stepIndex, s.index)))
-      .run();
+      .where(and(eq(stepFeedback.submissionId, sub.id), eq(stepFeedback.stepIndex, s.index)));
   }
-  db.update(submissions).set({ firstErrorIndex: state.firstErrorIndex, outcome, answerCorrect: state.answerCorrect }).where(eq(submissions.id, sub.id)).run();
+  await db.update(submissions).set({ firstErrorIndex: state.firstErrorIndex, outcome, answerCorrect: state.answerCorrect }).where(eq(submissions.id, sub.id));
 }
 type StepRow = typeof stepFeedback.$inferSelect;
 
@@ -42,9 +41,9 @@ function outcomeOfState(state: VerdictState): Submission["outcome"] {
   return outcomeOf({ steps: state.steps, firstErrorIndex: state.firstErrorIndex, answerCorrect: state.answerCorrect } as unknown as CheckResult);
 }
 
-function skillsOfProblem(db: Db, problemId: string | null): string[] {
+async function skillsOfProblem(db: Db, problemId: string | null): Promise<string[]> {
   if (!problemId) return [];
-  return db.select({ id: problemSkills.skillId }).from(problemSkills).where(eq(problemSkills.problemId, problemId)).all().map((r) => r.id);
+  return (await db.select({ id: problemSkills.skillId }).from(problemSkills).where(eq(problemSkills.problemId, problemId))).map((r) => r.id);
 }
 
 /**
@@ -52,16 +51,17 @@ function skillsOfProblem(db: Db, problemId: string | null): string[] {
  * written through, the checker's first verdicts kept in the correction row, the student's mastery
  * of the problem's skills replayed. A second correction starts from what the teacher sees now.
  */
-export function correctSubmission(db: Db, input: CorrectionInput & { submissionId: number; teacherId: number; note?: string }): VerdictState {
-  const result = db.transaction((tx) => {
-    const sub = tx.select().from(submissions).where(eq(submissions.id, input.submissionId)).get();
+export async function correctSubmission(db: Db, input: CorrectionInput & { submissionId: number; teacherId: number; note?: string }): Promise<VerdictState> {
+  const result = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const sub = await first(tx.select().from(submissions).where(eq(submissions.id, input.submissionId)));
     if (!sub) return null;
-    const current = stateOf(tx, sub);
-    const existing = tx.select().from(verdictCorrections).where(eq(verdictCorrections.submissionId, sub.id)).get();
+    const current = await stateOf(tx, sub);
+    const existing = await first(tx.select().from(verdictCorrections).where(eq(verdictCorrections.submissionId, sub.id)));
     const original: OriginalVerdicts = existing?.original ?? { ...current, outcome: sub.outcome };
     const next = applyCorrection(current, input);
     const overridden = overriddenRule(current, input, existing?.ruleId);
-    writeState(tx, sub, next, outcomeOfState(next));
+    await writeState(tx, sub, next, outcomeOfState(next));
     const row = {
       teacherId: input.teacherId,
       kind: input.kind,
@@ -72,14 +72,14 @@ export function correctSubmission(db: Db, input: CorrectionInput & { submissionI
       note: input.note ?? "",
       updatedAt: new Date(),
     };
-    tx.insert(verdictCorrections)
+    await tx
+      .insert(verdictCorrections)
       .values({ submissionId: sub.id, original, ...row })
-      .onConflictDoUpdate({ target: verdictCorrections.submissionId, set: row })
-      .run();
+      .onConflictDoUpdate({ target: verdictCorrections.submissionId, set: row });
     return { sub, next };
   });
   if (!result) throw new Error(`submission ${input.submissionId} vanished`);
-  if (result.sub.userId !== null) rebuildMastery(db, result.sub.userId, skillsOfProblem(db, result.sub.problemId));
+  if (result.sub.userId !== null) await rebuildMastery(db, result.sub.userId, await skillsOfProblem(db, result.sub.problemId));
   return result.next;
 }
 
@@ -95,17 +95,18 @@ function overriddenRule(current: VerdictState & { steps: Array<{ index: number; 
 }
 
 /** Puts the checker's verdicts back. False when there was no correction. */
-export function undoCorrection(db: Db, submissionId: number): boolean {
-  const sub = db.transaction((tx) => {
-    const existing = tx.select().from(verdictCorrections).where(eq(verdictCorrections.submissionId, submissionId)).get();
-    const s = tx.select().from(submissions).where(eq(submissions.id, submissionId)).get();
+export async function undoCorrection(db: Db, submissionId: number): Promise<boolean> {
+  const sub = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const existing = await first(tx.select().from(verdictCorrections).where(eq(verdictCorrections.submissionId, submissionId)));
+    const s = await first(tx.select().from(submissions).where(eq(submissions.id, submissionId)));
     if (!existing || !s) return null;
-    writeState(tx, s, existing.original, existing.original.outcome);
-    tx.delete(verdictCorrections).where(eq(verdictCorrections.submissionId, submissionId)).run();
+    await writeState(tx, s, existing.original, existing.original.outcome);
+    await tx.delete(verdictCorrections).where(eq(verdictCorrections.submissionId, submissionId));
     return s;
   });
   if (!sub) return false;
-  if (sub.userId !== null) rebuildMastery(db, sub.userId, skillsOfProblem(db, sub.problemId));
+  if (sub.userId !== null) await rebuildMastery(db, sub.userId, await skillsOfProblem(db, sub.problemId));
   return true;
 }
 
@@ -125,8 +126,8 @@ export interface CorrectionEvalItem {
 }
 
 /** The class's corrected submissions in the eval format, oldest correction first. */
-export function classCorrectionsForEval(db: Db, classId: number): CorrectionEvalItem[] {
-  const rows = db.all<{
+export async function classCorrectionsForEval(db: Db, classId: number): Promise<CorrectionEvalItem[]> {
+  const rows = await rawAll<{
     id: number;
     problemText: string;
     steps: string;
@@ -136,9 +137,9 @@ export function classCorrectionsForEval(db: Db, classId: number): CorrectionEval
     answer: string | null;
     original: string;
     ruleId: string | null;
-  }>(sql`
-    select s.id, s.problem_text as problemText, s.steps, vc.first_error_index as label, vc.error_type as errorType,
-      p.reference_steps as reference, p.answer, vc.original, vc.rule_id as ruleId
+  }>(db, sql`
+    select s.id, s.problem_text as "problemText", s.steps, vc.first_error_index as label, vc.error_type as "errorType",
+      p.reference_steps as reference, p.answer, vc.original, vc.rule_id as "ruleId"
     from verdict_corrections vc
     join submissions s on s.id = vc.submission_id
     join class_members m on m.student_id = s.user_id and m.class_id = ${classId}

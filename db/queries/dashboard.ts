@@ -24,7 +24,7 @@ import type { CorrectionInfo } from "@/lib/check/correction";
 import { ownWorkTitle } from "@/lib/format/problem-title";
 import { toMsRange } from "@/lib/validation/dashboard";
 import { correctionsFor } from "./submissions";
-import type { Db } from "../client";
+import { first, rawAll, rawGet, type Db } from "../client";
 import { classMembers, classes, problemSkills, problems, stepFeedback, users, type Class, type StepFeedbackRow } from "../schema";
 
 // Every aggregate here counts the class members' submissions on known problems (bank or
@@ -38,12 +38,8 @@ export interface ClassScope {
 }
 
 /** The class when `teacherId` teaches it; null otherwise (callers answer 404 either way). */
-export function getOwnedClass(db: Db, teacherId: number, classId: number): Class | null {
-  return db
-    .select()
-    .from(classes)
-    .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId)))
-    .get() ?? null;
+export async function getOwnedClass(db: Db, teacherId: number, classId: number): Promise<Class | null> {
+  return (await first(db.select().from(classes).where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId))))) ?? null;
 }
 
 export interface TeacherClassSummary {
@@ -53,21 +49,20 @@ export interface TeacherClassSummary {
   students: number;
 }
 
-export function listTeacherClasses(db: Db, teacherId: number): TeacherClassSummary[] {
-  return db.all<TeacherClassSummary>(sql`
-    select c.id, c.name, c.join_code as joinCode,
+export async function listTeacherClasses(db: Db, teacherId: number): Promise<TeacherClassSummary[]> {
+  return rawAll<TeacherClassSummary>(db, sql`
+    select c.id, c.name, c.join_code as "joinCode",
       (select count(*) from class_members m where m.class_id = c.id) as students
     from classes c where c.teacher_id = ${teacherId} order by c.created_at, c.id`);
 }
 
-export function listClassStudents(db: Db, classId: number): StudentRef[] {
+export async function listClassStudents(db: Db, classId: number): Promise<StudentRef[]> {
   return db
     .select({ id: users.id, username: users.username, displayName: users.displayName })
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.studentId))
     .where(eq(classMembers.classId, classId))
-    .orderBy(asc(users.displayName), asc(users.id))
-    .all();
+    .orderBy(asc(users.displayName), asc(users.id));
 }
 
 /**
@@ -79,7 +74,7 @@ function classSubmissionsCte(scope: ClassScope, extra: SQL[] = [], opts: { ownWo
   // Only work done since the student joined this class: a shared student's earlier history is not this teacher's.
   // Own problems (no problem id) only where the list asks for them and the class shares them.
   const known = opts.ownWork
-    ? sql`(s.problem_id is not null or exists (select 1 from classes c where c.id = m.class_id and c.share_own_work = 1))`
+    ? sql`(s.problem_id is not null or exists (select 1 from classes c where c.id = m.class_id and c.share_own_work = true))`
     : sql`s.problem_id is not null`;
   const conds: SQL[] = [sql`m.class_id = ${scope.classId}`, known, sql`s.created_at >= m.created_at`];
   if (fromMs !== null) conds.push(sql`s.created_at >= ${fromMs}`);
@@ -101,45 +96,40 @@ function classSubmissionsCte(scope: ClassScope, extra: SQL[] = [], opts: { ownWo
 }
 
 /** The class's submissions in scope, one row each, first-error type resolved: the overview's single scan. */
-export function classSubmissionRows(db: Db, scope: ClassScope): ClassSubmissionRow[] {
-  return db.all<ClassSubmissionRow>(sql`
+export async function classSubmissionRows(db: Db, scope: ClassScope): Promise<ClassSubmissionRow[]> {
+  return rawAll<ClassSubmissionRow>(db, sql`
     with ${classSubmissionsCte(scope)}
-    select cs.id, cs.user_id as userId, cs.problem_id as problemId, cs.first_error_index as firstErrorIndex,
-      cs.et, cs.created_at as createdAt, cs.hint_level as hintLevel
+    select cs.id, cs.user_id as "userId", cs.problem_id as "problemId", cs.first_error_index as "firstErrorIndex",
+      cs.et, cs.created_at as "createdAt", cs.hint_level as "hintLevel"
     from cs`);
 }
 
-function skillsOfProblems(db: Db, problemIds: Iterable<string>): Map<string, string[]> {
+async function skillsOfProblems(db: Db, problemIds: Iterable<string>): Promise<Map<string, string[]>> {
   const wanted = new Set(problemIds);
   const map = new Map<string, string[]>();
   if (!wanted.size) return map;
   // The whole table is small (problems × ~1.2 skills); reading it beats a long IN list.
-  for (const r of db.select().from(problemSkills).all()) {
+  for (const r of await db.select().from(problemSkills)) {
     if (wanted.has(r.problemId)) map.set(r.problemId, [...(map.get(r.problemId) ?? []), r.skillId]);
   }
   return map;
 }
 
-function titlesOf(db: Db, problemIds: string[]): Map<string, string> {
+async function titlesOf(db: Db, problemIds: string[]): Promise<Map<string, string>> {
   if (!problemIds.length) return new Map();
-  return new Map(
-    db
-      .select({ id: problems.id, title: problems.title })
-      .from(problems)
-      .where(inArray(problems.id, problemIds))
-      .all()
-      .map((r) => [r.id, r.title]),
-  );
+  const rows = await db.select({ id: problems.id, title: problems.title }).from(problems).where(inArray(problems.id, problemIds));
+  return new Map(rows.map((r) => [r.id, r.title]));
 }
 
 type Rows = readonly ClassSubmissionRow[];
 
-export function heatmapRows(db: Db, scope: ClassScope, rows: Rows = classSubmissionRows(db, scope)): HeatmapInputRow[] {
-  return heatmapInputFromRows(rows, skillsOfProblems(db, rows.map((r) => r.problemId)), scope.skill);
+export async function heatmapRows(db: Db, scope: ClassScope, rows?: Rows): Promise<HeatmapInputRow[]> {
+  rows ??= await classSubmissionRows(db, scope);
+  return heatmapInputFromRows(rows, await skillsOfProblems(db, rows.map((r) => r.problemId)), scope.skill);
 }
 
-export function classHeatmap(db: Db, scope: ClassScope, rows?: Rows): Heatmap {
-  return buildHeatmap(heatmapRows(db, scope, rows));
+export async function classHeatmap(db: Db, scope: ClassScope, rows?: Rows): Promise<Heatmap> {
+  return buildHeatmap(await heatmapRows(db, scope, rows));
 }
 
 export interface ProblemTrouble {
@@ -152,26 +142,27 @@ export interface ProblemTrouble {
   firstError: FirstErrorMode | null;
 }
 
-export function troubleProblems(db: Db, scope: ClassScope, limit = 10, rows: Rows = classSubmissionRows(db, scope)): ProblemTrouble[] {
-  const { top, firstErrors } = problemCountsFromRows(rows, limit);
+export async function troubleProblems(db: Db, scope: ClassScope, limit = 10, rows?: Rows): Promise<ProblemTrouble[]> {
+  const { top, firstErrors } = problemCountsFromRows(rows ?? (await classSubmissionRows(db, scope)), limit);
   const modes = firstErrorModes(firstErrors);
-  const titles = titlesOf(db, top.map((t) => t.problemId));
+  const titles = await titlesOf(db, top.map((t) => t.problemId));
   return top.map((t) => ({ ...t, title: titles.get(t.problemId) ?? t.problemId, firstError: modes.get(t.problemId) ?? null }));
 }
 
-export function attentionList(db: Db, scope: ClassScope, rows: Rows = classSubmissionRows(db, scope)): AttentionEntry[] {
-  const students = listClassStudents(db, scope.classId);
+export async function attentionList(db: Db, scope: ClassScope, rows?: Rows): Promise<AttentionEntry[]> {
+  rows ??= await classSubmissionRows(db, scope);
+  const students = await listClassStudents(db, scope.classId);
   const skillCond = scope.skill ? sql`and ma.skill_id = ${scope.skill}` : sql``;
-  const lowMastery = db.all<{ userId: number; skillId: string; pKnown: number; opportunities: number }>(sql`
-    select ma.user_id as userId, ma.skill_id as skillId, ma.p_known as pKnown, ma.opportunities as opportunities
+  const lowMastery = await rawAll<{ userId: number; skillId: string; pKnown: number; opportunities: number }>(db, sql`
+    select ma.user_id as "userId", ma.skill_id as "skillId", ma.p_known as "pKnown", ma.opportunities as opportunities
     from mastery ma join class_members m on m.student_id = ma.user_id and m.class_id = ${scope.classId}
     where ma.p_known < ${ATTENTION.lowMastery} and ma.opportunities >= ${ATTENTION.minOpportunities} ${skillCond}`);
   return studentsNeedingAttention({ students, lowMastery, repeatedErrors: repeatedErrorsFromRows(rows) });
 }
 
 /** Monday-based UTC weeks (weekStart in lib/dashboard), empty weeks filled in. */
-export function weeklyTrend(db: Db, scope: ClassScope, rows: Rows = classSubmissionRows(db, scope)): WeekPoint[] {
-  return fillWeeks(weekRowsFromRows(rows), { from: scope.from, to: scope.to });
+export async function weeklyTrend(db: Db, scope: ClassScope, rows?: Rows): Promise<WeekPoint[]> {
+  return fillWeeks(weekRowsFromRows(rows ?? (await classSubmissionRows(db, scope))), { from: scope.from, to: scope.to });
 }
 
 export interface ClassTotals {
@@ -180,8 +171,8 @@ export interface ClassTotals {
   activeStudents: number;
 }
 
-export function classTotals(db: Db, scope: ClassScope, rows: Rows = classSubmissionRows(db, scope)): ClassTotals {
-  return totalsFromRows(rows);
+export async function classTotals(db: Db, scope: ClassScope, rows?: Rows): Promise<ClassTotals> {
+  return totalsFromRows(rows ?? (await classSubmissionRows(db, scope)));
 }
 
 export interface ClassOverview {
@@ -193,15 +184,16 @@ export interface ClassOverview {
 }
 
 /** One scan of the class's submissions feeds every panel (five scans were the slow part). */
-export function getClassOverview(db: Db, scope: ClassScope): ClassOverview {
-  const rows = classSubmissionRows(db, scope);
-  return {
-    totals: classTotals(db, scope, rows),
-    heatmap: classHeatmap(db, scope, rows),
-    problems: troubleProblems(db, scope, 10, rows),
-    attention: attentionList(db, scope, rows),
-    trend: weeklyTrend(db, scope, rows),
-  };
+export async function getClassOverview(db: Db, scope: ClassScope): Promise<ClassOverview> {
+  const rows = await classSubmissionRows(db, scope);
+  const [totals, heatmap, problems, attention, trend] = await Promise.all([
+    classTotals(db, scope, rows),
+    classHeatmap(db, scope, rows),
+    troubleProblems(db, scope, 10, rows),
+    attentionList(db, scope, rows),
+    weeklyTrend(db, scope, rows),
+  ]);
+  return { totals, heatmap, problems, attention, trend };
 }
 
 export interface DrillDownScope extends ClassScope {
@@ -233,12 +225,12 @@ export interface DrillDownItem {
 export const DRILL_PAGE_SIZE = 25;
 
 /** The submissions behind a heatmap cell, a problem or a student; newest first. */
-export function listClassSubmissions(
+export async function listClassSubmissions(
   db: Db,
   scope: DrillDownScope,
   page = 1,
   pageSize = DRILL_PAGE_SIZE,
-): { total: number; items: DrillDownItem[] } {
+): Promise<{ total: number; items: DrillDownItem[] }> {
   const extra: SQL[] = [];
   if (scope.problemId) extra.push(sql`s.problem_id = ${scope.problemId}`);
   if (scope.studentId) extra.push(sql`s.user_id = ${scope.studentId}`);
@@ -247,21 +239,22 @@ export function listClassSubmissions(
   const cte = classSubmissionsCte(scope, extra, { ownWork: !scope.problemId && !scope.skill });
   // A heatmap cell for skill X counts a submission once per skill row, so the skill filter is enough.
   const etCond = scope.errorType ? sql`where cs.et = ${scope.errorType}` : sql``;
-  const total = db.get<{ n: number }>(sql`with ${cte} select count(*) as n from cs ${etCond}`)?.n ?? 0;
+  const total = (await rawGet<{ n: number }>(db, sql`with ${cte} select count(*) as n from cs ${etCond}`))?.n ?? 0;
   type Raw = Omit<DrillDownItem, "student" | "steps" | "createdAt" | "feedback" | "answerCorrect"> & {
     userId: number;
     username: string;
     displayName: string;
     steps: string;
     createdAt: number;
-    answerCorrect: number | null;
+    // 0/1 from SQLite, false/true from PostgreSQL
+    answerCorrect: number | boolean | null;
   };
-  const rows = db.all<Raw>(sql`
+  const rows = await rawAll<Raw>(db, sql`
     with ${cte}
-    select cs.id, cs.user_id as userId, u.username, u.display_name as displayName,
-      cs.problem_id as problemId, p.title as problemTitle, s.problem_text as problemText, s.steps,
-      cs.outcome, cs.first_error_index as firstErrorIndex, cs.et as firstErrorType,
-      s.answer_correct as answerCorrect, s.hint_level as hintLevel, cs.created_at as createdAt
+    select cs.id, cs.user_id as "userId", u.username, u.display_name as "displayName",
+      cs.problem_id as "problemId", p.title as "problemTitle", s.problem_text as "problemText", s.steps,
+      cs.outcome, cs.first_error_index as "firstErrorIndex", cs.et as "firstErrorType",
+      s.answer_correct as "answerCorrect", s.hint_level as "hintLevel", cs.created_at as "createdAt"
     from cs
     join submissions s on s.id = cs.id
     join users u on u.id = cs.user_id
@@ -271,15 +264,14 @@ export function listClassSubmissions(
     limit ${pageSize} offset ${(page - 1) * pageSize}`);
   const feedback = new Map<number, StepFeedbackRow[]>();
   if (rows.length) {
-    const fb = db
+    const fb = await db
       .select()
       .from(stepFeedback)
       .where(inArray(stepFeedback.submissionId, rows.map((r) => r.id)))
-      .orderBy(asc(stepFeedback.submissionId), asc(stepFeedback.stepIndex))
-      .all();
+      .orderBy(asc(stepFeedback.submissionId), asc(stepFeedback.stepIndex));
     for (const f of fb) feedback.set(f.submissionId, [...(feedback.get(f.submissionId) ?? []), f]);
   }
-  const corrections = correctionsFor(db, rows.map((r) => r.id));
+  const corrections = await correctionsFor(db, rows.map((r) => r.id));
   return {
     total,
     items: rows.map((r) => ({
@@ -292,9 +284,9 @@ export function listClassSubmissions(
       outcome: r.outcome,
       firstErrorIndex: r.firstErrorIndex,
       firstErrorType: r.firstErrorType,
-      answerCorrect: r.answerCorrect === null ? null : r.answerCorrect === 1,
+      answerCorrect: r.answerCorrect === null ? null : Boolean(r.answerCorrect),
       hintLevel: r.hintLevel,
-      createdAt: new Date(r.createdAt),
+      createdAt: new Date(Number(r.createdAt)),
       feedback: feedback.get(r.id) ?? [],
       correction: corrections.get(r.id) ?? null,
     })),

@@ -28,13 +28,13 @@ export async function findLiveDemoCredentials(db: Db): Promise<LiveDemoCredentia
   // The seed gives every demo student the same hash: verify each distinct hash once (~100 ms each).
   const verdicts = new Map<string, Promise<boolean>>();
   for (const { username, password } of DEMO_ACCOUNTS) {
-    const user = findUserByUsername(db, username);
+    const user = await findUserByUsername(db, username);
     if (!user) continue;
     const key = `${password}\u0000${user.passwordHash}`;
     if (!verdicts.has(key)) verdicts.set(key, verifyPassword(password, user.passwordHash));
     if (await verdicts.get(key)) accounts.push(user.username);
   }
-  return { accounts, joinCode: findClassByJoinCode(db, DEMO.joinCode) ? DEMO.joinCode : null };
+  return { accounts, joinCode: (await findClassByJoinCode(db, DEMO.joinCode)) ? DEMO.joinCode : null };
 }
 
 export const hasLiveDemoCredentials = (live: LiveDemoCredentials) => live.accounts.length > 0 || live.joinCode !== null;
@@ -48,14 +48,15 @@ export const hasLiveDemoCredentials = (live: LiveDemoCredentials) => live.accoun
 export async function lockDemoCredentials(db: Db): Promise<LiveDemoCredentials & { newJoinCode: string | null }> {
   const live = await findLiveDemoCredentials(db);
   const hashes = await Promise.all(live.accounts.map(() => hashPassword(randomBytes(24).toString("base64url"))));
-  const newJoinCode = db.transaction((tx) => {
-    live.accounts.forEach((username, i) => {
-      const user = findUserByUsername(tx as unknown as Db, username)!;
-      setPasswordHash(tx as unknown as Db, user.id, hashes[i]!);
-      deleteUserSessions(tx as unknown as Db, user.id);
-    });
-    const cls = live.joinCode ? findClassByJoinCode(tx as unknown as Db, live.joinCode) : null;
-    return cls ? regenerateJoinCode(tx as unknown as Db, cls.id) : null;
+  const newJoinCode = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    for (const [i, username] of live.accounts.entries()) {
+      const user = (await findUserByUsername(t, username))!;
+      await setPasswordHash(t, user.id, hashes[i]!);
+      await deleteUserSessions(t, user.id);
+    }
+    const cls = live.joinCode ? await findClassByJoinCode(t, live.joinCode) : null;
+    return cls ? regenerateJoinCode(t, cls.id) : null;
   });
   return { ...live, newJoinCode };
 }

@@ -4,7 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { createRng, hashSeed, type Rng } from "@/lib/bank/prng";
 import type { CheckResult } from "@/lib/check/types";
 import { makeMistake, type MistakeKind } from "@/lib/progress/demo-mistakes";
-import type { Db } from "../client";
+import { rawGet, type Db } from "../client";
 import { classMembers, classes, users } from "../schema";
 import { applySubmissionToMastery } from "./mastery";
 import { loadBank } from "./seed";
@@ -92,27 +92,25 @@ type Check = (typeof import("@/lib/check/engine"))["checkSolution"];
 
 /** Only on an empty database: a real deployment that created its own accounts is never touched. */
 export async function seedDemoData(db: Db, now = new Date()): Promise<string> {
-  const count = db.get<{ n: number }>(sql`select count(*) as n from users`)?.n ?? 0;
+  const count = (await rawGet<{ n: number }>(db, sql`select count(*) as n from users`))?.n ?? 0;
   if (count > 0) return "already present";
   const [teacherHash, studentHash] = await Promise.all([hashPassword(DEMO.teacher.password), hashPassword(DEMO.studentPassword)]);
   const studentIds = new Map<string, number>();
-  db.transaction((tx) => {
-    const teacher = tx
+  await db.transaction(async (tx) => {
+    const [teacher] = await tx
       .insert(users)
       .values({ username: DEMO.teacher.username, displayName: DEMO.teacher.displayName, role: "teacher", isAdmin: true, passwordHash: teacherHash })
-      .returning()
-      .get();
-    const cls = tx.insert(classes).values({ name: DEMO.className, teacherId: teacher.id, joinCode: DEMO.joinCode }).returning().get();
+      .returning();
+    const [cls] = await tx.insert(classes).values({ name: DEMO.className, teacherId: teacher!.id, joinCode: DEMO.joinCode }).returning();
     for (const s of DEMO.students) {
       const joined = new Date(now.getTime() - (HISTORY_DAYS + 2) * DAY);
-      const student = tx
+      const [student] = await tx
         .insert(users)
         .values({ username: s.username, displayName: s.displayName, role: "student", passwordHash: studentHash, createdAt: joined })
-        .returning()
-        .get();
+        .returning();
       // Joined when the account was made, so the backdated history counts for this class.
-      tx.insert(classMembers).values({ classId: cls.id, studentId: student.id, joinedAt: joined }).run();
-      studentIds.set(s.username, student.id);
+      await tx.insert(classMembers).values({ classId: cls!.id, studentId: student!.id, joinedAt: joined });
+      studentIds.set(s.username, student!.id);
     }
   });
 
@@ -137,7 +135,7 @@ async function seedHistory(db: Db, check: Check, studentIds: Map<string, number>
   const bySkill = new Map<string, BankItem[]>();
   for (const p of bank) for (const s of p.skills) bySkill.set(s, [...(bySkill.get(s) ?? []), p]);
   for (const list of bySkill.values()) list.sort((a, b) => a.difficulty - b.difficulty || a.id.localeCompare(b.id));
-  // Checks are async, writes are not: check everything first, then write it all in ONE transaction
+  // Check everything first, then write it all in ONE transaction
   // (one commit instead of hundreds keeps the seed fast on a slow disk).
   const planned: { userId: number; problem: BankItem; steps: string[]; result: CheckResult; at: Date }[] = [];
 
@@ -177,9 +175,9 @@ async function seedHistory(db: Db, check: Check, studentIds: Map<string, number>
   }
 
   planned.sort((a, b) => a.at.getTime() - b.at.getTime());
-  db.transaction((tx) => {
+  await db.transaction(async (tx) => {
     for (const a of planned) {
-      const sub = recordSubmission(tx as unknown as Db, {
+      const sub = await recordSubmission(tx as unknown as Db, {
         userId: a.userId,
         problemId: a.problem.id,
         problemText: a.problem.statement,
@@ -189,7 +187,7 @@ async function seedHistory(db: Db, check: Check, studentIds: Map<string, number>
         createdAt: a.at,
       });
       // The same writer as live attempts (after-submission), so seeded mastery is real BKT.
-      applySubmissionToMastery(tx as unknown as Db, { userId: a.userId, skillIds: a.problem.skills, submission: sub });
+      await applySubmissionToMastery(tx as unknown as Db, { userId: a.userId, skillIds: a.problem.skills, submission: sub });
     }
   });
   return planned.length;

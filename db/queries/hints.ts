@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull, max } from "drizzle-orm";
-import type { Db } from "../client";
+import { first, type Db } from "../client";
 import { hintRequests } from "../schema";
 
 /** Which problem a hint or an attempt is about: a bank/teacher problem by id, an own problem by its statement. */
@@ -18,16 +18,16 @@ function sameProblem(key: HintKey) {
   );
 }
 
-export function recordHintRequest(db: Db, key: HintKey & { level: number }): void {
-  db.insert(hintRequests).values({ userId: key.userId, problemId: key.problemId, problemText: key.problemText, level: key.level }).run();
+export async function recordHintRequest(db: Db, key: HintKey & { level: number }): Promise<void> {
+  await db.insert(hintRequests).values({ userId: key.userId, problemId: key.problemId, problemText: key.problemText, level: key.level });
 }
 
 /** The highest hint level asked for on this problem since the student's last attempt on it (0: none). */
-export function pendingHintLevel(db: Db, key: HintKey): number {
-  return db.select({ level: max(hintRequests.level) }).from(hintRequests).where(sameProblem(key)).get()?.level ?? 0;
+export async function pendingHintLevel(db: Db, key: HintKey): Promise<number> {
+  return (await first(db.select({ level: max(hintRequests.level) }).from(hintRequests).where(sameProblem(key))))?.level ?? 0;
 }
 
 /** Ties the pending hint requests to the attempt they helped; the next attempt starts unaided again. */
-export function attachHintRequests(db: Db, key: HintKey, submissionId: number): void {
-  db.update(hintRequests).set({ submissionId }).where(sameProblem(key)).run();
+export async function attachHintRequests(db: Db, key: HintKey, submissionId: number): Promise<void> {
+  await db.update(hintRequests).set({ submissionId }).where(sameProblem(key));
 }

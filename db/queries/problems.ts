@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../client";
+import { first, type Db } from "../client";
 import { classMembers, classes, problemSkills, problems, type Problem } from "../schema";
 import type { SessionUser } from "./sessions";
 
@@ -8,16 +8,15 @@ export type ProblemSummary = Pick<Problem, "id" | "title" | "statement" | "diffi
 export type ProblemDetail = Problem & { skills: string[] };
 
 /** Teacher-authored problems are visible to their author and the students of the author's classes. */
-function visibleAuthorIds(db: Db, viewer: SessionUser | null): number[] {
+async function visibleAuthorIds(db: Db, viewer: SessionUser | null): Promise<number[]> {
   if (!viewer) return [];
   if (viewer.role === "teacher") return [viewer.id];
-  return db
+  const rows = await db
     .selectDistinct({ teacherId: classes.teacherId })
     .from(classMembers)
     .innerJoin(classes, eq(classes.id, classMembers.classId))
-    .where(eq(classMembers.studentId, viewer.id))
-    .all()
-    .map((r) => r.teacherId);
+    .where(eq(classMembers.studentId, viewer.id));
+  return rows.map((r) => r.teacherId);
 }
 
 /**
@@ -34,9 +33,9 @@ function assignedToViewer(viewer: SessionUser) {
   return sql`${problems.id} in (select ap.problem_id from assignment_problems ap join assignments a on a.id = ap.assignment_id where ${inClass})`;
 }
 
-function visibility(db: Db, viewer: SessionUser | null) {
+async function visibility(db: Db, viewer: SessionUser | null) {
   if (!viewer) return isNull(problems.authorId);
-  const authors = visibleAuthorIds(db, viewer);
+  const authors = await visibleAuthorIds(db, viewer);
   return or(isNull(problems.authorId), ...(authors.length ? [inArray(problems.authorId, authors)] : []), assignedToViewer(viewer));
 }
 
@@ -48,26 +47,27 @@ function notArchived(viewer: SessionUser | null) {
   return viewer?.role === "teacher" ? or(isNull(problems.archivedAt), eq(problems.authorId, viewer.id)) : isNull(problems.archivedAt);
 }
 
-function skillsByProblem(db: Db, ids: string[]): Map<string, string[]> {
+async function skillsByProblem(db: Db, ids: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>();
   if (!ids.length) return map;
-  const rows = db.select().from(problemSkills).where(inArray(problemSkills.problemId, ids)).all();
+  const rows = await db.select().from(problemSkills).where(inArray(problemSkills.problemId, ids));
   for (const r of rows) map.set(r.problemId, [...(map.get(r.problemId) ?? []), r.skillId]);
   return map;
 }
 
-export function listProblems(db: Db, opts: { viewer: SessionUser | null; skillId?: string; limit?: number }): ProblemSummary[] {
+export async function listProblems(db: Db, opts: { viewer: SessionUser | null; skillId?: string; limit?: number }): Promise<ProblemSummary[]> {
+  const visible = await visibility(db, opts.viewer);
   const where = opts.skillId
     ? and(
-        visibility(db, opts.viewer),
+        visible,
         isNull(problems.archivedAt),
         inArray(
           problems.id,
           db.select({ id: problemSkills.problemId }).from(problemSkills).where(eq(problemSkills.skillId, opts.skillId)),
         ),
       )
-    : and(visibility(db, opts.viewer), isNull(problems.archivedAt));
-  const rows = db
+    : and(visible, isNull(problems.archivedAt));
+  const rows = await db
     .select({
       id: problems.id,
       title: problems.title,
@@ -78,32 +78,34 @@ export function listProblems(db: Db, opts: { viewer: SessionUser | null; skillId
     .from(problems)
     .where(where)
     .orderBy(asc(problems.difficulty), asc(problems.id))
-    .limit(opts.limit ?? 1000)
-    .all();
-  const skills = skillsByProblem(
+    .limit(opts.limit ?? 1000);
+  const skills = await skillsByProblem(
     db,
     rows.map((r) => r.id),
   );
   return rows.map((r) => ({ ...r, skills: skills.get(r.id) ?? [] }));
 }
 
-export function getProblem(db: Db, id: string, viewer: SessionUser | null): ProblemDetail | null {
-  const row = db
-    .select()
-    .from(problems)
-    .where(and(eq(problems.id, id), visibility(db, viewer), notArchived(viewer)))
-    .get();
+export async function getProblem(db: Db, id: string, viewer: SessionUser | null): Promise<ProblemDetail | null> {
+  const row = await first(
+    db
+      .select()
+      .from(problems)
+      .where(and(eq(problems.id, id), await visibility(db, viewer), notArchived(viewer))),
+  );
   if (!row) return null;
-  return { ...row, skills: skillsByProblem(db, [id]).get(id) ?? [] };
+  return { ...row, skills: (await skillsByProblem(db, [id])).get(id) ?? [] };
 }
 
 /** A pasted problem that is word-for-word a bank problem gets the bank's answer and reference. */
-export function findProblemByStatement(db: Db, statement: string, viewer: SessionUser | null): ProblemDetail | null {
-  const row = db
-    .select()
-    .from(problems)
-    .where(and(sql`trim(${problems.statement}) = ${statement.trim()}`, visibility(db, viewer), isNull(problems.archivedAt)))
-    .get();
+export async function findProblemByStatement(db: Db, statement: string, viewer: SessionUser | null): Promise<ProblemDetail | null> {
+  const row = await first(
+    db
+      .select()
+      .from(problems)
+      .where(and(sql`trim(${problems.statement}) = ${statement.trim()}`, await visibility(db, viewer), isNull(problems.archivedAt)))
+      .limit(1),
+  );
   if (!row) return null;
-  return { ...row, skills: skillsByProblem(db, [row.id]).get(row.id) ?? [] };
+  return { ...row, skills: (await skillsByProblem(db, [row.id])).get(row.id) ?? [] };
 }

@@ -1,23 +1,34 @@
 import "server-only";
 import { and, count, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../client";
+import { first, type Db } from "../client";
 import { rateLimitCounters as t } from "../schema";
-import type { CounterStore, WindowCount } from "@/lib/security/rate-limit";
+import type { WindowCount } from "@/lib/security/rate-limit";
 
 /** Every this many counted events, a store deletes its keys whose window has passed. */
 export const RATE_LIMIT_SWEEP_EVERY = 500;
+
+/**
+ * lib/security/rate-limit.ts's CounterStore with every answer a promise: the database answers
+ * asynchronously on PostgreSQL (and on SQLite while another request's transaction is open).
+ */
+export interface AsyncCounterStore {
+  hit(key: string, now: number, windowMs: number, cap: number): Promise<WindowCount>;
+  read(key: string): Promise<WindowCount | undefined>;
+  clear(): Promise<void>;
+  readonly size: Promise<number>;
+}
 
 /**
  * A rate limiter's counts in the database, shared by every process that uses it (issue 33). One
  * statement per event: the upsert restarts a passed window and counts at most one past the cap,
  * atomically, so two processes counting the same key at once both count.
  */
-export function dbCounterStore(db: () => Db, limiter: string): CounterStore {
+export function dbCounterStore(db: () => Db, limiter: string): AsyncCounterStore {
   let sinceSweep = 0;
   return {
-    hit(key: string, now: number, windowMs: number, cap: number): WindowCount {
+    async hit(key: string, now: number, windowMs: number, cap: number): Promise<WindowCount> {
       const passed = sql`${now} - ${t.windowStart} >= ${windowMs}`;
-      const row = db()
+      const [row] = await db()
         .insert(t)
         .values({ limiter, key, windowStart: now, count: 1 })
         .onConflictDoUpdate({
@@ -28,26 +39,26 @@ export function dbCounterStore(db: () => Db, limiter: string): CounterStore {
             windowStart: sql`case when ${passed} then ${now} else ${t.windowStart} end`,
           },
         })
-        .returning({ count: t.count, start: t.windowStart })
-        .get();
+        .returning({ count: t.count, start: t.windowStart });
       if (++sinceSweep >= RATE_LIMIT_SWEEP_EVERY) {
         sinceSweep = 0;
-        db().delete(t).where(and(eq(t.limiter, limiter), lt(t.windowStart, now - windowMs))).run();
+        await db().delete(t).where(and(eq(t.limiter, limiter), lt(t.windowStart, now - windowMs)));
       }
-      return row;
+      return row!;
     },
-    read(key: string): WindowCount | undefined {
-      return db()
-        .select({ count: t.count, start: t.windowStart })
-        .from(t)
-        .where(and(eq(t.limiter, limiter), eq(t.key, key)))
-        .get();
+    async read(key: string): Promise<WindowCount | undefined> {
+      return first(
+        db()
+          .select({ count: t.count, start: t.windowStart })
+          .from(t)
+          .where(and(eq(t.limiter, limiter), eq(t.key, key))),
+      );
     },
-    clear(): void {
-      db().delete(t).where(eq(t.limiter, limiter)).run();
+    async clear(): Promise<void> {
+      await db().delete(t).where(eq(t.limiter, limiter));
     },
-    get size(): number {
-      return db().select({ n: count() }).from(t).where(eq(t.limiter, limiter)).get()?.n ?? 0;
+    get size(): Promise<number> {
+      return first(db().select({ n: count() }).from(t).where(eq(t.limiter, limiter))).then((r) => r?.n ?? 0);
     },
   };
 }

@@ -27,18 +27,18 @@ export function loadBank(file = path.join(process.cwd(), "db/seed/problems.json"
 }
 
 /** Upserts skills and the bundled bank; teacher-authored problems are never touched. */
-export function seedBank(db: Db) {
+export async function seedBank(db: Db) {
   const bank = loadBank();
-  db.transaction((tx) => {
-    SKILLS.forEach((s, i) => {
-      tx.insert(skills)
+  await db.transaction(async (tx) => {
+    for (const [i, s] of SKILLS.entries()) {
+      await tx
+        .insert(skills)
         .values({ id: s.id, name: s.name, level: s.level, description: s.description, sortOrder: i })
         .onConflictDoUpdate({
           target: skills.id,
           set: { name: s.name, level: s.level, description: s.description, sortOrder: i },
-        })
-        .run();
-    });
+        });
+    }
     for (const p of bank) {
       const row = {
         id: p.id,
@@ -52,12 +52,9 @@ export function seedBank(db: Db) {
         source: p.source,
         credit: p.credit,
       };
-      tx.insert(problems)
-        .values(row)
-        .onConflictDoUpdate({ target: problems.id, set: row })
-        .run();
-      tx.delete(problemSkills).where(sql`${problemSkills.problemId} = ${p.id}`).run();
-      for (const skillId of p.skills) tx.insert(problemSkills).values({ problemId: p.id, skillId }).run();
+      await tx.insert(problems).values(row).onConflictDoUpdate({ target: problems.id, set: row });
+      await tx.delete(problemSkills).where(sql`${problemSkills.problemId} = ${p.id}`);
+      await tx.insert(problemSkills).values(p.skills.map((skillId) => ({ problemId: p.id, skillId })));
     }
   });
   return { skills: SKILLS.length, problems: bank.length };

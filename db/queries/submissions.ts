@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { CorrectionInfo } from "@/lib/check/correction";
 import type { CheckResult } from "@/lib/check/types";
 import { attemptOutcome } from "@/lib/progress/bkt";
-import type { Db } from "../client";
+import { first, type Db } from "../client";
 import { stepFeedback, submissions, users, verdictCorrections, type StepFeedbackRow, type Submission } from "../schema";
 
 export type SubmissionWithFeedback = Submission & { feedback: StepFeedbackRow[]; correction: CorrectionInfo | null };
@@ -22,7 +22,7 @@ export function outcomeOf(result: Pick<CheckResult, "firstErrorIndex" | "answerC
   });
 }
 
-export function recordSubmission(
+export async function recordSubmission(
   db: Db,
   input: {
     userId: number | null;
@@ -35,9 +35,9 @@ export function recordSubmission(
     hintLevel?: number;
     createdAt?: Date;
   },
-): Submission {
-  return db.transaction((tx) => {
-    const sub = tx
+): Promise<Submission> {
+  return db.transaction(async (tx) => {
+    const [sub] = await tx
       .insert(submissions)
       .values({
         userId: input.userId,
@@ -52,12 +52,11 @@ export function recordSubmission(
         hintLevel: input.hintLevel ?? 0,
         ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       })
-      .returning()
-      .get();
-    for (const s of input.result.steps) {
-      tx.insert(stepFeedback)
-        .values({
-          submissionId: sub.id,
+      .returning();
+    if (input.result.steps.length) {
+      await tx.insert(stepFeedback).values(
+        input.result.steps.map((s) => ({
+          submissionId: sub!.id,
           stepIndex: s.index,
           content: input.steps[s.index] ?? "",
           verdict: s.verdict,
@@ -67,10 +66,10 @@ export function recordSubmission(
           carriedFrom: s.carriedFrom ?? null,
           unreadable: s.unreadable === true,
           ruleIds: s.ruleIds ?? [],
-        })
-        .run();
+        })),
+      );
     }
-    return sub;
+    return sub!;
   });
 }
 
@@ -78,36 +77,39 @@ export function recordSubmission(
  * The user's latest attempt since `since` at the same problem (bank id, or the text of their own
  * problem) with exactly these steps: a resubmission answered from it is not stored again.
  */
-export function findIdenticalAttempt(
+export async function findIdenticalAttempt(
   db: Db,
   input: { userId: number; problemId: string | null; problemText: string; steps: string[]; since: Date },
-): SubmissionWithFeedback | null {
+): Promise<SubmissionWithFeedback | null> {
   const sameProblem = input.problemId
     ? eq(submissions.problemId, input.problemId)
     : and(isNull(submissions.problemId), eq(submissions.problemText, input.problemText));
-  const sub = db
-    .select()
-    .from(submissions)
-    // The steps column holds JSON.stringify(steps) (drizzle's json mode), so equal text is equal steps.
-    .where(and(eq(submissions.userId, input.userId), gte(submissions.createdAt, input.since), sameProblem, sql`${submissions.steps} = ${JSON.stringify(input.steps)}`))
-    .orderBy(desc(submissions.createdAt), desc(submissions.id))
-    .limit(1)
-    .get();
-  return sub ? withFeedback(db, [sub])[0]! : null;
+  const sub = await first(
+    db
+      .select()
+      .from(submissions)
+      // The steps column holds JSON.stringify(steps) (drizzle's json mode), so equal text is equal steps.
+      .where(and(eq(submissions.userId, input.userId), gte(submissions.createdAt, input.since), sameProblem, sql`${submissions.steps} = ${JSON.stringify(input.steps)}`))
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .limit(1),
+  );
+  return sub ? (await withFeedback(db, [sub]))[0]! : null;
 }
 
 /** What a user stored since `since`: attempts, bytes of problem text and steps, and when the oldest was made. */
-export function storedSince(db: Db, userId: number, since: Date): { count: number; bytes: number; oldest: Date | null } {
-  const row = db
-    .select({
-      count: sql<number>`count(*)`,
-      bytes: sql<number>`coalesce(sum(length(cast(${submissions.problemText} as blob)) + length(cast(${submissions.steps} as blob))), 0)`,
-      oldest: sql<number | null>`min(${submissions.createdAt})`,
-    })
-    .from(submissions)
-    .where(and(eq(submissions.userId, userId), gte(submissions.createdAt, since)))
-    .get();
-  return { count: row?.count ?? 0, bytes: row?.bytes ?? 0, oldest: row?.oldest == null ? null : new Date(row.oldest) };
+export async function storedSince(db: Db, userId: number, since: Date): Promise<{ count: number; bytes: number; oldest: Date | null }> {
+  const row = await first(
+    db
+      .select({
+        count: sql<number>`count(*)`,
+        // octet_length: bytes of the UTF-8 text on both dialects (what storedBytes counts)
+        bytes: sql<number>`coalesce(sum(octet_length(${submissions.problemText}) + octet_length(${submissions.steps})), 0)`,
+        oldest: sql<number | null>`min(${submissions.createdAt})`,
+      })
+      .from(submissions)
+      .where(and(eq(submissions.userId, userId), gte(submissions.createdAt, since))),
+  );
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0), oldest: row?.oldest == null ? null : new Date(Number(row.oldest)) };
 }
 
 /** The bytes `storedSince` counts for one attempt. */
@@ -115,9 +117,9 @@ export function storedBytes(problemText: string, steps: string[]): number {
   return Buffer.byteLength(problemText) + Buffer.byteLength(JSON.stringify(steps));
 }
 
-function withFeedback(db: Db, subs: Submission[]): SubmissionWithFeedback[] {
+async function withFeedback(db: Db, subs: Submission[]): Promise<SubmissionWithFeedback[]> {
   if (!subs.length) return [];
-  const rows = db
+  const rows = await db
     .select()
     .from(stepFeedback)
     .where(
@@ -125,11 +127,10 @@ function withFeedback(db: Db, subs: Submission[]): SubmissionWithFeedback[] {
         stepFeedback.submissionId,
         subs.map((s) => s.id),
       ),
-    )
-    .all();
+    );
   const by = new Map<number, StepFeedbackRow[]>();
   for (const r of rows) by.set(r.submissionId, [...(by.get(r.submissionId) ?? []), r]);
-  const corrections = correctionsFor(db, subs.map((s) => s.id));
+  const corrections = await correctionsFor(db, subs.map((s) => s.id));
   return subs.map((s) => ({
     ...s,
     feedback: (by.get(s.id) ?? []).sort((a, b) => a.stepIndex - b.stepIndex),
@@ -137,32 +138,31 @@ function withFeedback(db: Db, subs: Submission[]): SubmissionWithFeedback[] {
   }));
 }
 
-export function listUserAttempts(
+export async function listUserAttempts(
   db: Db,
   opts: { userId: number; problemId?: string; limit?: number },
-): SubmissionWithFeedback[] {
+): Promise<SubmissionWithFeedback[]> {
   const where = opts.problemId
     ? and(eq(submissions.userId, opts.userId), eq(submissions.problemId, opts.problemId))
     : eq(submissions.userId, opts.userId);
-  const subs = db
+  const subs = await db
     .select()
     .from(submissions)
     .where(where)
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
-    .limit(opts.limit ?? 50)
-    .all();
+    .limit(opts.limit ?? 50);
   return withFeedback(db, subs);
 }
 
-export function getSubmission(db: Db, id: number): SubmissionWithFeedback | null {
-  const sub = db.select().from(submissions).where(eq(submissions.id, id)).get();
-  return sub ? withFeedback(db, [sub])[0]! : null;
+export async function getSubmission(db: Db, id: number): Promise<SubmissionWithFeedback | null> {
+  const sub = await first(db.select().from(submissions).where(eq(submissions.id, id)));
+  return sub ? (await withFeedback(db, [sub]))[0]! : null;
 }
 
 /** The corrections on these submissions, with the correcting teacher's name. */
-export function correctionsFor(db: Db, submissionIds: readonly number[]): Map<number, CorrectionInfo> {
+export async function correctionsFor(db: Db, submissionIds: readonly number[]): Promise<Map<number, CorrectionInfo>> {
   if (!submissionIds.length) return new Map();
-  const rows = db
+  const rows = await db
     .select({
       submissionId: verdictCorrections.submissionId,
       kind: verdictCorrections.kind,
@@ -176,7 +176,6 @@ export function correctionsFor(db: Db, submissionIds: readonly number[]): Map<nu
     })
     .from(verdictCorrections)
     .leftJoin(users, eq(users.id, verdictCorrections.teacherId))
-    .where(inArray(verdictCorrections.submissionId, [...submissionIds]))
-    .all();
+    .where(inArray(verdictCorrections.submissionId, [...submissionIds]));
   return new Map(rows.map(({ submissionId, ...c }) => [submissionId, c]));
 }
