@@ -4,14 +4,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
-const tmp = vi.hoisted(() => {
-  const dir = require("node:fs").mkdtempSync(require("node:path").join(require("node:os").tmpdir(), "stepwise-authoring-"));
-  process.env.DATABASE_PATH = require("node:path").join(dir, "test.db");
-  return { dir };
-});
+const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("authoring"));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
-const { getDb, getSqlite } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
+const { getDb, closeDb } = await import("@/db/client");
 const schema = await import("@/db/schema");
 const { createUser } = await import("./users");
 const { createClass, addClassMember } = await import("./classes");
@@ -26,37 +22,37 @@ let otherId = 0;
 let studentId = 0;
 const as = (id: number, role: "teacher" | "student") => ({ id, role, username: "u", displayName: "U", isAdmin: false }) as never;
 
-beforeAll(() => {
-  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
-  db().insert(schema.skills).values({ id: "linear-two-step", name: "Two-step", level: "x" }).run();
-  teacherId = createUser(db(), { username: "t", displayName: "T", role: "teacher", passwordHash: "x" }).id;
-  otherId = createUser(db(), { username: "o", displayName: "O", role: "teacher", passwordHash: "x" }).id;
-  studentId = createUser(db(), { username: "s", displayName: "S", role: "student", passwordHash: "x" }).id;
-  addClassMember(db(), createClass(db(), teacherId, "C").id, studentId);
+beforeAll(async () => {
+  await migrateDb();
+  await db().insert(schema.skills).values({ id: "linear-two-step", name: "Two-step", level: "x" });
+  teacherId = (await createUser(db(), { username: "t", displayName: "T", role: "teacher", passwordHash: "x" })).id;
+  otherId = (await createUser(db(), { username: "o", displayName: "O", role: "teacher", passwordHash: "x" })).id;
+  studentId = (await createUser(db(), { username: "s", displayName: "S", role: "student", passwordHash: "x" })).id;
+  await addClassMember(db(), (await createClass(db(), teacherId, "C")).id, studentId);
 });
-afterAll(() => {
-  getSqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
 const content = { title: "Fence", statement: "Solve $2x + 1 = 9$.", answer: "x = 4", referenceSteps: ["2x = 8", "x = 4"], skills: ["linear-two-step"], difficulty: 2 };
 
-it("saving the same form twice makes one problem", () => {
-  const a = createTeacherProblem(db(), teacherId, { ...content, clientKey: "form-key-0001" });
-  const b = createTeacherProblem(db(), teacherId, { ...content, clientKey: "form-key-0001" });
+it("saving the same form twice makes one problem", async () => {
+  const a = await createTeacherProblem(db(), teacherId, { ...content, clientKey: "form-key-0001" });
+  const b = await createTeacherProblem(db(), teacherId, { ...content, clientKey: "form-key-0001" });
   expect(a.created).toBe(true);
   expect(b.created).toBe(false);
   expect(b.id).toBe(a.id);
-  expect(listAuthoredProblems(db(), teacherId)).toHaveLength(1);
+  expect(await listAuthoredProblems(db(), teacherId)).toHaveLength(1);
   // another fill of the form (a new key) is a new problem; another teacher's key space is their own
-  expect(createTeacherProblem(db(), teacherId, { ...content, clientKey: "form-key-0002" }).created).toBe(true);
-  expect(createTeacherProblem(db(), otherId, { ...content, clientKey: "form-key-0001" }).created).toBe(true);
-  expect(listAuthoredProblems(db(), teacherId)).toHaveLength(2);
+  expect((await createTeacherProblem(db(), teacherId, { ...content, clientKey: "form-key-0002" })).created).toBe(true);
+  expect((await createTeacherProblem(db(), otherId, { ...content, clientKey: "form-key-0001" })).created).toBe(true);
+  expect(await listAuthoredProblems(db(), teacherId)).toHaveLength(2);
 });
 
-it("edit keeps attempts; archive hides from students and lists, keeps attempts; restore brings it back", () => {
-  const p = createTeacherProblem(db(), teacherId, { ...content, title: "To edit", clientKey: "form-key-0003" });
-  recordSubmission(db(), {
+it("edit keeps attempts; archive hides from students and lists, keeps attempts; restore brings it back", async () => {
+  const p = await createTeacherProblem(db(), teacherId, { ...content, title: "To edit", clientKey: "form-key-0003" });
+  await recordSubmission(db(), {
     userId: studentId,
     problemId: p.id,
     problemText: p.statement,
@@ -64,24 +60,24 @@ it("edit keeps attempts; archive hides from students and lists, keeps attempts; 
     result: { steps: [{ index: 0, verdict: "correct", score: 1 }], firstErrorIndex: -1, answerCorrect: true, checkers: ["exact"], model: { used: false, available: false } },
     durationMs: 1,
   });
-  expect(updateTeacherProblem(db(), otherId, p.id, content)).toBeNull();
-  const edited = updateTeacherProblem(db(), teacherId, p.id, { ...content, title: "Edited", statement: "Solve $2x + 3 = 11$.", referenceSteps: ["2x = 8", "x = 4"] })!;
+  expect(await updateTeacherProblem(db(), otherId, p.id, content)).toBeNull();
+  const edited = (await updateTeacherProblem(db(), teacherId, p.id, { ...content, title: "Edited", statement: "Solve $2x + 3 = 11$.", referenceSteps: ["2x = 8", "x = 4"] }))!;
   expect(edited.title).toBe("Edited");
-  expect(listAuthoredProblems(db(), teacherId).find((x) => x.id === p.id)).toMatchObject({ title: "Edited", attempts: 1, archivedAt: null });
-  createAssignment(db(), { classId: 1, teacherId, title: "HW", dueAt: null, problemIds: [p.id] });
+  expect((await listAuthoredProblems(db(), teacherId)).find((x) => x.id === p.id)).toMatchObject({ title: "Edited", attempts: 1, archivedAt: null });
+  await createAssignment(db(), { classId: 1, teacherId, title: "HW", dueAt: null, problemIds: [p.id] });
 
-  expect(setProblemArchived(db(), otherId, p.id, true)).toBe(false);
-  expect(setProblemArchived(db(), teacherId, p.id, true)).toBe(true);
-  expect(getProblem(db(), p.id, as(studentId, "student"))).toBeNull();
-  expect(listProblems(db(), { viewer: as(studentId, "student") }).some((x) => x.id === p.id)).toBe(false);
-  expect(listStudentAssignments(db(), studentId)[0]!.problems.some((x) => x.id === p.id)).toBe(false);
-  expect(getProblem(db(), p.id, as(teacherId, "teacher"))?.id).toBe(p.id);
-  const mine = listAuthoredProblems(db(), teacherId);
+  expect(await setProblemArchived(db(), otherId, p.id, true)).toBe(false);
+  expect(await setProblemArchived(db(), teacherId, p.id, true)).toBe(true);
+  expect(await getProblem(db(), p.id, as(studentId, "student"))).toBeNull();
+  expect((await listProblems(db(), { viewer: as(studentId, "student") })).some((x) => x.id === p.id)).toBe(false);
+  expect((await listStudentAssignments(db(), studentId))[0]!.problems.some((x) => x.id === p.id)).toBe(false);
+  expect((await getProblem(db(), p.id, as(teacherId, "teacher")))?.id).toBe(p.id);
+  const mine = await listAuthoredProblems(db(), teacherId);
   expect(mine.at(-1)).toMatchObject({ id: p.id, attempts: 1 });
   expect(mine.at(-1)!.archivedAt).toBeInstanceOf(Date);
-  expect(db().select().from(schema.submissions).all().filter((s) => s.problemId === p.id)).toHaveLength(1);
+  expect((await db().select().from(schema.submissions)).filter((s) => s.problemId === p.id)).toHaveLength(1);
 
-  setProblemArchived(db(), teacherId, p.id, false);
-  expect(getProblem(db(), p.id, as(studentId, "student"))?.id).toBe(p.id);
-  expect(getAuthoredProblem(db(), otherId, p.id)).toBeNull();
+  await setProblemArchived(db(), teacherId, p.id, false);
+  expect((await getProblem(db(), p.id, as(studentId, "student")))?.id).toBe(p.id);
+  expect(await getAuthoredProblem(db(), otherId, p.id)).toBeNull();
 });

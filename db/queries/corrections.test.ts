@@ -5,14 +5,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
-const tmp = vi.hoisted(() => {
-  const dir = require("node:fs").mkdtempSync(require("node:path").join(require("node:os").tmpdir(), "stepwise-corrections-"));
-  process.env.DATABASE_PATH = require("node:path").join(dir, "test.db");
-  return { dir };
-});
+const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("corrections"));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
-const { getDb, getSqlite } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
+const { getDb, closeDb } = await import("@/db/client");
 const schema = await import("@/db/schema");
 const { createUser } = await import("./users");
 const { createClass, addClassMember } = await import("./classes");
@@ -31,18 +27,18 @@ let classId = 0;
 let teacherId = 0;
 let studentId = 0;
 
-beforeAll(() => {
-  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
-  db().insert(schema.skills).values({ id: "linear-two-step", name: "Two-step", level: "x" }).run();
-  db().insert(schema.problems).values({ id: "lin2-001", title: "Solve", statement: "Solve $3x + 2 = 14$.", answer: "x = 4", referenceSteps: ["3x = 12", "x = 4"], difficulty: 1, source: "generated" }).run();
-  db().insert(schema.problemSkills).values({ problemId: "lin2-001", skillId: "linear-two-step" }).run();
-  teacherId = createUser(db(), { username: "t", displayName: "Ms T", role: "teacher", passwordHash: "x" }).id;
-  studentId = createUser(db(), { username: "s", displayName: "Sam", role: "student", passwordHash: "x" }).id;
-  classId = createClass(db(), teacherId, "Class").id;
-  addClassMember(db(), classId, studentId);
+beforeAll(async () => {
+  await migrateDb();
+  await db().insert(schema.skills).values({ id: "linear-two-step", name: "Two-step", level: "x" });
+  await db().insert(schema.problems).values({ id: "lin2-001", title: "Solve", statement: "Solve $3x + 2 = 14$.", answer: "x = 4", referenceSteps: ["3x = 12", "x = 4"], difficulty: 1, source: "generated" });
+  await db().insert(schema.problemSkills).values({ problemId: "lin2-001", skillId: "linear-two-step" });
+  teacherId = (await createUser(db(), { username: "t", displayName: "Ms T", role: "teacher", passwordHash: "x" })).id;
+  studentId = (await createUser(db(), { username: "s", displayName: "Sam", role: "student", passwordHash: "x" })).id;
+  classId = (await createClass(db(), teacherId, "Class")).id;
+  await addClassMember(db(), classId, studentId);
 });
-afterAll(() => {
-  getSqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
@@ -58,8 +54,8 @@ const flagged: CheckResult = {
   model: { used: false, available: false },
 };
 
-function submitFlagged(minute: number) {
-  const sub = recordSubmission(db(), {
+async function submitFlagged(minute: number) {
+  const sub = await recordSubmission(db(), {
     userId: studentId,
     problemId: "lin2-001",
     problemText: "Solve $3x + 2 = 14$.",
@@ -68,77 +64,77 @@ function submitFlagged(minute: number) {
     durationMs: 1,
     createdAt: new Date(Date.now() + minute * 1000), // after the assignment: it counts toward it
   });
-  applySubmissionToMastery(db(), { userId: studentId, skillIds: ["linear-two-step"], submission: sub });
+  await applySubmissionToMastery(db(), { userId: studentId, skillIds: ["linear-two-step"], submission: sub });
   return sub;
 }
 
-const rowsOf = () => dash.classSubmissionRows(db(), { classId });
+const rowsOf = async () => await dash.classSubmissionRows(db(), { classId });
 
-it("'this step is fine' clears the first error everywhere, replays mastery; undo restores the checker's", () => {
-  const assignment = createAssignment(db(), { classId, teacherId, title: "A", dueAt: null, problemIds: ["lin2-001"] });
+it("'this step is fine' clears the first error everywhere, replays mastery; undo restores the checker's", async () => {
+  const assignment = await createAssignment(db(), { classId, teacherId, title: "A", dueAt: null, problemIds: ["lin2-001"] });
   expect(assignment.problemIds).toEqual(["lin2-001"]);
-  const a = submitFlagged(1);
-  const b = submitFlagged(2);
-  expect(rowsOf().filter((r) => r.et === "arithmetic")).toHaveLength(2);
-  expect(getUserMastery(db(), studentId)[0]!.pKnown).toBeCloseTo(bktTrace([false, false]).at(-1)!, 10);
-  expect(listClassAssignments(db(), classId)[0]!.students[0]!.solved).toBe(0);
+  const a = await submitFlagged(1);
+  const b = await submitFlagged(2);
+  expect((await rowsOf()).filter((r) => r.et === "arithmetic")).toHaveLength(2);
+  expect((await getUserMastery(db(), studentId))[0]!.pKnown).toBeCloseTo(bktTrace([false, false]).at(-1)!, 10);
+  expect((await listClassAssignments(db(), classId))[0]!.students[0]!.solved).toBe(0);
 
-  const state = correctSubmission(db(), { submissionId: a.id, teacherId, kind: "fine", stepIndex: 1 });
+  const state = await correctSubmission(db(), { submissionId: a.id, teacherId, kind: "fine", stepIndex: 1 });
   expect(state.firstErrorIndex).toBe(-1);
 
-  const sub = getSubmission(db(), a.id)!;
+  const sub = (await getSubmission(db(), a.id))!;
   expect(sub.outcome).toBe("correct");
   expect(sub.firstErrorIndex).toBe(-1);
   expect(sub.feedback.map((f) => f.verdict)).toEqual(["correct", "correct"]);
   expect(sub.feedback[1]!.errorType).toBeNull();
   // class views: heatmap rows, drill-down, CSV, assignment status
-  expect(rowsOf().filter((r) => r.et === "arithmetic").map((r) => r.id)).toEqual([b.id]);
-  expect(dash.classHeatmap(db(), { classId }).rows[0]!.cells.arithmetic!.count).toBe(1);
-  expect(dash.listClassSubmissions(db(), { classId, outcome: "correct" }).items.map((i) => i.id)).toEqual([a.id]);
-  const csv = [...submissionCsvRows(db(), { classId })].filter((r) => r[4] === a.id);
+  expect((await rowsOf()).filter((r) => r.et === "arithmetic").map((r) => r.id)).toEqual([b.id]);
+  expect((await dash.classHeatmap(db(), { classId })).rows[0]!.cells.arithmetic!.count).toBe(1);
+  expect((await dash.listClassSubmissions(db(), { classId, outcome: "correct" })).items.map((i) => i.id)).toEqual([a.id]);
+  const csv = [...await submissionCsvRows(db(), { classId })].filter((r) => r[4] === a.id);
   expect(csv.map((r) => r[9])).toEqual(["correct", "correct"]);
-  expect(listClassAssignments(db(), classId)[0]!.students[0]!.solved).toBe(1);
+  expect((await listClassAssignments(db(), classId))[0]!.students[0]!.solved).toBe(1);
   // mastery as if the checker had said "correct" then "incorrect"
-  expect(getUserMastery(db(), studentId)[0]!.pKnown).toBeCloseTo(bktTrace([true, false]).at(-1)!, 10);
-  expect(correctionsFor(db(), [a.id, b.id]).get(a.id)).toMatchObject({ kind: "fine", firstErrorIndex: -1, teacherName: "Ms T" });
-  expect(correctionsFor(db(), [b.id]).size).toBe(0);
+  expect((await getUserMastery(db(), studentId))[0]!.pKnown).toBeCloseTo(bktTrace([true, false]).at(-1)!, 10);
+  expect((await correctionsFor(db(), [a.id, b.id])).get(a.id)).toMatchObject({ kind: "fine", firstErrorIndex: -1, teacherName: "Ms T" });
+  expect((await correctionsFor(db(), [b.id])).size).toBe(0);
 
-  expect(undoCorrection(db(), a.id)).toBe(true);
-  const back = getSubmission(db(), a.id)!;
+  expect(await undoCorrection(db(), a.id)).toBe(true);
+  const back = (await getSubmission(db(), a.id))!;
   expect([back.outcome, back.firstErrorIndex, back.answerCorrect]).toEqual(["incorrect", 1, false]);
   expect(back.feedback[1]).toMatchObject({ verdict: "incorrect", errorType: "arithmetic", message: "Check the division." });
-  expect(getUserMastery(db(), studentId)[0]!.pKnown).toBeCloseTo(bktTrace([false, false]).at(-1)!, 10);
-  expect(undoCorrection(db(), a.id)).toBe(false);
+  expect((await getUserMastery(db(), studentId))[0]!.pKnown).toBeCloseTo(bktTrace([false, false]).at(-1)!, 10);
+  expect(await undoCorrection(db(), a.id)).toBe(false);
 });
 
-it("'the first error is here' moves the first error and its type; the export is valid eval data", () => {
-  const c = submitFlagged(3);
-  correctSubmission(db(), { submissionId: c.id, teacherId, kind: "first-error", stepIndex: 0, errorType: "sign" });
-  const sub = getSubmission(db(), c.id)!;
+it("'the first error is here' moves the first error and its type; the export is valid eval data", async () => {
+  const c = await submitFlagged(3);
+  await correctSubmission(db(), { submissionId: c.id, teacherId, kind: "first-error", stepIndex: 0, errorType: "sign" });
+  const sub = (await getSubmission(db(), c.id))!;
   expect([sub.outcome, sub.firstErrorIndex]).toEqual(["incorrect", 0]);
   expect(sub.feedback[0]).toMatchObject({ verdict: "incorrect", errorType: "sign", message: null });
-  expect(rowsOf().find((r) => r.id === c.id)).toMatchObject({ firstErrorIndex: 0, et: "sign" });
+  expect((await rowsOf()).find((r) => r.id === c.id)).toMatchObject({ firstErrorIndex: 0, et: "sign" });
 
   // a second correction starts from what the teacher sees; the checker's verdict stays the original
-  correctSubmission(db(), { submissionId: c.id, teacherId, kind: "first-error", stepIndex: 1, errorType: "final-answer" });
-  const items = classCorrectionsForEval(db(), classId);
+  await correctSubmission(db(), { submissionId: c.id, teacherId, kind: "first-error", stepIndex: 1, errorType: "final-answer" });
+  const items = await classCorrectionsForEval(db(), classId);
   const item = items.find((i) => i.id === `correction-${c.id}`)!;
   expect(item).toMatchObject({ problem: "Solve $3x + 2 = 14$.", steps: ["3x = 12", "x = 4"], label: 1, errorType: "final-answer", reference: ["3x = 12", "x = 4"], checkerLabel: 1 });
   const parsed = parseDataset(JSON.parse(JSON.stringify(items)));
   expect(parsed.map((p) => p.label)).toEqual(items.map((i) => i.label));
   // a class the student is not in exports nothing
-  expect(classCorrectionsForEval(db(), classId + 1000)).toEqual([]);
+  expect(await classCorrectionsForEval(db(), classId + 1000)).toEqual([]);
 });
 
-it("a correction carries the teacher's note to the student's attempt; a new correction replaces it", () => {
-  const sub = submitFlagged(30);
-  correctSubmission(db(), { submissionId: sub.id, teacherId, kind: "fine", stepIndex: 1, note: "Your division was right: 12 ÷ 3 = 4." });
-  expect(getSubmission(db(), sub.id)!.correction).toMatchObject({ kind: "fine", note: "Your division was right: 12 ÷ 3 = 4.", teacherName: "Ms T" });
-  correctSubmission(db(), { submissionId: sub.id, teacherId, kind: "first-error", stepIndex: 0, errorType: "arithmetic" });
-  expect(correctionsFor(db(), [sub.id]).get(sub.id)!.note).toBe("");
+it("a correction carries the teacher's note to the student's attempt; a new correction replaces it", async () => {
+  const sub = await submitFlagged(30);
+  await correctSubmission(db(), { submissionId: sub.id, teacherId, kind: "fine", stepIndex: 1, note: "Your division was right: 12 ÷ 3 = 4." });
+  expect((await getSubmission(db(), sub.id))!.correction).toMatchObject({ kind: "fine", note: "Your division was right: 12 ÷ 3 = 4.", teacherName: "Ms T" });
+  await correctSubmission(db(), { submissionId: sub.id, teacherId, kind: "first-error", stepIndex: 0, errorType: "arithmetic" });
+  expect((await correctionsFor(db(), [sub.id])).get(sub.id)!.note).toBe("");
 });
 
-it("step feedback keeps the rules behind each verdict; a correction stores the rule it overrides, and the export names it", () => {
+it("step feedback keeps the rules behind each verdict; a correction stores the rule it overrides, and the export names it", async () => {
   const ruled: CheckResult = {
     ...flagged,
     steps: [
@@ -146,16 +142,16 @@ it("step feedback keeps the rules behind each verdict; a correction stores the r
       { index: 1, verdict: "incorrect", score: 0.1, errorType: "arithmetic", message: "Check the division.", ruleIds: ["exact.false-claim", "ref.false-computation"] },
     ],
   };
-  const sub = recordSubmission(db(), { userId: studentId, problemId: "lin2-001", problemText: "", steps: ["3x = 12", "x = 5"], result: ruled, durationMs: 1 });
-  expect(getSubmission(db(), sub.id)!.feedback.map((f) => f.ruleIds)).toEqual([["exact.verified"], ["exact.false-claim", "ref.false-computation"]]);
-  correctSubmission(db(), { submissionId: sub.id, teacherId, kind: "fine", stepIndex: 1 });
-  expect(correctionsFor(db(), [sub.id]).get(sub.id)?.ruleId).toBe("exact.false-claim");
+  const sub = await recordSubmission(db(), { userId: studentId, problemId: "lin2-001", problemText: "", steps: ["3x = 12", "x = 5"], result: ruled, durationMs: 1 });
+  expect((await getSubmission(db(), sub.id))!.feedback.map((f) => f.ruleIds)).toEqual([["exact.verified"], ["exact.false-claim", "ref.false-computation"]]);
+  await correctSubmission(db(), { submissionId: sub.id, teacherId, kind: "fine", stepIndex: 1 });
+  expect((await correctionsFor(db(), [sub.id])).get(sub.id)?.ruleId).toBe("exact.false-claim");
   // a second correction keeps the rule the first one overrode (the checker's verdict is gone by then)
-  correctSubmission(db(), { submissionId: sub.id, teacherId, kind: "first-error", stepIndex: 0, errorType: "sign" });
-  const item = classCorrectionsForEval(db(), classId).find((i) => i.id === `correction-${sub.id}`);
+  await correctSubmission(db(), { submissionId: sub.id, teacherId, kind: "first-error", stepIndex: 0, errorType: "sign" });
+  const item = (await classCorrectionsForEval(db(), classId)).find((i) => i.id === `correction-${sub.id}`);
   expect(item?.ruleId).toBe("exact.false-claim");
   // a checker that found nothing overrides no rule
-  const clean = recordSubmission(db(), { userId: studentId, problemId: "lin2-001", problemText: "", steps: ["3x = 12", "x = 4"], result: { ...ruled, steps: [ruled.steps[0], { index: 1, verdict: "correct", score: 0.9 }], firstErrorIndex: -1 }, durationMs: 1 });
-  correctSubmission(db(), { submissionId: clean.id, teacherId, kind: "first-error", stepIndex: 1, errorType: "arithmetic" });
-  expect(classCorrectionsForEval(db(), classId).find((i) => i.id === `correction-${clean.id}`)?.ruleId).toBeNull();
+  const clean = await recordSubmission(db(), { userId: studentId, problemId: "lin2-001", problemText: "", steps: ["3x = 12", "x = 4"], result: { ...ruled, steps: [ruled.steps[0], { index: 1, verdict: "correct", score: 0.9 }], firstErrorIndex: -1 }, durationMs: 1 });
+  await correctSubmission(db(), { submissionId: clean.id, teacherId, kind: "first-error", stepIndex: 1, errorType: "arithmetic" });
+  expect((await classCorrectionsForEval(db(), classId)).find((i) => i.id === `correction-${clean.id}`)?.ruleId).toBeNull();
 });

@@ -5,14 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const tmp = vi.hoisted(() => {
-  const dir = require("node:fs").mkdtempSync(require("node:path").join(require("node:os").tmpdir(), "stepwise-dashboard-"));
-  process.env.DATABASE_PATH = require("node:path").join(dir, "test.db");
-  return { dir };
-});
+const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("dashboard"));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
-const { getDb, getSqlite } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
+const { getDb, closeDb, rawAll, rawGet, rawRun } = await import("@/db/client");
+const { sql } = await import("drizzle-orm");
 const schema = await import("@/db/schema");
 const { seedBank } = await import("./seed");
 const { seedDemoData, DEMO } = await import("./demo-seed");
@@ -26,7 +23,6 @@ const { weekStart, UNTYPED_ERROR } = await import("@/lib/dashboard/aggregate");
 import type { CheckResult, ErrorType } from "@/lib/check/types";
 
 const db = () => getDb();
-const sqlite = () => getSqlite();
 
 let classId = 0;
 let teacherId = 0;
@@ -48,9 +44,9 @@ function result(nSteps: number, firstError: number, errorType?: ErrorType): Chec
   };
 }
 
-function submit(userId: number, problemId: string | null, firstError: number, errorType: ErrorType | undefined, at: Date) {
+async function submit(userId: number, problemId: string | null, firstError: number, errorType: ErrorType | undefined, at: Date) {
   const steps = ["3x + 2 = 14", "3x = 12", "x = 4", "=HYPERLINK(\"x\")"].slice(0, 3);
-  return recordSubmission(db(), {
+  return await recordSubmission(db(), {
     userId,
     problemId,
     problemText: problemId ? `statement of ${problemId}` : "a pasted problem",
@@ -64,78 +60,77 @@ function submit(userId: number, problemId: string | null, firstError: number, er
 const day = (d: number, h = 12) => new Date(Date.UTC(2026, 9, 1 + d, h));
 
 beforeAll(async () => {
-  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
-  seedBank(db());
+  await migrateDb();
+  await seedBank(db());
   await seedDemoData(db());
-  const teacher = findUserByUsername(db(), DEMO.teacher.username)!;
+  const teacher = (await findUserByUsername(db(), DEMO.teacher.username))!;
   teacherId = teacher.id;
-  classId = db().select().from(schema.classes).all().find((c) => c.teacherId === teacherId)!.id;
-  for (const s of DEMO.students) student[s.username] = findUserByUsername(db(), s.username)!.id;
-  otherTeacherId = createUser(db(), { username: "other-teacher", displayName: "Other", role: "teacher", passwordHash: "x" }).id;
-  const outsider = createUser(db(), { username: "outsider", displayName: "Outsider", role: "student", passwordHash: "x" }).id;
+  classId = (await db().select().from(schema.classes)).find((c) => c.teacherId === teacherId)!.id;
+  for (const s of DEMO.students) student[s.username] = (await findUserByUsername(db(), s.username))!.id;
+  otherTeacherId = (await createUser(db(), { username: "other-teacher", displayName: "Other", role: "teacher", passwordHash: "x" })).id;
+  const outsider = (await createUser(db(), { username: "outsider", displayName: "Outsider", role: "student", passwordHash: "x" })).id;
 
   // The fixed-date history below predates the demo seed's join date; a teacher only sees work from
   // joining on, so the members are taken to have joined before it.
-  db().update(schema.classMembers).set({ joinedAt: new Date(0) }).run();
+  await db().update(schema.classMembers).set({ joinedAt: new Date(0) });
 
-  const bySkill = (skill: string) =>
-    db().select().from(schema.problemSkills).all().filter((r) => r.skillId === skill).map((r) => r.problemId).sort();
-  const lin = bySkill("linear-two-step");
-  const frac = bySkill("fraction-add-sub");
-  const word = bySkill("word-problems");
+  const bySkill = async (skill: string) =>
+    (await db().select().from(schema.problemSkills)).filter((r) => r.skillId === skill).map((r) => r.problemId).sort();
+  const lin = await bySkill("linear-two-step");
+  const frac = await bySkill("fraction-add-sub");
+  const word = await bySkill("word-problems");
   expect(lin.length).toBeGreaterThan(2);
 
   // Ben keeps losing signs on two-step equations (a repeated-error pattern).
-  for (let i = 0; i < 4; i++) submit(student.ben!, lin[i % 2]!, 1, "sign", day(i * 3));
+  for (let i = 0; i < 4; i++) await submit(student.ben!, lin[i % 2]!, 1, "sign", day(i * 3));
   // Ada: mixed work, one correct per week, a fraction slip, an untyped flagged step.
-  for (let w = 0; w < 5; w++) submit(student.ada!, lin[0]!, -1, undefined, day(w * 7 + 1));
-  submit(student.ada!, frac[0]!, 0, "fraction", day(9));
-  submit(student.ada!, frac[0]!, 2, undefined, day(16));
-  submit(student.cleo!, lin[0]!, 1, "arithmetic", day(2));
-  submit(student.cleo!, lin[1]!, 2, "sign", day(20));
-  submit(student.cleo!, word[0]!, 1, "wrong-quantity", day(22));
-  submit(student.cleo!, null, 0, "arithmetic", day(22)); // a pasted problem: never counted
+  for (let w = 0; w < 5; w++) await submit(student.ada!, lin[0]!, -1, undefined, day(w * 7 + 1));
+  await submit(student.ada!, frac[0]!, 0, "fraction", day(9));
+  await submit(student.ada!, frac[0]!, 2, undefined, day(16));
+  await submit(student.cleo!, lin[0]!, 1, "arithmetic", day(2));
+  await submit(student.cleo!, lin[1]!, 2, "sign", day(20));
+  await submit(student.cleo!, word[0]!, 1, "wrong-quantity", day(22));
+  await submit(student.cleo!, null, 0, "arithmetic", day(22)); // a pasted problem: never counted
   // Outside the class and anonymous: never counted.
-  for (let i = 0; i < 3; i++) submit(outsider, lin[0]!, 1, "sign", day(i));
-  submit(null as unknown as number, lin[0]!, 1, "sign", day(3));
+  for (let i = 0; i < 3; i++) await submit(outsider, lin[0]!, 1, "sign", day(i));
+  await submit(null as unknown as number, lin[0]!, 1, "sign", day(3));
 
   const now = new Date();
   const setMastery = (userId: number, skillId: string, pKnown: number, opportunities: number) =>
     db()
       .insert(schema.mastery)
       .values({ userId, skillId, pKnown, opportunities, updatedAt: now })
-      .onConflictDoUpdate({ target: [schema.mastery.userId, schema.mastery.skillId], set: { pKnown, opportunities, updatedAt: now } })
-      .run();
-  setMastery(student.dev!, "fraction-add-sub", 0.18, 4);
-  setMastery(student.dev!, "decimals", 0.1, 1);
-  setMastery(student.ada!, "linear-two-step", 0.92, 5);
+      .onConflictDoUpdate({ target: [schema.mastery.userId, schema.mastery.skillId], set: { pKnown, opportunities, updatedAt: now } });
+  await setMastery(student.dev!, "fraction-add-sub", 0.18, 4);
+  await setMastery(student.dev!, "decimals", 0.1, 1);
+  await setMastery(student.ada!, "linear-two-step", 0.92, 5);
 });
 
-afterAll(() => {
-  sqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
 /** Everything the dashboard should count, straight from the tables. */
-function rawClassSubmissions(filter: { fromMs?: number; toMs?: number; skill?: string } = {}) {
+async function rawClassSubmissions(filter: { fromMs?: number; toMs?: number; skill?: string } = {}) {
   const members = new Set(
-    sqlite().prepare("select student_id as id from class_members where class_id = ?").all(classId).map((r) => (r as { id: number }).id),
+    (await rawAll<{ id: number }>(db(), sql`select student_id as id from class_members where class_id = ${classId}`)).map((r) => r.id),
   );
   const skillsOf = new Map<string, string[]>();
-  for (const r of sqlite().prepare("select problem_id as p, skill_id as s from problem_skills").all() as { p: string; s: string }[]) {
+  for (const r of await rawAll<{ p: string; s: string }>(db(), sql`select problem_id as p, skill_id as s from problem_skills`)) {
     skillsOf.set(r.p, [...(skillsOf.get(r.p) ?? []), r.s]);
   }
   const feedback = new Map<string, string | null>();
-  for (const r of sqlite().prepare("select submission_id as id, step_index as i, error_type as t from step_feedback").all() as { id: number; i: number; t: string | null }[]) {
+  for (const r of await rawAll<{ id: number; i: number; t: string | null }>(db(), sql`select submission_id as id, step_index as i, error_type as t from step_feedback`)) {
     feedback.set(`${r.id}:${r.i}`, r.t);
   }
-  const subs = sqlite().prepare("select id, user_id as userId, problem_id as problemId, first_error_index as fe, created_at as at from submissions").all() as {
+  const subs = await rawAll<{
     id: number;
     userId: number | null;
     problemId: string | null;
     fe: number;
     at: number;
-  }[];
+  }>(db(), sql`select id, user_id as "userId", problem_id as "problemId", first_error_index as fe, created_at as at from submissions`);
   return subs
     .filter((s) => s.userId !== null && members.has(s.userId) && s.problemId !== null)
     .filter((s) => (filter.fromMs === undefined || s.at >= filter.fromMs) && (filter.toMs === undefined || s.at < filter.toMs))
@@ -147,7 +142,7 @@ function rawClassSubmissions(filter: { fromMs?: number; toMs?: number; skill?: s
     }));
 }
 
-function expectedHeatmap(subs: ReturnType<typeof rawClassSubmissions>, onlySkill?: string) {
+function expectedHeatmap(subs: Awaited<ReturnType<typeof rawClassSubmissions>>, onlySkill?: string) {
   const totals = new Map<string, number>();
   const cells = new Map<string, number>();
   for (const s of subs) {
@@ -160,7 +155,7 @@ function expectedHeatmap(subs: ReturnType<typeof rawClassSubmissions>, onlySkill
   return { totals, cells };
 }
 
-function actualHeatmap(h: ReturnType<typeof dash.classHeatmap>) {
+function actualHeatmap(h: Awaited<ReturnType<typeof dash.classHeatmap>>) {
   const totals = new Map<string, number>();
   const cells = new Map<string, number>();
   for (const row of h.rows) {
@@ -174,34 +169,34 @@ function actualHeatmap(h: ReturnType<typeof dash.classHeatmap>) {
 }
 
 describe("class overview numbers equal direct counts", () => {
-  it("totals", () => {
-    const raw = rawClassSubmissions();
+  it("totals", async () => {
+    const raw = await rawClassSubmissions();
     expect(raw.length).toBeGreaterThan(10);
-    expect(dash.classTotals(db(), { classId })).toEqual({
+    expect(await dash.classTotals(db(), { classId })).toEqual({
       submissions: raw.length,
       wrong: raw.filter((s) => s.fe >= 0).length,
       activeStudents: new Set(raw.map((s) => s.userId)).size,
     });
   });
 
-  it("heatmap: counts and rates per skill and first-error type", () => {
-    const expected = expectedHeatmap(rawClassSubmissions());
-    expect(actualHeatmap(dash.classHeatmap(db(), { classId }))).toEqual(expected);
+  it("heatmap: counts and rates per skill and first-error type", async () => {
+    const expected = expectedHeatmap(await rawClassSubmissions());
+    expect(actualHeatmap(await dash.classHeatmap(db(), { classId }))).toEqual(expected);
     expect(expected.cells.get("linear-two-step|sign")).toBeGreaterThanOrEqual(5);
     expect(expected.cells.get(`fraction-add-sub|${UNTYPED_ERROR}`)).toBeGreaterThanOrEqual(1);
   });
 
-  it("heatmap with date range and skill filters", () => {
+  it("heatmap with date range and skill filters", async () => {
     const fromMs = Date.UTC(2026, 9, 5);
     const toMs = Date.UTC(2026, 9, 21); // exclusive end of 2026-10-20
     const filter = { classId, from: "2026-10-05", to: "2026-10-20", skill: "linear-two-step" };
-    const expected = expectedHeatmap(rawClassSubmissions({ fromMs, toMs, skill: "linear-two-step" }), "linear-two-step");
-    expect(actualHeatmap(dash.classHeatmap(db(), filter))).toEqual(expected);
-    expect(dash.classTotals(db(), filter).submissions).toBe(rawClassSubmissions({ fromMs, toMs, skill: "linear-two-step" }).length);
+    const expected = expectedHeatmap(await rawClassSubmissions({ fromMs, toMs, skill: "linear-two-step" }), "linear-two-step");
+    expect(actualHeatmap(await dash.classHeatmap(db(), filter))).toEqual(expected);
+    expect((await dash.classTotals(db(), filter)).submissions).toBe((await rawClassSubmissions({ fromMs, toMs, skill: "linear-two-step" })).length);
   });
 
-  it("weekly trend", () => {
-    const raw = rawClassSubmissions();
+  it("weekly trend", async () => {
+    const raw = await rawClassSubmissions();
     const weeks = new Map<string, { total: number; wrong: number }>();
     for (const s of raw) {
       const w = weekStart(new Date(s.at));
@@ -210,14 +205,14 @@ describe("class overview numbers equal direct counts", () => {
       if (s.fe >= 0) e.wrong++;
       weeks.set(w, e);
     }
-    const trend = dash.weeklyTrend(db(), { classId });
+    const trend = await dash.weeklyTrend(db(), { classId });
     const nonEmpty = trend.filter((p) => p.total > 0);
     expect(new Map(nonEmpty.map((p) => [p.week, { total: p.total, wrong: p.wrong }]))).toEqual(weeks);
     expect(trend.reduce((a, p) => a + p.total, 0)).toBe(raw.length);
   });
 
-  it("problems most often wrong, with their most common first-error step", () => {
-    const raw = rawClassSubmissions();
+  it("problems most often wrong, with their most common first-error step", async () => {
+    const raw = await rawClassSubmissions();
     const wrong = new Map<string, number>();
     const steps = new Map<string, Map<number, number>>();
     for (const s of raw.filter((x) => x.fe >= 0)) {
@@ -226,7 +221,7 @@ describe("class overview numbers equal direct counts", () => {
       m.set(s.fe, (m.get(s.fe) ?? 0) + 1);
       steps.set(s.problemId!, m);
     }
-    const top = dash.troubleProblems(db(), { classId });
+    const top = await dash.troubleProblems(db(), { classId });
     expect(top.length).toBe(Math.min(10, wrong.size));
     for (const p of top) {
       expect(p.wrong).toBe(wrong.get(p.problemId));
@@ -237,8 +232,8 @@ describe("class overview numbers equal direct counts", () => {
     for (let i = 1; i < top.length; i++) expect(top[i - 1]!.wrong).toBeGreaterThanOrEqual(top[i]!.wrong);
   });
 
-  it("students needing attention, with reasons", () => {
-    const list = dash.attentionList(db(), { classId });
+  it("students needing attention, with reasons", async () => {
+    const list = await dash.attentionList(db(), { classId });
     const ben = list.find((e) => e.student.username === "ben");
     expect(ben?.reasons.some((r) => r.kind === "repeated-error" && r.errorType === "sign")).toBe(true);
     const dev = list.find((e) => e.student.username === "dev");
@@ -247,11 +242,11 @@ describe("class overview numbers equal direct counts", () => {
     expect(list.find((e) => e.student.username === "outsider")).toBeUndefined();
   });
 
-  it("drill-down lists exactly the submissions behind a heatmap cell", () => {
-    const h = dash.classHeatmap(db(), { classId });
+  it("drill-down lists exactly the submissions behind a heatmap cell", async () => {
+    const h = await dash.classHeatmap(db(), { classId });
     for (const row of h.rows) {
       for (const [errorType, cell] of Object.entries(row.cells)) {
-        const { total, items } = dash.listClassSubmissions(db(), { classId, skill: row.skillId, errorType }, 1, 100);
+        const { total, items } = await dash.listClassSubmissions(db(), { classId, skill: row.skillId, errorType }, 1, 100);
         expect(total).toBe(cell.count);
         expect(items.length).toBe(cell.count);
         for (const it of items) {
@@ -261,71 +256,71 @@ describe("class overview numbers equal direct counts", () => {
         }
       }
     }
-    const byStudent = dash.listClassSubmissions(db(), { classId, studentId: student.ben! });
-    expect(byStudent.total).toBe(rawClassSubmissions().filter((s) => s.userId === student.ben).length);
-    const page2 = dash.listClassSubmissions(db(), { classId }, 2, 5);
+    const byStudent = await dash.listClassSubmissions(db(), { classId, studentId: student.ben! });
+    expect(byStudent.total).toBe((await rawClassSubmissions()).filter((s) => s.userId === student.ben).length);
+    const page2 = await dash.listClassSubmissions(db(), { classId }, 2, 5);
     expect(page2.items.length).toBe(5);
   });
 
   it("own-problem work reaches the submissions list and the CSV while the class shares it", async () => {
     const { setShareOwnWork } = await import("./classes");
-    const cleos = () => dash.listClassSubmissions(db(), { classId, studentId: student.cleo! }, 1, 100).items;
-    const own = cleos().filter((i) => i.problemId === null);
+    const cleos = async () => (await dash.listClassSubmissions(db(), { classId, studentId: student.cleo! }, 1, 100)).items;
+    const own = (await cleos()).filter((i) => i.problemId === null);
     expect(own.map((i) => i.problemTitle)).toEqual(["Own problem: a pasted problem"]);
     // never in an aggregate: it has no skill to place it under
-    expect(dash.classSubmissionRows(db(), { classId }).some((r) => r.id === own[0]!.id)).toBe(false);
-    expect(dash.listClassSubmissions(db(), { classId, skill: "linear-two-step" }, 1, 100).items.some((i) => i.problemId === null)).toBe(false);
-    setShareOwnWork(db(), classId, false);
+    expect((await dash.classSubmissionRows(db(), { classId })).some((r) => r.id === own[0]!.id)).toBe(false);
+    expect((await dash.listClassSubmissions(db(), { classId, skill: "linear-two-step" }, 1, 100)).items.some((i) => i.problemId === null)).toBe(false);
+    await setShareOwnWork(db(), classId, false);
     try {
-      expect(cleos().some((i) => i.problemId === null)).toBe(false);
-      expect([...submissionCsvRows(db(), { classId })].some((r) => r[SUBMISSION_CSV_HEADER.indexOf("own_work")] === true)).toBe(false);
+      expect((await cleos()).some((i) => i.problemId === null)).toBe(false);
+      expect([...await submissionCsvRows(db(), { classId })].some((r) => r[SUBMISSION_CSV_HEADER.indexOf("own_work")] === true)).toBe(false);
     } finally {
-      setShareOwnWork(db(), classId, true);
+      await setShareOwnWork(db(), classId, true);
     }
   });
 
-  it("another teacher does not own the class", () => {
-    expect(dash.getOwnedClass(db(), teacherId, classId)?.id).toBe(classId);
-    expect(dash.getOwnedClass(db(), otherTeacherId, classId)).toBeNull();
-    expect(dash.listTeacherClasses(db(), otherTeacherId)).toEqual([]);
+  it("another teacher does not own the class", async () => {
+    expect((await dash.getOwnedClass(db(), teacherId, classId))?.id).toBe(classId);
+    expect(await dash.getOwnedClass(db(), otherTeacherId, classId)).toBeNull();
+    expect(await dash.listTeacherClasses(db(), otherTeacherId)).toEqual([]);
   });
 });
 
 describe("assignments", () => {
-  it("a practice set fixes concrete problems and completion follows correct work after creation", () => {
-    const a = createAssignment(db(), { classId, teacherId, title: "Fractions", dueAt: null, skill: "fraction-add-sub", count: 2 });
+  it("a practice set fixes concrete problems and completion follows correct work after creation", async () => {
+    const a = await createAssignment(db(), { classId, teacherId, title: "Fractions", dueAt: null, skill: "fraction-add-sub", count: 2 });
     expect(a.problemIds.length).toBe(2);
-    let status = listClassAssignments(db(), classId).find((x) => x.assignment.id === a.id)!;
+    let status = (await listClassAssignments(db(), classId)).find((x) => x.assignment.id === a.id)!;
     expect(status.completeCount).toBe(0);
     expect(status.studentCount).toBe(DEMO.students.length);
 
     // Correct work before the assignment existed does not count; after, it does.
     const later = new Date(a.createdAt.getTime() + 60_000);
-    for (const p of a.problemIds) submit(student.ada!, p, -1, undefined, later);
-    submit(student.ben!, a.problemIds[0]!, -1, undefined, later);
-    submit(student.cleo!, a.problemIds[0]!, 0, "fraction", later);
-    status = listClassAssignments(db(), classId).find((x) => x.assignment.id === a.id)!;
+    for (const p of a.problemIds) await submit(student.ada!, p, -1, undefined, later);
+    await submit(student.ben!, a.problemIds[0]!, -1, undefined, later);
+    await submit(student.cleo!, a.problemIds[0]!, 0, "fraction", later);
+    status = (await listClassAssignments(db(), classId)).find((x) => x.assignment.id === a.id)!;
     expect(status.completeCount).toBe(1);
     expect(status.students.find((s) => s.student.username === "ben")!.solved).toBe(1);
 
-    const ada = listStudentAssignments(db(), student.ada!).find((x) => x.id === a.id)!;
+    const ada = (await listStudentAssignments(db(), student.ada!)).find((x) => x.id === a.id)!;
     expect(ada.complete).toBe(true);
-    const ben = listStudentAssignments(db(), student.ben!).find((x) => x.id === a.id)!;
+    const ben = (await listStudentAssignments(db(), student.ben!)).find((x) => x.id === a.id)!;
     expect(ben.problems.map((p) => p.solved)).toEqual([true, false]);
   });
 
-  it("refuses problems the teacher cannot see", () => {
-    db().insert(schema.problems).values({ id: "t-secret", title: "x", statement: "x", answer: "1", referenceSteps: ["1"], difficulty: 1, source: "teacher", authorId: otherTeacherId }).run();
-    expect(() => createAssignment(db(), { classId, teacherId, title: "x", dueAt: null, problemIds: ["t-secret"] })).toThrow(/Unknown problem/);
+  it("refuses problems the teacher cannot see", async () => {
+    await db().insert(schema.problems).values({ id: "t-secret", title: "x", statement: "x", answer: "1", referenceSteps: ["1"], difficulty: 1, source: "teacher", authorId: otherTeacherId });
+    await expect(createAssignment(db(), { classId, teacherId, title: "x", dueAt: null, problemIds: ["t-secret"] })).rejects.toThrow(/Unknown problem/);
   });
 });
 
 describe("export", () => {
-  it("one CSV row per step of every class submission, parseable", () => {
-    const raw = rawClassSubmissions();
+  it("one CSV row per step of every class submission, parseable", async () => {
+    const raw = await rawClassSubmissions();
     const ids = new Set(raw.map((s) => s.id));
-    const stepRows = (sqlite().prepare("select submission_id as id from step_feedback").all() as { id: number }[]).filter((r) => ids.has(r.id)).length;
-    const csv = toCsv(SUBMISSION_CSV_HEADER, submissionCsvRows(db(), { classId }));
+    const stepRows = (await rawAll<{ id: number }>(db(), sql`select submission_id as id from step_feedback`)).filter((r) => ids.has(r.id)).length;
+    const csv = toCsv(SUBMISSION_CSV_HEADER, await submissionCsvRows(db(), { classId }));
     const parsed = parseCsv(csv);
     expect(parsed[0]).toEqual([...SUBMISSION_CSV_HEADER]);
     // plus Cleo's pasted problem (3 steps): the class shares own work by default, marked as such
@@ -333,30 +328,28 @@ describe("export", () => {
     expect(own.map((r) => [r[0], r[2], r[3]])).toEqual(Array(3).fill(["cleo", "", "Own problem: a pasted problem"]));
     expect(parsed.length - 1).toBe(stepRows + 3);
     expect(parsed.slice(1).every((r) => r.length === SUBMISSION_CSV_HEADER.length)).toBe(true);
-    const mastery = [...masteryCsvRows(db(), { classId })];
-    const rawMastery = sqlite()
-      .prepare("select count(*) as n from mastery where user_id in (select student_id from class_members where class_id = ?)")
-      .get(classId) as { n: number };
+    const mastery = [...await masteryCsvRows(db(), { classId })];
+    const rawMastery = (await rawGet<{ n: number }>(db(), sql`select count(*) as n from mastery where user_id in (select student_id from class_members where class_id = ${classId})`))!;
     expect(mastery.length).toBe(rawMastery.n);
     expect(mastery.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("shows hint use per attempt: a hint_level column, a badge's level in the list, a count per problem", () => {
-    const raw = rawClassSubmissions();
+  it("shows hint use per attempt: a hint_level column, a badge's level in the list, a count per problem", async () => {
+    const raw = await rawClassSubmissions();
     const hinted = raw[0]!;
-    sqlite().prepare("update submissions set hint_level = 2 where id = ?").run(hinted.id);
+    await rawRun(db(), sql`update submissions set hint_level = 2 where id = ${hinted.id}`);
     try {
-      const parsed = parseCsv(toCsv(SUBMISSION_CSV_HEADER, submissionCsvRows(db(), { classId })));
+      const parsed = parseCsv(toCsv(SUBMISSION_CSV_HEADER, await submissionCsvRows(db(), { classId })));
       const col = SUBMISSION_CSV_HEADER.indexOf("hint_level");
       const idCol = SUBMISSION_CSV_HEADER.indexOf("submission_id");
       for (const r of parsed.slice(1)) expect(r[col]).toBe(r[idCol] === String(hinted.id) ? "2" : "0");
-      const items = dash.listClassSubmissions(db(), { classId, problemId: hinted.problemId! }, 1, 100).items;
+      const items = (await dash.listClassSubmissions(db(), { classId, problemId: hinted.problemId! }, 1, 100)).items;
       expect(items.find((i) => i.id === hinted.id)!.hintLevel).toBe(2);
       expect(items.filter((i) => i.id !== hinted.id).every((i) => i.hintLevel === 0)).toBe(true);
-      const trouble = dash.troubleProblems(db(), { classId }, 100).find((t) => t.problemId === hinted.problemId);
+      const trouble = (await dash.troubleProblems(db(), { classId }, 100)).find((t) => t.problemId === hinted.problemId);
       if (trouble) expect(trouble.hinted).toBe(1);
     } finally {
-      sqlite().prepare("update submissions set hint_level = 0 where id = ?").run(hinted.id);
+      await rawRun(db(), sql`update submissions set hint_level = 0 where id = ${hinted.id}`);
     }
   });
 });
