@@ -13,24 +13,25 @@
 // `npm run bench:load -- --workers 1,2` runs the checks once per size of the check-worker pool
 // (CHECK_WORKERS), each on a fresh server, and prints checks/s and event-loop CPU side by side with
 // the ratio of each to the first (issue 33).
+// `--postgres` runs the server on a fresh PostgreSQL database made on TEST_DATABASE_URL
+// (`node scripts/with-postgres.mjs "npm run bench:load -- --postgres"`); with DATABASE_URL set it
+// runs on that (empty) database. WEB_PROCESSES=N in the environment runs N server processes.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import {
-  bankProblems,
   checkBody,
   createClassOfStudents,
-  integrityCheck,
   jsonHeaders,
   latencySummary,
   parseArgs,
   prng,
   serverCpu,
   startServer,
-  storedSubmissionIds,
   tail,
   tempDir,
+  testDatabase,
   waitHealthy,
   serverMemory,
   formatMemory,
@@ -73,6 +74,7 @@ const opts = parseArgs(process.argv.slice(2), {
   floodConnections: 60,
   fairnessSeconds: 30,
   workers: "",
+  postgres: false,
 });
 // The per-user check limits a real server has (lib/server/env.ts); other runs lift them.
 const REAL_USER_LIMITS = { USER_CHECKS_PER_MIN: "30", USER_CHECKS_PER_DAY: "500", USER_STORAGE_KB_PER_DAY: "2048" };
@@ -221,19 +223,19 @@ async function mixedRun(server, ctx, memStart) {
 
 async function main(serverEnv = {}) {
   const dir = tempDir("stepwise-bench-load-");
-  const dbPath = path.join(dir, "stepwise.db");
   const logFile = path.join(dir, "server.log");
   const what = opts.mixed ? `${opts.mixed} mixed requests on ${opts.concurrency} connections` : `${opts.students} students × ${opts.seconds} s`;
-  console.log(`bench:load — ${what} on 127.0.0.1:${opts.port}, database ${dbPath}`);
+  const db = await testDatabase({ dir, name: "bench", postgres: opts.postgres, keep: opts.keep });
+  console.log(`bench:load — ${what} on 127.0.0.1:${opts.port}, database ${db.label}`);
   // The mixed run comes from many addresses (X-Forwarded-For), like a school behind several NATs.
   // The spray, too (finding 4); only this bench server trusts the header.
-  const server = startServer({ port: opts.port, dbPath, logFile, env: { ...(opts.mixed || opts.spray ? { TRUST_PROXY: "1" } : opts.fairness ? REAL_USER_LIMITS : {}), ...serverEnv } });
+  const server = startServer({ port: opts.port, ...db.server, logFile, env: { ...(opts.mixed || opts.spray ? { TRUST_PROXY: "1" } : opts.fairness ? REAL_USER_LIMITS : {}), ...serverEnv } });
   try {
     await waitHealthy(server, { logFile });
     const klass = await createClassOfStudents(server.base, attacks ? 7 : opts.students + 1 + (opts.mixed ? SIGNERS : 0));
     const [observer, ...students] = klass.students.slice(0, opts.students + 1);
     console.log(`${klass.students.length} students signed in one after the other in ${klass.signInSeconds.toFixed(1)} s`);
-    const problems = bankProblems(dbPath);
+    const problems = await db.problems();
     // Warm up: the first checks load the model and compile the route.
     for (const s of students.slice(0, 3)) {
       await fetch(`${server.base}/api/check`, { method: "POST", headers: jsonHeaders(server.base, s.cookie), body: JSON.stringify(checkBody(problems[0], false, Math.random)) });
@@ -246,7 +248,7 @@ async function main(serverEnv = {}) {
       const ctx = { base: server.base, students: [observer, ...students], signers: klass.students.slice(opts.students + 1), password: klass.password, teacher: klass.teacher, classId: klass.classId, problems };
       return await mixedRun(server, ctx, memStart);
     }
-    const before = storedSubmissionIds(dbPath).size;
+    const before = (await db.submissionIds()).size;
 
     // The load generator shares the machine with the server: report what it and others used.
     const loadBefore = os.loadavg()[0];
@@ -270,10 +272,10 @@ async function main(serverEnv = {}) {
 
     const memEnd = serverMemory(server);
     await server.kill("SIGTERM");
-    const stored = storedSubmissionIds(dbPath);
+    const stored = await db.submissionIds();
     const storedDuringRun = stored.size - before;
     const missing = [...load.acked].filter((id) => !stored.has(id));
-    const integrity = integrityCheck(dbPath);
+    const integrity = await db.integrity();
 
     const rate = load.acked.size / opts.seconds;
     const line = (label, value, ok) => console.log(`  ${label.padEnd(38)} ${String(value).padEnd(28)}${ok === undefined ? "" : ok ? "✓" : "✗"}`);
@@ -293,7 +295,7 @@ async function main(serverEnv = {}) {
     // those without the client seeing the answer, at most one per student.
     const unacked = storedDuringRun - (load.acked.size - missing.length);
     line("stored, not acknowledged", `${unacked} (in flight at the stop, ≤ ${students.length})`, unacked >= 0 && unacked <= students.length);
-    line("integrity_check", integrity, integrity === "ok");
+    line(integrity.what, integrity.detail, integrity.ok);
     const summary = { rate, p95: lat.p95, mainMs: NaN, otherMs: NaN };
     if (serverBefore && serverAfter && load.acked.size) {
       // CPU per check does not depend on how busy the machine was; it bounds the rate on an idle one.
@@ -317,7 +319,7 @@ async function main(serverEnv = {}) {
     }
     console.log(`\ntargets (issue 12): ≥ ${TARGETS.checksPerSecond} checks/s, p95 ≤ ${TARGETS.p95Ms} ms, 0 errors, every acknowledged check stored${opts.flood ? `, flood p95 ≤ ${TARGETS.floodP95Factor}× quiet` : ""}`);
     // Lost data or errors fail the command; speed is reported, not asserted.
-    const failed = errors > 0 || missing.length > 0 || unacked < 0 || unacked > students.length || integrity !== "ok";
+    const failed = errors > 0 || missing.length > 0 || unacked < 0 || unacked > students.length || !integrity.ok;
     return serverEnv.CHECK_WORKERS === undefined ? failed : { failed, summary };
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
@@ -325,6 +327,7 @@ async function main(serverEnv = {}) {
     return true;
   } finally {
     await server.kill("SIGKILL");
+    await db.dispose().catch((err) => console.error(`could not drop the test database: ${err.message}`));
     if (!opts.keep) fs.rmSync(dir, { recursive: true, force: true });
     else console.log(`kept ${dir}`);
   }
