@@ -2,20 +2,19 @@
 // The demo accounts that still have the README's passwords get random ones (and are signed out),
 // the demo class gets a new join code; accounts, classes and history stay. A production start
 // refuses to run while those logins work (scripts/prepare-db.ts), and points here.
-import path from "node:path";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { getDb, getSqlite } from "@/db/client";
+import { closeDb, getDb } from "@/db/client";
+import { migrateDb } from "@/db/migrate";
 import { lockDemoCredentials } from "@/db/queries/demo-lock";
 import { DEMO } from "@/db/queries/demo-seed";
-import { env } from "@/lib/server/env";
+import { describeDatabase } from "@/lib/server/env";
 
 async function main() {
+  await migrateDb();
   const db = getDb();
-  migrate(db, { migrationsFolder: path.join(process.cwd(), "db/migrations") });
   const done = await lockDemoCredentials(db);
-  getSqlite().close();
+  await closeDb();
   if (done.accounts.length === 0 && !done.newJoinCode) {
-    console.log(`demo:lock: ${env.databasePath} has no live demo logins; nothing to do`);
+    console.log(`demo:lock: ${describeDatabase()} has no live demo logins; nothing to do`);
     return;
   }
   if (done.accounts.length) console.log(`demo:lock: random passwords set (and sessions ended) for ${done.accounts.join(", ")}`);

@@ -9,14 +9,14 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("deploy", "stepwise.db"));
 vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
-const { getDb, getSqlite } = await import("@/db/client");
+const { closeDb, getDb } = await import("@/db/client");
 const { countUsers, findUserByUsername } = await import("@/db/queries/users");
 const { DEMO } = await import("@/db/queries/demo-seed");
 const login = await import("@/app/api/auth/login/route");
 const setup = await import("@/app/api/auth/setup/route");
 
-afterAll(() => {
-  getSqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
@@ -69,14 +69,16 @@ describe("the README's systemd deployment, as written", () => {
     expect(read(UNIT)).toMatch(/^ExecStart=\/usr\/bin\/node scripts\/start\.mjs$/m);
 
     // scripts/start.mjs's first step, with exactly the unit's environment; the state folder is a temp one here.
-    const env = { ...unitEnv, DATABASE_PATH: unitEnv.DATABASE_PATH!.replace(STATE_DIR, tmp.dir), PATH: process.env.PATH ?? "", HOME: tmp.dir };
+    // (with TEST_DATABASE_URL, the site's env file would name the PostgreSQL database: this test's one)
+    const pgDatabase = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+    const env = { ...unitEnv, DATABASE_PATH: unitEnv.DATABASE_PATH!.replace(STATE_DIR, tmp.dir), PATH: process.env.PATH ?? "", HOME: tmp.dir, ...pgDatabase };
     expect(env.DATABASE_PATH).toBe(process.env.DATABASE_PATH);
     const tsx = path.join(root, "node_modules", ".bin", "tsx");
     const prepared = spawnSync(tsx, ["--conditions=react-server", "scripts/prepare-db.ts"], { encoding: "utf8", timeout: 90_000, env: env as unknown as NodeJS.ProcessEnv });
     expect(prepared.status, prepared.stderr).toBe(0);
     expect(prepared.stdout).toMatch(/demo data skipped/);
 
-    expect(countUsers(getDb())).toBe(0);
+    expect(await countUsers(getDb())).toBe(0);
     for (const [username, password] of [
       [DEMO.teacher.username, DEMO.teacher.password],
       [DEMO.students[0]!.username, DEMO.studentPassword],
@@ -97,11 +99,13 @@ describe("the README's systemd deployment, as written", () => {
       undefined as never,
     );
     expect(created.status).toBe(201);
-    expect(findUserByUsername(getDb(), "head-of-maths")).toMatchObject({ role: "teacher", isAdmin: true });
+    expect(await findUserByUsername(getDb(), "head-of-maths")).toMatchObject({ role: "teacher", isAdmin: true });
   }, 100_000);
 
-  it("every deploy file sets NODE_ENV=production and SEED_DEMO_DATA=0", () => {
-    const files = fs.readdirSync(path.join(root, "scripts/deploy"));
+  it("every deploy file that starts the app sets NODE_ENV=production and SEED_DEMO_DATA=0", () => {
+    // (the reverse-proxy examples start no app process: they have no environment to set)
+    const PROXY_CONFIGS = new Set(["Caddyfile", "nginx.conf"]);
+    const files = fs.readdirSync(path.join(root, "scripts/deploy")).filter((n) => !PROXY_CONFIGS.has(n));
     expect(files.length).toBeGreaterThanOrEqual(3);
     for (const f of [...files.map((n) => `scripts/deploy/${n}`), ".env.example"]) {
       const text = read(f).split("\n").filter((l) => !l.trim().startsWith("#")).join("\n");

@@ -1,11 +1,10 @@
 // Migrates the database and seeds the bank (and demo data on a fresh database).
 // Runs before every start, so it must be idempotent and fast.
-import path from "node:path";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { getDb, getSqlite } from "@/db/client";
+import { closeDb, getDb } from "@/db/client";
 import { findLiveDemoCredentials, hasLiveDemoCredentials, type LiveDemoCredentials } from "@/db/queries/demo-lock";
+import { migrateDb } from "@/db/migrate";
 import { seedBank } from "@/db/queries/seed";
-import { env } from "@/lib/server/env";
+import { describeDatabase, env } from "@/lib/server/env";
 
 function refusal(live: LiveDemoCredentials): string {
   const what = [
@@ -13,35 +12,18 @@ function refusal(live: LiveDemoCredentials): string {
     live.joinCode ? `the demo join code ${live.joinCode}` : null,
   ].filter(Boolean);
   return [
-    `Refusing to start in production: ${env.databasePath} still has ${what.join(" and ")}.`,
+    `Refusing to start in production: ${describeDatabase()} still has ${what.join(" and ")}.`,
     "Anyone who has read the README could sign in as the admin or join the demo class.",
     "Run `npm run demo:lock` (random passwords for the demo accounts, a new join code for the demo class),",
     "or, on a demo server where the published logins are meant to work, set SEED_DEMO_DATA=1.",
   ].join("\n");
 }
 
-// Replicas may start together on one database. drizzle's migrator reads which migrations are
-// applied before it takes the write lock, so the loser of a race fails on a table the winner just
-// made (its transaction rolls back whole); tried again, it finds them applied.
-const MIGRATE_ATTEMPTS = 3;
-const MIGRATE_RETRY_MS = 250;
-
-function migrateOnce(db: ReturnType<typeof getDb>): void {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      migrate(db, { migrationsFolder: path.join(process.cwd(), "db/migrations") });
-      return;
-    } catch (err) {
-      if (attempt >= MIGRATE_ATTEMPTS) throw err;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, MIGRATE_RETRY_MS);
-    }
-  }
-}
-
 async function main() {
+  // (several replicas may start together on one database: migrateDb waits or retries for that)
+  await migrateDb();
   const db = getDb();
-  migrateOnce(db);
-  const bank = seedBank(db);
+  const bank = await seedBank(db);
   let demo = "skipped";
   if (env.seedDemoData) {
     const { seedDemoData } = await import("@/db/queries/demo-seed");
@@ -51,14 +33,14 @@ async function main() {
   // not go live with the published logins (issue 31).
   if (env.nodeEnv === "production" && !env.demoBox) {
     const live = await findLiveDemoCredentials(db);
-    if (hasLiveDemoCredentials(live)) {
-      getSqlite().close();
+    if (await hasLiveDemoCredentials(live)) {
+      await closeDb();
       console.error(refusal(live));
       process.exit(1);
     }
   }
-  getSqlite().close();
-  console.log(`database ready at ${env.databasePath}: ${bank.skills} skills, ${bank.problems} problems, demo data ${demo}`);
+  await closeDb();
+  console.log(`database ready at ${describeDatabase()}: ${bank.skills} skills, ${bank.problems} problems, demo data ${demo}`);
 }
 
 main().catch((err) => {

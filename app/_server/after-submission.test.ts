@@ -1,13 +1,12 @@
 // recordAttempt: one transaction (submission + step feedback + mastery) and one outcome rule.
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("attempt"));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
 const { sql } = await import("drizzle-orm");
-const { getDb, getSqlite } = await import("@/db/client");
+const { closeDb, getDb, rawGet } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
 const schema = await import("@/db/schema");
 const { createUser } = await import("@/db/queries/users");
 const { getUserMastery } = await import("@/db/queries/mastery");
@@ -20,7 +19,7 @@ type CheckResult = import("@/lib/check/types").CheckResult;
 const db = () => getDb();
 let student = 0;
 const problem = { id: "lin2-001", statement: "Solve: 2x + 1 = 7", skills: ["linear-two-step"] };
-const count = (table: string) => db().get<{ n: number }>(sql.raw(`select count(*) as n from ${table}`))!.n;
+const count = async (table: string) => (await rawGet<{ n: number }>(db(), sql.raw(`select count(*) as n from ${table}`)))!.n;
 
 const resultOf = (firstErrorIndex: number, answerCorrect: boolean | null, unsure = false): CheckResult => ({
   steps: [
@@ -33,22 +32,22 @@ const resultOf = (firstErrorIndex: number, answerCorrect: boolean | null, unsure
   model: { used: false, available: false },
 });
 
-beforeAll(() => {
-  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
-  SKILLS.forEach((s, i) => db().insert(schema.skills).values({ id: s.id, name: s.name, level: s.level, description: s.description, sortOrder: i }).run());
-  db().insert(schema.problems).values({ id: problem.id, title: "t", statement: problem.statement, answer: "x = 3", referenceSteps: ["2x = 6", "x = 3"], difficulty: 1, source: "generated" }).run();
-  student = createUser(db(), { username: "kid", displayName: "Kid", role: "student", passwordHash: "x" }).id;
+beforeAll(async () => {
+  await migrateDb();
+  await db().insert(schema.skills).values(SKILLS.map((s, i) => ({ id: s.id, name: s.name, level: s.level, description: s.description, sortOrder: i })));
+  await db().insert(schema.problems).values({ id: problem.id, title: "t", statement: problem.statement, answer: "x = 3", referenceSteps: ["2x = 6", "x = 3"], difficulty: 1, source: "generated" });
+  student = (await createUser(db(), { username: "kid", displayName: "Kid", role: "student", passwordHash: "x" })).id;
 });
 
-afterAll(() => {
-  getSqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
 describe("one outcome rule", () => {
-  it("a wrong final answer with no flagged step is incorrect for the submission AND for mastery", () => {
+  it("a wrong final answer with no flagged step is incorrect for the submission AND for mastery", async () => {
     const before = bktParamsFor("linear-two-step").pInit;
-    const { submission, mastery } = recordAttempt(db(), { user: { id: student, role: "student" }, problem, problemText: "", steps: ["2x = 6", "x = 4"], result: resultOf(-1, false), durationMs: 1 });
+    const { submission, mastery } = await recordAttempt(db(), { user: { id: student, role: "student" }, problem, problemText: "", steps: ["2x = 6", "x = 4"], result: resultOf(-1, false), durationMs: 1 });
     expect(submission.outcome).toBe("incorrect");
     expect(mastery).toHaveLength(1);
     expect(mastery[0]!.correct).toBe(false);
@@ -70,31 +69,31 @@ describe("one outcome rule", () => {
 });
 
 describe("one transaction", () => {
-  it("stores submission, feedback and mastery together", () => {
-    const subs = count("submissions");
-    const fb = count("step_feedback");
-    const events = count("mastery_events");
-    recordAttempt(db(), { user: { id: student, role: "student" }, problem, problemText: "", steps: ["2x = 6", "x = 3"], result: resultOf(-1, true), durationMs: 1 });
-    expect([count("submissions"), count("step_feedback"), count("mastery_events")]).toEqual([subs + 1, fb + 2, events + 1]);
+  it("stores submission, feedback and mastery together", async () => {
+    const subs = await count("submissions");
+    const fb = await count("step_feedback");
+    const events = await count("mastery_events");
+    await recordAttempt(db(), { user: { id: student, role: "student" }, problem, problemText: "", steps: ["2x = 6", "x = 3"], result: resultOf(-1, true), durationMs: 1 });
+    expect([await count("submissions"), await count("step_feedback"), await count("mastery_events")]).toEqual([subs + 1, fb + 2, events + 1]);
   });
 
-  it("a failing mastery write leaves nothing stored (no acknowledged-looking half attempt)", () => {
-    const subs = count("submissions");
-    const fb = count("step_feedback");
-    const before = getUserMastery(db(), student);
+  it("a failing mastery write leaves nothing stored (no acknowledged-looking half attempt)", async () => {
+    const subs = await count("submissions");
+    const fb = await count("step_feedback");
+    const before = await getUserMastery(db(), student);
     const broken = { ...problem, skills: ["no-such-skill"] }; // violates the mastery → skills foreign key
-    expect(() =>
+    await expect(
       recordAttempt(db(), { user: { id: student, role: "student" }, problem: broken, problemText: "", steps: ["2x = 6", "x = 3"], result: resultOf(-1, true), durationMs: 1 }),
-    ).toThrow();
-    expect([count("submissions"), count("step_feedback")]).toEqual([subs, fb]);
-    expect(getUserMastery(db(), student)).toEqual(before);
+    ).rejects.toThrow();
+    expect([await count("submissions"), await count("step_feedback")]).toEqual([subs, fb]);
+    expect(await getUserMastery(db(), student)).toEqual(before);
   });
 
-  it("a teacher's attempt is stored without touching mastery", () => {
-    const teacher = createUser(db(), { username: "t", displayName: "T", role: "teacher", passwordHash: "x" }).id;
-    const { submission, mastery } = recordAttempt(db(), { user: { id: teacher, role: "teacher" }, problem, problemText: "", steps: ["x = 3"], result: resultOf(-1, true), durationMs: 1 });
+  it("a teacher's attempt is stored without touching mastery", async () => {
+    const teacher = (await createUser(db(), { username: "t", displayName: "T", role: "teacher", passwordHash: "x" })).id;
+    const { submission, mastery } = await recordAttempt(db(), { user: { id: teacher, role: "teacher" }, problem, problemText: "", steps: ["x = 3"], result: resultOf(-1, true), durationMs: 1 });
     expect(submission.id).toBeGreaterThan(0);
     expect(mastery).toEqual([]);
-    expect(getUserMastery(db(), teacher)).toEqual([]);
+    expect(await getUserMastery(db(), teacher)).toEqual([]);
   });
 });

@@ -11,10 +11,10 @@ import type { CheckResult } from "@/lib/check/types";
  * THE write of a checked attempt: the submission, its step feedback and everything it drives
  * (mastery) in ONE transaction, from the in-memory result, with the one outcome rule
  * (attemptOutcome). Either all of it is stored or none: a failing mastery update can no longer
- * leave a stored attempt behind a 500. Synchronous: by the time the check response is sent,
- * /progress and /practice already reflect it.
+ * leave a stored attempt behind a 500. Awaited before the check response is sent, so /progress and
+ * /practice already reflect it.
  */
-export function recordAttempt(
+export async function recordAttempt(
   db: Db,
   input: {
     user: Pick<SessionUser, "id" | "role">;
@@ -24,11 +24,11 @@ export function recordAttempt(
     result: CheckResult;
     durationMs: number;
   },
-): { submission: Submission; mastery: MasteryChange[] } {
-  return db.transaction((tx) => {
+): Promise<{ submission: Submission; mastery: MasteryChange[] }> {
+  return await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const hintKey = { userId: input.user.id, problemId: input.problem?.id ?? null, problemText: input.problem?.statement ?? input.problemText };
-    const submission = recordSubmission(txDb, {
+    const submission = await recordSubmission(txDb, {
       userId: input.user.id,
       problemId: hintKey.problemId,
       problemText: hintKey.problemText,
@@ -36,13 +36,13 @@ export function recordAttempt(
       result: input.result,
       durationMs: input.durationMs,
       // hint use is stored with the attempt it helped (and makes it weaker evidence of mastery)
-      hintLevel: pendingHintLevel(txDb, hintKey),
+      hintLevel: await pendingHintLevel(txDb, hintKey),
     });
-    attachHintRequests(txDb, hintKey, submission.id);
+    await attachHintRequests(txDb, hintKey, submission.id);
     // Mastery is a student measure; a teacher trying a problem out should not grow a profile.
     const skills = input.problem?.skills ?? [];
     const changes =
-      input.user.role === "student" && skills.length ? applySubmissionToMastery(txDb, { userId: input.user.id, skillIds: skills, submission }) : [];
+      input.user.role === "student" && skills.length ? await applySubmissionToMastery(txDb, { userId: input.user.id, skillIds: skills, submission }) : [];
     return { submission, mastery: changes };
   });
 }

@@ -140,11 +140,20 @@ export async function parseJson<T>(req: Request, schema: ZodType<T>, limit = DEF
   if (type === null && text.length > 0) throw unsupported();
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(text, withoutNul);
   } catch {
     throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
   }
   return parseWith(schema, data);
+}
+
+/**
+ * U+0000 is dropped from every string a request sends: PostgreSQL text cannot hold it (the insert
+ * failed, 500), SQLite stored it; removed on both, the two store the same. It means nothing in a
+ * step, a name or a password, and a client that sends one is broken or probing.
+ */
+function withoutNul(_key: string, value: unknown): unknown {
+  return typeof value === "string" && value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
 }
 
 export function parseWith<T>(schema: ZodType<T>, data: unknown): T {
@@ -158,7 +167,7 @@ export function parseWith<T>(schema: ZodType<T>, data: unknown): T {
 }
 
 export function parseSearchParams<T>(req: Request, schema: ZodType<T>): T {
-  const params = Object.fromEntries(new URL(req.url).searchParams.entries());
+  const params = Object.fromEntries([...new URL(req.url).searchParams.entries()].map(([k, v]) => [k, v.replaceAll("\u0000", "")]));
   return parseWith(schema, params);
 }
 

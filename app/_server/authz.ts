@@ -38,18 +38,18 @@ const noClass = () => new AppError("NOT_FOUND", "No such class.");
 const noStudent = () => new AppError("NOT_FOUND", "No such student.");
 const noSubmission = () => new AppError("NOT_FOUND", "No such submission.");
 
-export function assertTeacherOwnsClass(db: Db, user: SessionUser | null, classId: number): Class {
+export async function assertTeacherOwnsClass(db: Db, user: SessionUser | null, classId: number): Promise<Class> {
   const teacher = assertRole(user, "teacher");
-  const cls = getClassById(db, classId);
+  const cls = await getClassById(db, classId);
   if (!cls || cls.teacherId !== teacher.id) throw noClass();
   return cls;
 }
 
 /** The class is the teacher's and the student is in it (enough to list or remove them from the class). */
-export function assertTeacherManagesStudent(db: Db, user: SessionUser | null, classId: number, studentId: number): { cls: Class; student: User } {
-  const cls = assertTeacherOwnsClass(db, user, classId);
-  const student = findUserById(db, studentId);
-  if (!student || student.role !== "student" || !isClassMember(db, classId, studentId)) throw noStudent();
+export async function assertTeacherManagesStudent(db: Db, user: SessionUser | null, classId: number, studentId: number): Promise<{ cls: Class; student: User }> {
+  const cls = await assertTeacherOwnsClass(db, user, classId);
+  const student = await findUserById(db, studentId);
+  if (!student || student.role !== "student" || !await isClassMember(db, classId, studentId)) throw noStudent();
   return { cls, student };
 }
 
@@ -59,27 +59,27 @@ export function assertTeacherManagesStudent(db: Db, user: SessionUser | null, cl
  * in. Another teacher of a shared student gets 403 with the reason: they can see the student in
  * their class, so there is nothing to hide, but they must not be able to take the account over.
  */
-export function assertCanManageAccount(db: Db, user: SessionUser | null, classId: number, studentId: number): { cls: Class; student: User } {
-  const { teacher, cls, student } = classStudent(db, user, classId, studentId);
-  if (!teacher.isAdmin && managingTeacherId(db, studentId) !== teacher.id) {
+export async function assertCanManageAccount(db: Db, user: SessionUser | null, classId: number, studentId: number): Promise<{ cls: Class; student: User }> {
+  const { teacher, cls, student } = await classStudent(db, user, classId, studentId);
+  if (!teacher.isAdmin && await managingTeacherId(db, studentId) !== teacher.id) {
     throw new AppError("FORBIDDEN", "This account is managed by the teacher of the class the student joined first. Ask them or an admin.");
   }
   return { cls, student };
 }
 
 /** A student of a class that is the teacher's own (or any class, for an admin). */
-function classStudent(db: Db, user: SessionUser | null, classId: number, studentId: number): { teacher: SessionUser; cls: Class; student: User } {
+async function classStudent(db: Db, user: SessionUser | null, classId: number, studentId: number): Promise<{ teacher: SessionUser; cls: Class; student: User }> {
   const teacher = assertRole(user, "teacher");
-  const cls = getClassById(db, classId);
+  const cls = await getClassById(db, classId);
   if (!cls || (cls.teacherId !== teacher.id && !teacher.isAdmin)) throw noClass();
-  const student = findUserById(db, studentId);
-  if (!student || student.role !== "student" || !isClassMember(db, classId, studentId)) throw noStudent();
+  const student = await findUserById(db, studentId);
+  if (!student || student.role !== "student" || !await isClassMember(db, classId, studentId)) throw noStudent();
   return { teacher, cls, student };
 }
 
 /** Lifting a sign-in lockout: a teacher of this class (it gives nobody the account), or an admin. */
-export function assertCanUnlockStudent(db: Db, user: SessionUser | null, classId: number, studentId: number): { cls: Class; student: User } {
-  const { cls, student } = classStudent(db, user, classId, studentId);
+export async function assertCanUnlockStudent(db: Db, user: SessionUser | null, classId: number, studentId: number): Promise<{ cls: Class; student: User }> {
+  const { cls, student } = await classStudent(db, user, classId, studentId);
   return { cls, student };
 }
 
@@ -90,16 +90,16 @@ export interface StudentView {
 }
 
 /** Students see themselves; teachers see the students of their own classes, from when they joined. */
-export function assertCanViewStudent(db: Db, user: SessionUser | null, studentId: number): StudentView {
+export async function assertCanViewStudent(db: Db, user: SessionUser | null, studentId: number): Promise<StudentView> {
   const viewer = assertSignedIn(user);
   if (viewer.id === studentId) {
-    const self = findUserById(db, studentId);
+    const self = await findUserById(db, studentId);
     if (!self) throw noStudent();
     return { student: self, since: null };
   }
-  const since = viewer.role === "teacher" ? teacherSeesStudentSince(db, viewer.id, studentId) : null;
+  const since = viewer.role === "teacher" ? await teacherSeesStudentSince(db, viewer.id, studentId) : null;
   if (!since) throw noStudent();
-  const student = findUserById(db, studentId);
+  const student = await findUserById(db, studentId);
   if (!student) throw noStudent();
   return { student, since };
 }
@@ -108,12 +108,12 @@ export function assertCanViewStudent(db: Db, user: SessionUser | null, studentId
  * Your own submission, or one by a student of your class made after they joined it.
  * Anonymous attempts belong to no one.
  */
-export function assertCanViewSubmission(db: Db, user: SessionUser | null, submissionId: number): SubmissionWithFeedback {
+export async function assertCanViewSubmission(db: Db, user: SessionUser | null, submissionId: number): Promise<SubmissionWithFeedback> {
   const viewer = assertSignedIn(user);
-  const sub = getSubmission(db, submissionId);
+  const sub = await getSubmission(db, submissionId);
   if (!sub || sub.userId === null) throw noSubmission();
   if (sub.userId === viewer.id) return sub;
-  const since = viewer.role === "teacher" ? teacherSeesStudentSince(db, viewer.id, sub.userId) : null;
+  const since = viewer.role === "teacher" ? await teacherSeesStudentSince(db, viewer.id, sub.userId) : null;
   if (since && sub.createdAt >= since) return sub;
   throw noSubmission();
 }
@@ -122,15 +122,15 @@ export function assertCanViewSubmission(db: Db, user: SessionUser | null, submis
  * For pages: the student whose progress/history to show. `?student=<id>` lets a teacher look at
  * a student of their class; anything not allowed is answered as not found.
  */
-export function resolveViewedStudent(db: Db, viewer: SessionUser, raw: string | string[] | undefined): StudentView | null {
+export async function resolveViewedStudent(db: Db, viewer: SessionUser, raw: string | string[] | undefined): Promise<StudentView | null> {
   if (raw === undefined) {
-    const self = viewer.role === "student" ? findUserById(db, viewer.id) : null;
+    const self = viewer.role === "student" ? await findUserById(db, viewer.id) : null;
     return self ? { student: self, since: null } : null;
   }
   const id = typeof raw === "string" && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id)) return null;
   try {
-    return assertCanViewStudent(db, viewer, id);
+    return await assertCanViewStudent(db, viewer, id);
   } catch {
     return null;
   }
@@ -140,17 +140,17 @@ export function resolveViewedStudent(db: Db, viewer: SessionUser, raw: string | 
  * Correcting a verdict: a teacher of a class the submission's student belongs to, or an admin.
  * Everyone else gets the same 404 as for a submission that does not exist.
  */
-export function assertCanCorrectSubmission(db: Db, user: SessionUser | null, submissionId: number): SubmissionWithFeedback {
+export async function assertCanCorrectSubmission(db: Db, user: SessionUser | null, submissionId: number): Promise<SubmissionWithFeedback> {
   const viewer = assertRole(user, "teacher");
-  const sub = getSubmission(db, submissionId);
+  const sub = await getSubmission(db, submissionId);
   if (!sub || sub.userId === null) throw noSubmission();
-  const owner = findUserById(db, sub.userId);
+  const owner = await findUserById(db, sub.userId);
   if (!owner || owner.role !== "student") throw noSubmission();
   if (viewer.isAdmin) return sub;
   // The same window as viewing: a teacher who shares the student corrects only work from their class.
-  const since = teacherSeesStudentSince(db, viewer.id, sub.userId);
+  const since = await teacherSeesStudentSince(db, viewer.id, sub.userId);
   // Own-problem work only where a class of this teacher shares it (the class setting).
-  const visible = sub.problemId !== null || teacherSeesOwnWork(db, viewer.id, sub.userId);
+  const visible = sub.problemId !== null || await teacherSeesOwnWork(db, viewer.id, sub.userId);
   if (since && sub.createdAt >= since && visible) return sub;
   throw noSubmission();
 }

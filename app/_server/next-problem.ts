@@ -12,9 +12,9 @@ export interface NextProblemLink {
  * Where a student goes after solving a problem: the first problem still to do in their open
  * assignments (nearest due first), else a practice pick that is not the problem just solved.
  */
-export function nextProblemFor(db: Db, user: SessionUser, currentProblemId: string): NextProblemLink | null {
+export async function nextProblemFor(db: Db, user: SessionUser, currentProblemId: string): Promise<NextProblemLink | null> {
   if (user.role !== "student") return null;
-  for (const a of listStudentAssignments(db, user.id)) {
+  for (const a of await listStudentAssignments(db, user.id)) {
     if (a.complete) continue;
     const todo = a.problems.find((p) => !p.solved && p.id !== currentProblemId);
     if (todo) return { href: `/problems/${encodeURIComponent(todo.id)}`, label: `Next in “${a.title}”: ${todo.title}` };

@@ -21,8 +21,8 @@ async function isHttps(): Promise<boolean> {
 export async function startSession(userId: number) {
   const jar = await cookies();
   const previous = jar.get(SESSION_COOKIE)?.value;
-  if (previous && previous.length <= 200) deleteSession(getDb(), previous);
-  const { token, expiresAt } = createSession(getDb(), userId, env.sessionTtlMs);
+  if (previous && previous.length <= 200) await deleteSession(getDb(), previous);
+  const { token, expiresAt } = await createSession(getDb(), userId, env.sessionTtlMs);
   jar.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
@@ -35,12 +35,12 @@ export async function startSession(userId: number) {
 export async function endSession() {
   const jar = await cookies();
   const token = jar.get(SESSION_COOKIE)?.value;
-  if (token) deleteSession(getDb(), token);
+  if (token) await deleteSession(getDb(), token);
   jar.delete(SESSION_COOKIE);
 }
 
 export async function getCurrentUser(): Promise<SessionUser | null> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token || token.length > 200) return null;
-  return findSessionUser(getDb(), token);
+  return await findSessionUser(getDb(), token);
 }

@@ -22,7 +22,7 @@ export async function requireOwnedClassPage(rawClassId: string, next: string): P
   const user = await requireTeacherPage(next);
   const parsed = classIdSchema.safeParse(rawClassId);
   if (!parsed.success) notFound();
-  const cls = getOwnedClass(getDb(), user.id, parsed.data);
+  const cls = await getOwnedClass(getDb(), user.id, parsed.data);
   if (!cls) notFound();
   return { user, cls };
 }

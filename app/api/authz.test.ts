@@ -2,15 +2,14 @@
 // real temp SQLite database. Only the cookie jar of next/headers is replaced (it needs a Next
 // request context); sessions are real rows created by createSession.
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("authz"));
 
 vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
-const { getDb, getSqlite } = await import("@/db/client");
+const { closeDb, getDb } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
 const schema = await import("@/db/schema");
 const { createSession, findSessionUser } = await import("@/db/queries/sessions");
 const { createClass, addClassMember, isClassMember } = await import("@/db/queries/classes");
@@ -77,38 +76,38 @@ async function call(res: Promise<Response>): Promise<{ status: number; body: Rec
   return { status: r.status, body: text && json ? JSON.parse(text) : {}, text };
 }
 
-beforeAll(() => {
-  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
-  SKILLS.forEach((s, i) => db().insert(schema.skills).values({ id: s.id, name: s.name, level: s.level, description: s.description, sortOrder: i }).run());
+beforeAll(async () => {
+  await migrateDb();
+  await db().insert(schema.skills).values(SKILLS.map((s, i) => ({ id: s.id, name: s.name, level: s.level, description: s.description, sortOrder: i })));
   for (const [id, skill, difficulty] of [
     ["lin2-001", "linear-two-step", 1],
     ["lin2-002", "linear-two-step", 2],
     ["frac-001", "fraction-add-sub", 1],
   ] as const) {
-    db().insert(schema.problems).values({ id, title: id, statement: `Solve ${id}`, answer: "x = 1", referenceSteps: ["x = 1"], difficulty, source: "generated" }).run();
-    db().insert(schema.problemSkills).values({ problemId: id, skillId: skill }).run();
+    await db().insert(schema.problems).values({ id, title: id, statement: `Solve ${id}`, answer: "x = 1", referenceSteps: ["x = 1"], difficulty, source: "generated" });
+    await db().insert(schema.problemSkills).values({ problemId: id, skillId: skill });
   }
-  const mk = (who: Exclude<Who, "none">, role: "teacher" | "student") => {
-    ids[who] = createUser(db(), { username: who, displayName: who, role, passwordHash: "x" }).id;
-    tokens[who] = createSession(db(), ids[who], 3600_000).token;
+  const mk = async (who: Exclude<Who, "none">, role: "teacher" | "student") => {
+    ids[who] = (await createUser(db(), { username: who, displayName: who, role, passwordHash: "x" })).id;
+    tokens[who] = (await createSession(db(), ids[who], 3600_000)).token;
   };
-  mk("teacherA", "teacher");
-  mk("teacherB", "teacher");
-  mk("s1", "student");
-  mk("s2", "student");
-  mk("s3", "student");
-  classA = createClass(db(), ids.teacherA, "A").id;
-  classB = createClass(db(), ids.teacherB, "B").id;
-  addClassMember(db(), classA, ids.s1);
-  addClassMember(db(), classA, ids.s2);
-  addClassMember(db(), classB, ids.s3);
+  await mk("teacherA", "teacher");
+  await mk("teacherB", "teacher");
+  await mk("s1", "student");
+  await mk("s2", "student");
+  await mk("s3", "student");
+  classA = (await createClass(db(), ids.teacherA, "A")).id;
+  classB = (await createClass(db(), ids.teacherB, "B")).id;
+  await addClassMember(db(), classA, ids.s1);
+  await addClassMember(db(), classA, ids.s2);
+  await addClassMember(db(), classB, ids.s3);
   const result = { steps: [{ index: 0, verdict: "incorrect" as const, score: 0, errorType: "sign" as const, message: "look at the sign" }], firstErrorIndex: 0, answerCorrect: false, checkers: ["exact" as const], model: { used: false, available: false } };
-  subS1 = recordSubmission(db(), { userId: ids.s1, problemId: "lin2-001", problemText: "Solve lin2-001", steps: ["x = -1"], result, durationMs: 1 }).id;
-  subAnon = recordSubmission(db(), { userId: null, problemId: "lin2-001", problemText: "Solve lin2-001", steps: ["x = -1"], result, durationMs: 1 }).id;
+  subS1 = (await recordSubmission(db(), { userId: ids.s1, problemId: "lin2-001", problemText: "Solve lin2-001", steps: ["x = -1"], result, durationMs: 1 })).id;
+  subAnon = (await recordSubmission(db(), { userId: null, problemId: "lin2-001", problemText: "Solve lin2-001", steps: ["x = -1"], result, durationMs: 1 })).id;
 });
 
-afterAll(() => {
-  getSqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
@@ -154,8 +153,8 @@ describe("classes", () => {
       expect(r.status).toBe(404);
       expect(r.text).not.toMatch(/password"|joinCode/);
     }
-    expect(isClassMember(db(), classA, ids.s1)).toBe(true);
-    expect(findSessionUser(db(), tokens.s1)?.id).toBe(ids.s1);
+    expect(await isClassMember(db(), classA, ids.s1)).toBe(true);
+    expect((await findSessionUser(db(), tokens.s1))?.id).toBe(ids.s1);
   });
 
   it("class routes: 401 without a session, 403 for students", async () => {
@@ -176,7 +175,7 @@ describe("classes", () => {
     const r = await call(passwordRoute.POST(send("POST", "/", {}), params({ id: String(classA), studentId: String(ids.s3) })));
     expect(r.status).toBe(404);
     expect((await call(studentRoute.DELETE(send("DELETE", "/"), params({ id: String(classA), studentId: String(ids.s3) })))).status).toBe(404);
-    expect(isClassMember(db(), classB, ids.s3)).toBe(true);
+    expect(await isClassMember(db(), classB, ids.s3)).toBe(true);
   });
 
   it("the owning teacher renames, regenerates the code, and resets a password (sessions end)", async () => {
@@ -186,12 +185,12 @@ describe("classes", () => {
     expect(code.body.joinCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     const rename = await call(studentRoute.PATCH(send("PATCH", "/", { displayName: "Sam One" }), params({ id: String(classA), studentId: String(ids.s1) })));
     expect(rename.status).toBe(200);
-    expect(findUserById(db(), ids.s1)?.displayName).toBe("Sam One");
+    expect((await findUserById(db(), ids.s1))?.displayName).toBe("Sam One");
     const reset = await call(passwordRoute.POST(send("POST", "/", {}), params({ id: String(classA), studentId: String(ids.s2) })));
     expect(reset.status).toBe(200);
     expect(reset.body.password).toMatch(/^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/);
-    expect(findSessionUser(db(), tokens.s2)).toBeNull();
-    tokens.s2 = createSession(db(), ids.s2, 3600_000).token;
+    expect(await findSessionUser(db(), tokens.s2)).toBeNull();
+    tokens.s2 = (await createSession(db(), ids.s2, 3600_000)).token;
   });
 });
 
@@ -277,23 +276,23 @@ describe("accounts", () => {
   it("join: unknown code 404, taken username 409, new student is signed in and in the class", async () => {
     as("none");
     expect((await call(joinRoute.POST(send("POST", "/", { code: "ZZZZ-ZZZZ", username: "newkid", password: "maple-river-31" }), undefined as never))).status).toBe(404);
-    const cls = db().select().from(schema.classes).all().find((c) => c.id === classB)!;
+    const cls = (await db().select().from(schema.classes)).find((c) => c.id === classB)!;
     expect((await call(joinRoute.POST(send("POST", "/", { code: cls.joinCode, username: "TEACHERa", password: "maple-river-31" }), undefined as never))).status).toBe(409);
     expect((await call(joinRoute.POST(send("POST", "/", { code: cls.joinCode, username: "a b", password: "maple-river-31" }), undefined as never))).status).toBe(400);
     expect((await call(joinRoute.POST(send("POST", "/", { code: cls.joinCode, username: "newkid", password: "short" }), undefined as never))).status).toBe(400);
     const ok = await call(joinRoute.POST(send("POST", "/", { code: cls.joinCode.toLowerCase().replace("-", ""), username: "newkid", password: "maple-river-31" }), undefined as never));
     expect(ok.status).toBe(201);
     const token = tmp.jar.get("sw_session")!;
-    const user = findSessionUser(db(), token)!;
+    const user = (await findSessionUser(db(), token))!;
     expect(user.username).toBe("newkid");
     expect(user.role).toBe("student");
-    expect(isClassMember(db(), classB, user.id)).toBe(true);
+    expect(await isClassMember(db(), classB, user.id)).toBe(true);
     expect(ok.text).not.toContain("passwordHash");
   });
 
   it("a signed-in teacher cannot join a class as a student", async () => {
     as("teacherA");
-    const cls = db().select().from(schema.classes).all().find((c) => c.id === classB)!;
+    const cls = (await db().select().from(schema.classes)).find((c) => c.id === classB)!;
     expect((await call(joinRoute.POST(send("POST", "/", { code: cls.joinCode }), undefined as never))).status).toBe(403);
   });
 });
@@ -319,34 +318,34 @@ describe("route × role matrix (issue 12)", () => {
   let classC = 0;
   const T = (d: number) => new Date(Date.UTC(2026, 0, 1 + d));
 
-  function asRole(r: Role) {
+  async function asRole(r: Role) {
     tmp.jar.clear();
     if (r === "none") return;
     // An admin's password reset (a cell below) ends the shared student's sessions: sign in again.
-    if (r === "shared" && !findSessionUser(db(), extraTokens.shared)) extraTokens.shared = createSession(db(), extra.shared, 3600_000).token;
+    if (r === "shared" && !await findSessionUser(db(), extraTokens.shared)) extraTokens.shared = (await createSession(db(), extra.shared, 3600_000)).token;
     const token = r === "shared" || r === "admin" ? extraTokens[r] : tokens[r as Exclude<Who, "none">];
     tmp.jar.set("sw_session", token);
   }
 
-  beforeAll(() => {
+  beforeAll(async () => {
     const result = { steps: [{ index: 0, verdict: "incorrect" as const, score: 0, errorType: "sign" as const, message: "look at the sign" }], firstErrorIndex: 0, answerCorrect: false, checkers: ["exact" as const], model: { used: false, available: false } };
-    extra.shared = createUser(db(), { username: "shared", displayName: "Shared Kid", role: "student", passwordHash: "x" }).id;
-    extraTokens.shared = createSession(db(), extra.shared, 3600_000).token;
-    extra.admin = createUser(db(), { username: "admin", displayName: "Admin", role: "teacher", isAdmin: true, passwordHash: "x" }).id;
-    extraTokens.admin = createSession(db(), extra.admin, 3600_000).token;
-    extra.s5 = createUser(db(), { username: "s5", displayName: "s5", role: "student", passwordHash: "x" }).id;
+    extra.shared = (await createUser(db(), { username: "shared", displayName: "Shared Kid", role: "student", passwordHash: "x" })).id;
+    extraTokens.shared = (await createSession(db(), extra.shared, 3600_000)).token;
+    extra.admin = (await createUser(db(), { username: "admin", displayName: "Admin", role: "teacher", isAdmin: true, passwordHash: "x" })).id;
+    extraTokens.admin = (await createSession(db(), extra.admin, 3600_000)).token;
+    extra.s5 = (await createUser(db(), { username: "s5", displayName: "s5", role: "student", passwordHash: "x" })).id;
     // The shared student's account came with class A; class B was joined later.
-    db().insert(schema.classMembers).values({ classId: classA, studentId: extra.shared, joinedAt: T(0) }).run();
-    subSharedBefore = recordSubmission(db(), { userId: extra.shared, problemId: "lin2-002", problemText: "before B", steps: ["x = 7"], result, durationMs: 1, createdAt: T(1) }).id;
-    db().insert(schema.classMembers).values({ classId: classB, studentId: extra.shared, joinedAt: T(2) }).run();
-    subSharedAfter = recordSubmission(db(), { userId: extra.shared, problemId: "lin2-002", problemText: "after B", steps: ["x = 8"], result, durationMs: 1, createdAt: T(3) }).id;
-    addClassMember(db(), classA, extra.s5);
-    classC = createClass(db(), extra.admin, "C").id;
-    extra.leaver = createUser(db(), { username: "leaver", displayName: "Leaving Teacher", role: "teacher", passwordHash: "x" }).id;
-    extra.assignmentA = createAssignment(db(), { classId: classA, teacherId: ids.teacherA, title: "HW A", dueAt: null, problemIds: ["lin2-001"] }).id;
+    await db().insert(schema.classMembers).values({ classId: classA, studentId: extra.shared, joinedAt: T(0) });
+    subSharedBefore = (await recordSubmission(db(), { userId: extra.shared, problemId: "lin2-002", problemText: "before B", steps: ["x = 7"], result, durationMs: 1, createdAt: T(1) })).id;
+    await db().insert(schema.classMembers).values({ classId: classB, studentId: extra.shared, joinedAt: T(2) });
+    subSharedAfter = (await recordSubmission(db(), { userId: extra.shared, problemId: "lin2-002", problemText: "after B", steps: ["x = 8"], result, durationMs: 1, createdAt: T(3) })).id;
+    await addClassMember(db(), classA, extra.s5);
+    classC = (await createClass(db(), extra.admin, "C")).id;
+    extra.leaver = (await createUser(db(), { username: "leaver", displayName: "Leaving Teacher", role: "teacher", passwordHash: "x" })).id;
+    extra.assignmentA = (await createAssignment(db(), { classId: classA, teacherId: ids.teacherA, title: "HW A", dueAt: null, problemIds: ["lin2-001"] })).id;
     // Teacher A's private problem: visible to teacher A and the students of A's classes only.
-    db().insert(schema.problems).values({ id: "priv-a-001", title: "Private A", statement: "Solve 2x = 4 (private)", answer: "x = 2", referenceSteps: ["x = 2"], difficulty: 1, source: "teacher", authorId: ids.teacherA }).run();
-    db().insert(schema.problemSkills).values({ problemId: "priv-a-001", skillId: "linear-two-step" }).run();
+    await db().insert(schema.problems).values({ id: "priv-a-001", title: "Private A", statement: "Solve 2x = 4 (private)", answer: "x = 2", referenceSteps: ["x = 2"], difficulty: 1, source: "teacher", authorId: ids.teacherA });
+    await db().insert(schema.problemSkills).values({ problemId: "priv-a-001", skillId: "linear-two-step" });
   });
 
   const A = () => String(classA);
@@ -406,7 +405,7 @@ describe("route × role matrix (issue 12)", () => {
     for (const cell of cells()) {
       for (const role of ROLES) {
         // DELETE is last for a reason: once teacher A removed s5, the admin's cell sees no such student.
-        asRole(role);
+        await asRole(role);
         const r = await call(cell.call());
         got.push(`${cell.name} as ${role}: ${r.status}`);
         want.push(`${cell.name} as ${role}: ${cell.expect[role]}`);
@@ -417,7 +416,7 @@ describe("route × role matrix (issue 12)", () => {
   });
 
   it("the second teacher sees the shared student's work from their class membership on, and cannot take the account over", async () => {
-    asRole("teacherB");
+    await asRole("teacherB");
     const h = await call(historyRoute.GET(get(`/api/progress/history?studentId=${extra.shared}`), undefined as never));
     const seen = (h.body.attempts as { id: number }[]).map((a) => a.id);
     expect(seen).toContain(subSharedAfter);
@@ -431,18 +430,18 @@ describe("route × role matrix (issue 12)", () => {
     expect(csv).toContain("x = 8");
     expect(csv).not.toContain("x = 7");
     // The takeover chain of issue 12 is closed: name and password unchanged, the student's session alive.
-    const before = findUserById(db(), extra.shared)!;
-    const sessionToken = createSession(db(), extra.shared, 3600_000).token;
-    asRole("teacherB");
+    const before = (await findUserById(db(), extra.shared))!;
+    const sessionToken = (await createSession(db(), extra.shared, 3600_000)).token;
+    await asRole("teacherB");
     expect((await call(studentRoute.PATCH(send("PATCH", "/", { displayName: "Mine now" }), params({ id: String(classB), studentId: String(extra.shared) })))).status).toBe(403);
     const reset = await call(passwordRoute.POST(send("POST", "/", {}), params({ id: String(classB), studentId: String(extra.shared) })));
     expect(reset.status).toBe(403);
     expect(reset.body.password).toBeUndefined();
-    const after = findUserById(db(), extra.shared)!;
+    const after = (await findUserById(db(), extra.shared))!;
     expect(after.displayName).toBe(before.displayName);
     expect(after.passwordHash).toBe(before.passwordHash);
-    expect(findSessionUser(db(), sessionToken)?.id).toBe(extra.shared);
-    asRole("teacherA");
+    expect((await findSessionUser(db(), sessionToken))?.id).toBe(extra.shared);
+    await asRole("teacherA");
     const hA = await call(historyRoute.GET(get(`/api/progress/history?studentId=${extra.shared}`), undefined as never));
     const seenA = (hA.body.attempts as { id: number }[]).map((a) => a.id);
     expect(seenA).toContain(subSharedBefore);
@@ -450,36 +449,36 @@ describe("route × role matrix (issue 12)", () => {
   });
 
   it("unlock lifts every client's lockout on the account; a student cannot", async () => {
-    for (let i = 0; i < 5; i++) recordLoginFailure(db(), "shared", "10.0.0.9");
-    expect(loginLockedUntil(db(), "shared", "10.0.0.9")).not.toBeNull();
-    asRole("shared");
+    for (let i = 0; i < 5; i++) await recordLoginFailure(db(), "shared", "10.0.0.9");
+    expect(await loginLockedUntil(db(), "shared", "10.0.0.9")).not.toBeNull();
+    await asRole("shared");
     expect((await call(unlockRoute.POST(send("POST", "/"), params({ id: A(), studentId: String(extra.shared) })))).status).toBe(403);
-    expect(loginLockedUntil(db(), "shared", "10.0.0.9")).not.toBeNull();
-    asRole("teacherB");
+    expect(await loginLockedUntil(db(), "shared", "10.0.0.9")).not.toBeNull();
+    await asRole("teacherB");
     const r = await call(unlockRoute.POST(send("POST", "/"), params({ id: String(classB), studentId: String(extra.shared) })));
     expect(r.status).toBe(200);
     expect(r.body.cleared).toBe(1);
-    expect(loginLockedUntil(db(), "shared", "10.0.0.9")).toBeNull();
+    expect(await loginLockedUntil(db(), "shared", "10.0.0.9")).toBeNull();
   });
 
   it("join with a code: anonymous without credentials 400, students join, teachers 403", async () => {
-    const code = db().select().from(schema.classes).all().find((c) => c.id === classC)!.joinCode;
+    const code = (await db().select().from(schema.classes)).find((c) => c.id === classC)!.joinCode;
     const expected: Record<Role, number> = { none: 400, s1: 200, s3: 200, shared: 200, teacherB: 403, teacherA: 403, admin: 403 };
     for (const role of ROLES) {
-      asRole(role);
+      await asRole(role);
       expect((await call(joinRoute.POST(send("POST", "/", { code }), undefined as never))).status, role).toBe(expected[role]);
     }
   });
 
   it("logout works for everyone and ends only that session", async () => {
     for (const role of ROLES) {
-      asRole(role);
+      await asRole(role);
       expect((await call(logoutRoute.POST(send("POST", "/api/auth/logout"), undefined as never))).status).toBe(200);
     }
   });
 
   it("logout from a plain form post (before the page's script loaded) redirects home", async () => {
-    asRole("s1");
+    await asRole("s1");
     const form = new Request(url("/api/auth/logout"), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
     const res = await logoutRoute.POST(form, undefined as never);
     expect(res.status).toBe(303);

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("hardening"));
 vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
-const { getDb, getSqlite } = await import("@/db/client");
+const { closeDb, getDb } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
 const { createClass } = await import("@/db/queries/classes");
 const { createSession, findSessionUser } = await import("@/db/queries/sessions");
 const { createUser, findUserByUsername } = await import("@/db/queries/users");
@@ -38,17 +38,17 @@ let studentToken = "";
 let joinCode = "";
 
 beforeAll(async () => {
-  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
+  await migrateDb();
   const hash = await hashPassword(PASSWORD);
-  const teacher = createUser(db(), { username: "rivera", displayName: "Ms. Rivera", role: "teacher", passwordHash: hash });
-  joinCode = createClass(db(), teacher.id, "7B").joinCode;
-  const student = createUser(db(), { username: "ada", displayName: "Ada", role: "student", passwordHash: hash });
-  createUser(db(), { username: "ben", displayName: "Ben", role: "student", passwordHash: hash });
-  studentToken = createSession(db(), student.id, 3600_000).token;
+  const teacher = await createUser(db(), { username: "rivera", displayName: "Ms. Rivera", role: "teacher", passwordHash: hash });
+  joinCode = (await createClass(db(), teacher.id, "7B")).joinCode;
+  const student = await createUser(db(), { username: "ada", displayName: "Ada", role: "student", passwordHash: hash });
+  await createUser(db(), { username: "ben", displayName: "Ben", role: "student", passwordHash: hash });
+  studentToken = (await createSession(db(), student.id, 3600_000)).token;
 });
 
-afterAll(() => {
-  getSqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
@@ -85,13 +85,13 @@ describe("a new sign-in ends the session it replaces", () => {
     tmp.jar.clear();
     expect((await login("ada")).status).toBe(200);
     const adaToken = tmp.jar.get("sw_session")!;
-    expect(findSessionUser(db(), adaToken)?.username).toBe("ada");
+    expect((await findSessionUser(db(), adaToken))?.username).toBe("ada");
 
     // Ben signs in on the same (shared) computer: Ada's session is over, even for a copy of her cookie.
     const res = await login("ben");
     expect(res.status).toBe(200);
-    expect(findSessionUser(db(), tmp.jar.get("sw_session")!)?.username).toBe("ben");
-    expect(findSessionUser(db(), adaToken)).toBeNull();
+    expect((await findSessionUser(db(), tmp.jar.get("sw_session")!))?.username).toBe("ben");
+    expect(await findSessionUser(db(), adaToken)).toBeNull();
   });
 });
 
@@ -109,7 +109,7 @@ describe("display names keep only visible text", () => {
       undefined as never,
     );
     expect(res.status).toBe(201);
-    expect(findUserByUsername(db(), "cleo")?.displayName).toBe("Cleotxt.exe");
+    expect((await findUserByUsername(db(), "cleo"))?.displayName).toBe("Cleotxt.exe");
     // Nothing left once the invisible characters are gone: refused like an empty name.
     tmp.jar.clear();
     const empty = await joinRoute.POST(
@@ -143,7 +143,7 @@ describe("Origin check and X-Forwarded-Host", () => {
 
 describe("join-code attempts are limited per client", () => {
   it(`after ${JOIN_CODE_FAILURE_RATE.limit} wrong codes: 429 with Retry-After, even for a right code; other clients unaffected`, async () => {
-    limiters.joinCodeFailures.reset();
+    await limiters.joinCodeFailures.reset();
     tmp.jar.clear();
     tmp.jar.set("sw_session", studentToken);
     const attempt = (code: string, ip: string) => joinRoute.POST(json("POST", "/api/auth/join", { code }, { [CLIENT_IP_HEADER]: ip }), undefined as never);
@@ -173,7 +173,7 @@ describe("every way of setting a password refuses guessable ones", () => {
       expect(res.status, JSON.stringify(password)).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message).toContain(WEAK_PASSWORD_MESSAGE);
     }
-    expect(findUserByUsername(db(), "newkid")).toBeNull();
+    expect(await findUserByUsername(db(), "newkid")).toBeNull();
   });
 
   it("npm run admin:create refuses one too", () => {

@@ -3,15 +3,14 @@
 // their own classes. Real route handlers on a real temp SQLite database; only the cookie jar of
 // next/headers is replaced (it needs a Next request context).
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("roles"));
 
 vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
-const { getDb, getSqlite } = await import("@/db/client");
+const { closeDb, getDb } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
 const schema = await import("@/db/schema");
 const { createSession, findSessionUser } = await import("@/db/queries/sessions");
 const { createClass, addClassMember, getClassById, isClassMember } = await import("@/db/queries/classes");
@@ -56,10 +55,10 @@ async function call(res: Promise<Response>): Promise<{ status: number; body: Rec
 }
 
 const tokens = new Map<number, string>();
-function as(userId: number | null) {
+async function as(userId: number | null) {
   tmp.jar.clear();
   if (userId === null) return;
-  if (!tokens.has(userId) || !findSessionUser(db(), tokens.get(userId)!)) tokens.set(userId, createSession(db(), userId, 3600_000).token);
+  if (!tokens.has(userId) || !await findSessionUser(db(), tokens.get(userId)!)) tokens.set(userId, (await createSession(db(), userId, 3600_000)).token);
   tmp.jar.set("sw_session", tokens.get(userId)!);
 }
 
@@ -70,28 +69,28 @@ let classA = 0;
 let subS1 = 0;
 let assignmentA = 0;
 
-beforeAll(() => {
-  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
-  SKILLS.forEach((s, i) => db().insert(schema.skills).values({ id: s.id, name: s.name, level: s.level, description: s.description, sortOrder: i }).run());
-  db().insert(schema.problems).values({ id: "lin2-001", title: "t", statement: "Solve", answer: "x = 1", referenceSteps: ["x = 1"], difficulty: 1, source: "generated" }).run();
-  db().insert(schema.problemSkills).values({ problemId: "lin2-001", skillId: "linear-two-step" }).run();
-  admin = createUser(db(), { username: "root", displayName: "Root", role: "teacher", isAdmin: true, passwordHash: "x" }).id;
-  teacherA = createUser(db(), { username: "rivera", displayName: "Ms Rivera", role: "teacher", passwordHash: "x" }).id;
-  s1 = createUser(db(), { username: "s1", displayName: "Sam", role: "student", passwordHash: "original-hash" }).id;
-  classA = createClass(db(), teacherA, "Rivera P3").id;
-  addClassMember(db(), classA, s1);
+beforeAll(async () => {
+  await migrateDb();
+  await db().insert(schema.skills).values(SKILLS.map((s, i) => ({ id: s.id, name: s.name, level: s.level, description: s.description, sortOrder: i })));
+  await db().insert(schema.problems).values({ id: "lin2-001", title: "t", statement: "Solve", answer: "x = 1", referenceSteps: ["x = 1"], difficulty: 1, source: "generated" });
+  await db().insert(schema.problemSkills).values({ problemId: "lin2-001", skillId: "linear-two-step" });
+  admin = (await createUser(db(), { username: "root", displayName: "Root", role: "teacher", isAdmin: true, passwordHash: "x" })).id;
+  teacherA = (await createUser(db(), { username: "rivera", displayName: "Ms Rivera", role: "teacher", passwordHash: "x" })).id;
+  s1 = (await createUser(db(), { username: "s1", displayName: "Sam", role: "student", passwordHash: "original-hash" })).id;
+  classA = (await createClass(db(), teacherA, "Rivera P3")).id;
+  await addClassMember(db(), classA, s1);
   const result = { steps: [{ index: 0, verdict: "incorrect" as const, score: 0, errorType: "sign" as const }], firstErrorIndex: 0, answerCorrect: false, checkers: ["exact" as const], model: { used: false, available: false } };
-  subS1 = recordSubmission(db(), { userId: s1, problemId: "lin2-001", problemText: "Solve", steps: ["x = -1"], result, durationMs: 1 }).id;
-  assignmentA = createAssignment(db(), { classId: classA, teacherId: teacherA, title: "HW", dueAt: null, problemIds: ["lin2-001"] }).id;
+  subS1 = (await recordSubmission(db(), { userId: s1, problemId: "lin2-001", problemText: "Solve", steps: ["x = -1"], result, durationMs: 1 })).id;
+  assignmentA = (await createAssignment(db(), { classId: classA, teacherId: teacherA, title: "HW", dueAt: null, problemIds: ["lin2-001"] })).id;
 });
 
-afterAll(() => {
-  getSqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
 async function createTeacherAsAdmin(body: Record<string, unknown>) {
-  as(admin);
+  await as(admin);
   return call(teachersRoute.POST(send("POST", "/api/admin/teachers", body), none));
 }
 
@@ -102,7 +101,7 @@ describe("a second teacher cannot touch another class (issue 31, finding 2)", ()
     const r = await createTeacherAsAdmin({ username: "lee", displayName: "Mr Lee", password: "a long initial pw" });
     expect(r.status).toBe(201);
     second = (r.body.teacher as { id: number }).id;
-    expect(findUserById(db(), second)).toMatchObject({ role: "teacher", isAdmin: false, displayName: "Mr Lee" });
+    expect(await findUserById(db(), second)).toMatchObject({ role: "teacher", isAdmin: false, displayName: "Mr Lee" });
     expect(r.text).not.toContain("passwordHash");
   });
 
@@ -128,9 +127,9 @@ describe("a second teacher cannot touch another class (issue 31, finding 2)", ()
       ["edit A's assignment", () => assignmentRoute.PATCH(send("PATCH", "/", { title: "x" }), params({ id: String(assignmentA) })), () => assignmentRoute.PATCH(send("PATCH", "/", { title: "x" }), params({ id: "99999" }))],
       ["delete A's assignment", () => assignmentRoute.DELETE(send("DELETE", "/"), params({ id: String(assignmentA) })), () => assignmentRoute.DELETE(send("DELETE", "/"), params({ id: "99999" }))],
     ];
-    const sessionOfS1 = createSession(db(), s1, 3600_000).token;
-    for (let i = 0; i < 5; i++) recordLoginFailure(db(), "s1", "10.0.0.7");
-    as(second);
+    const sessionOfS1 = (await createSession(db(), s1, 3600_000)).token;
+    for (let i = 0; i < 5; i++) await recordLoginFailure(db(), "s1", "10.0.0.7");
+    await as(second);
     const got: string[] = [];
     for (const [name, other, missing] of cells) {
       const o = await call(other());
@@ -139,17 +138,17 @@ describe("a second teacher cannot touch another class (issue 31, finding 2)", ()
     }
     expect(got).toEqual(cells.map(([name]) => `${name}: 404`));
     // Nothing changed hands: same password, same name, still in the class, still signed in, still locked.
-    expect(findUserById(db(), s1)).toMatchObject({ passwordHash: "original-hash", displayName: "Sam" });
-    expect(isClassMember(db(), classA, s1)).toBe(true);
-    expect(findSessionUser(db(), sessionOfS1)?.id).toBe(s1);
-    expect(loginLockedUntil(db(), "s1", "10.0.0.7")).not.toBeNull();
-    expect(getSubmission(db(), subS1)!.outcome).toBe("incorrect");
-    expect(getClassById(db(), classA)!.name).toBe("Rivera P3");
-    expect(getAssignment(db(), assignmentA)!.title).toBe("HW");
+    expect(await findUserById(db(), s1)).toMatchObject({ passwordHash: "original-hash", displayName: "Sam" });
+    expect(await isClassMember(db(), classA, s1)).toBe(true);
+    expect((await findSessionUser(db(), sessionOfS1))?.id).toBe(s1);
+    expect(await loginLockedUntil(db(), "s1", "10.0.0.7")).not.toBeNull();
+    expect((await getSubmission(db(), subS1))!.outcome).toBe("incorrect");
+    expect((await getClassById(db(), classA))!.name).toBe("Rivera P3");
+    expect((await getAssignment(db(), assignmentA))!.title).toBe("HW");
   });
 
   it("through a class of their own they still cannot reach a student who is not in it", async () => {
-    as(second);
+    await as(second);
     const own = await call(classesRoute.POST(send("POST", "/api/classes", { name: "Lee P1" }), none));
     expect(own.status).toBe(201);
     const ownId = String((own.body.class as { id: number }).id);
@@ -162,13 +161,13 @@ describe("a second teacher cannot touch another class (issue 31, finding 2)", ()
     expect((await call(teachersRoute.POST(send("POST", "/", { username: "mole", password: "another long pw" }), none))).status).toBe(403);
     expect((await call(transferRoute.POST(send("POST", "/", { teacherId: second }), params({ id: String(classA) })))).status).toBe(403);
     expect((await call(teacherRoute.DELETE(send("DELETE", "/"), params({ id: String(teacherA) })))).status).toBe(403);
-    expect(findUserByUsername(db(), "mole")).toBeNull();
-    expect(getClassById(db(), classA)!.teacherId).toBe(teacherA);
-    expect(findUserById(db(), teacherA)).not.toBeNull();
+    expect(await findUserByUsername(db(), "mole")).toBeNull();
+    expect((await getClassById(db(), classA))!.teacherId).toBe(teacherA);
+    expect(await findUserById(db(), teacherA)).not.toBeNull();
   });
 
   it("the owning teacher, not being an admin either, keeps every power over their own class", async () => {
-    as(teacherA);
+    await as(teacherA);
     expect((await call(studentRoute.PATCH(send("PATCH", "/", { displayName: "Sam R" }), params({ id: String(classA), studentId: String(s1) })))).status).toBe(200);
     expect((await call(unlockRoute.POST(send("POST", "/"), params({ id: String(classA), studentId: String(s1) })))).status).toBe(200);
     expect((await call(correctionRoute.PUT(send("PUT", "/", { kind: "fine", stepIndex: 0 }), params({ id: String(subS1) })))).status).toBe(200);
@@ -179,11 +178,11 @@ describe("a second teacher cannot touch another class (issue 31, finding 2)", ()
 
 describe("the admin manages teacher accounts", () => {
   it("GET /api/admin/teachers: 401 signed out, 403 for students and teachers, every teacher and their classes for the admin", async () => {
-    as(null);
+    await as(null);
     expect((await call(teachersRoute.GET(get("/"), none))).status).toBe(401);
-    as(s1);
+    await as(s1);
     expect((await call(teachersRoute.GET(get("/"), none))).status).toBe(403);
-    as(admin);
+    await as(admin);
     const r = await call(teachersRoute.GET(get("/"), none));
     expect(r.status).toBe(200);
     const teachers = r.body.teachers as { username: string; isAdmin: boolean; classes: { id: number; studentCount: number }[] }[];
@@ -199,38 +198,38 @@ describe("the admin manages teacher accounts", () => {
     expect((await createTeacherAsAdmin({ username: "kim", password: "short" })).status).toBe(400);
     expect((await createTeacherAsAdmin({ username: "kim", password: "12345678" })).status).toBe(400); // newPasswordSchema: guessable
     expect((await createTeacherAsAdmin({ username: "kim", password: "a long initial pw", isAdmin: true })).status).toBe(400);
-    expect(findUserByUsername(db(), "kim")).toBeNull();
-    as(null);
+    expect(await findUserByUsername(db(), "kim")).toBeNull();
+    await as(null);
     expect((await call(teachersRoute.POST(send("POST", "/", { username: "kim", password: "a long initial pw" }), none))).status).toBe(401);
   });
 
   it("after a transfer the class's assignments still work: the students and the new teacher see the old teacher's assigned problem", async () => {
-    db().insert(schema.problems).values({ id: "t-riv-1", title: "Rivera's", statement: "Solve 3x = 9", answer: "x = 3", referenceSteps: ["x = 3"], difficulty: 1, source: "teacher", authorId: teacherA }).run();
-    db().insert(schema.problems).values({ id: "t-riv-2", title: "Rivera's other", statement: "Solve 4x = 8", answer: "x = 2", referenceSteps: ["x = 2"], difficulty: 1, source: "teacher", authorId: teacherA }).run();
-    createAssignment(db(), { classId: classA, teacherId: teacherA, title: "Private HW", dueAt: null, problemIds: ["t-riv-1"] });
-    const outsider = createUser(db(), { username: "outsider", displayName: "Out", role: "student", passwordHash: "x" }).id;
+    await db().insert(schema.problems).values({ id: "t-riv-1", title: "Rivera's", statement: "Solve 3x = 9", answer: "x = 3", referenceSteps: ["x = 3"], difficulty: 1, source: "teacher", authorId: teacherA });
+    await db().insert(schema.problems).values({ id: "t-riv-2", title: "Rivera's other", statement: "Solve 4x = 8", answer: "x = 2", referenceSteps: ["x = 2"], difficulty: 1, source: "teacher", authorId: teacherA });
+    await createAssignment(db(), { classId: classA, teacherId: teacherA, title: "Private HW", dueAt: null, problemIds: ["t-riv-1"] });
+    const outsider = (await createUser(db(), { username: "outsider", displayName: "Out", role: "student", passwordHash: "x" })).id;
     const mover = (await createTeacherAsAdmin({ username: "mover", password: "a long initial pw" })).body.teacher as { id: number };
     const seen = async (who: number, id: string) => {
-      as(who);
+      await as(who);
       return (await call(problemRoute.GET(get("/"), params({ id })))).status;
     };
     expect(await seen(s1, "t-riv-1")).toBe(200);
     expect(await seen(mover.id, "t-riv-1")).toBe(404);
-    as(admin);
+    await as(admin);
     expect((await call(transferRoute.POST(send("POST", "/", { teacherId: mover.id }), params({ id: String(classA) })))).status).toBe(200);
     expect(await seen(s1, "t-riv-1")).toBe(200); // still assigned to s1's class
     expect(await seen(mover.id, "t-riv-1")).toBe(200); // assigned in the class mover now owns
     expect(await seen(s1, "t-riv-2")).toBe(404); // never assigned: Rivera's own
     expect(await seen(mover.id, "t-riv-2")).toBe(404);
     expect(await seen(outsider, "t-riv-1")).toBe(404);
-    as(admin);
+    await as(admin);
     expect((await call(transferRoute.POST(send("POST", "/", { teacherId: teacherA }), params({ id: String(classA) })))).status).toBe(200);
     expect((await call(teacherRoute.DELETE(send("DELETE", "/"), params({ id: String(mover.id) })))).status).toBe(200);
   });
 
   it("a class moves to another teacher: the new one has it, the old one no longer", async () => {
     const kim = (await createTeacherAsAdmin({ username: "kim", password: "a long initial pw" })).body.teacher as { id: number };
-    as(admin);
+    await as(admin);
     const transfer = (classId: number | string, teacherId: number) => call(transferRoute.POST(send("POST", "/", { teacherId }), params({ id: String(classId) })));
     expect((await transfer(classA, s1)).status).toBe(404); // a student cannot own a class
     expect((await transfer(classA, 99999)).status).toBe(404);
@@ -238,48 +237,48 @@ describe("the admin manages teacher accounts", () => {
     const r = await transfer(classA, kim.id);
     expect(r.status).toBe(200);
     expect(r.body.class).toMatchObject({ id: classA, teacherId: kim.id });
-    as(kim.id);
+    await as(kim.id);
     expect((await call(classRoute.GET(get("/"), params({ id: String(classA) })))).status).toBe(200);
     expect((await call(historyRoute.GET(get(`/api/progress/history?studentId=${s1}`), none))).status).toBe(200);
-    as(teacherA);
+    await as(teacherA);
     expect((await call(classRoute.GET(get("/"), params({ id: String(classA) })))).status).toBe(404);
     expect((await call(passwordRoute.POST(send("POST", "/", {}), params({ id: String(classA), studentId: String(s1) })))).status).toBe(404);
   });
 
   it("a teacher who still owns a class is not removed; once transferred, they are: problems and assignments pass to the admin, sessions end", async () => {
-    const kim = findUserByUsername(db(), "kim")!;
-    as(kim.id);
+    const kim = (await findUserByUsername(db(), "kim"))!;
+    await as(kim.id);
     const kimSession = tokens.get(kim.id)!;
-    db().insert(schema.problems).values({ id: "t-kim-1", title: "Kim's", statement: "Solve 2x = 4", answer: "x = 2", referenceSteps: ["x = 2"], difficulty: 1, source: "teacher", authorId: kim.id }).run();
-    const kimsAssignment = createAssignment(db(), { classId: classA, teacherId: kim.id, title: "Kim HW", dueAt: null, problemIds: ["lin2-001"] }).id;
-    for (let i = 0; i < 5; i++) recordLoginFailure(db(), "kim", "10.0.0.8");
-    as(admin);
+    await db().insert(schema.problems).values({ id: "t-kim-1", title: "Kim's", statement: "Solve 2x = 4", answer: "x = 2", referenceSteps: ["x = 2"], difficulty: 1, source: "teacher", authorId: kim.id });
+    const kimsAssignment = (await createAssignment(db(), { classId: classA, teacherId: kim.id, title: "Kim HW", dueAt: null, problemIds: ["lin2-001"] })).id;
+    for (let i = 0; i < 5; i++) await recordLoginFailure(db(), "kim", "10.0.0.8");
+    await as(admin);
     const del = (id: number) => call(teacherRoute.DELETE(send("DELETE", "/"), params({ id: String(id) })));
     const refused = await del(kim.id);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ message: expect.stringMatching(/transfer/i) });
-    expect(findUserById(db(), kim.id)).not.toBeNull();
+    expect(await findUserById(db(), kim.id)).not.toBeNull();
     expect((await call(transferRoute.POST(send("POST", "/", { teacherId: teacherA }), params({ id: String(classA) })))).status).toBe(200);
     const ok = await del(kim.id);
     expect(ok.status).toBe(200);
-    expect(findUserById(db(), kim.id)).toBeNull();
-    expect(findSessionUser(db(), kimSession)).toBeNull();
-    expect(loginLockedUntil(db(), "kim", "10.0.0.8")).toBeNull();
-    expect(db().select().from(schema.problems).all().find((p) => p.id === "t-kim-1")?.authorId).toBe(admin);
-    expect(getAssignment(db(), kimsAssignment)).toMatchObject({ title: "Kim HW", createdBy: admin });
-    expect(isClassMember(db(), classA, s1)).toBe(true);
+    expect(await findUserById(db(), kim.id)).toBeNull();
+    expect(await findSessionUser(db(), kimSession)).toBeNull();
+    expect(await loginLockedUntil(db(), "kim", "10.0.0.8")).toBeNull();
+    expect((await db().select().from(schema.problems)).find((p) => p.id === "t-kim-1")?.authorId).toBe(admin);
+    expect(await getAssignment(db(), kimsAssignment)).toMatchObject({ title: "Kim HW", createdBy: admin });
+    expect(await isClassMember(db(), classA, s1)).toBe(true);
     expect((await del(kim.id)).status).toBe(404);
   });
 
   it("students, admins and the admin themself are not removed here", async () => {
-    as(admin);
+    await as(admin);
     const del = (id: number) => call(teacherRoute.DELETE(send("DELETE", "/"), params({ id: String(id) })));
     expect((await del(s1)).status).toBe(404);
     expect((await del(admin)).status).toBe(403);
-    const other = createUser(db(), { username: "root2", displayName: "Root 2", role: "teacher", isAdmin: true, passwordHash: "x" }).id;
+    const other = (await createUser(db(), { username: "root2", displayName: "Root 2", role: "teacher", isAdmin: true, passwordHash: "x" })).id;
     expect((await del(other)).status).toBe(403);
-    expect(findUserById(db(), s1)).not.toBeNull();
-    expect(findUserById(db(), admin)).not.toBeNull();
-    expect(findUserById(db(), other)).not.toBeNull();
+    expect(await findUserById(db(), s1)).not.toBeNull();
+    expect(await findUserById(db(), admin)).not.toBeNull();
+    expect(await findUserById(db(), other)).not.toBeNull();
   });
 });

@@ -11,9 +11,9 @@ const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness
 
 vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
 const { sql } = await import("drizzle-orm");
-const { getDb, getSqlite } = await import("@/db/client");
+const { closeDb, getDb, rawGet } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
 const schema = await import("@/db/schema");
 const { createSession } = await import("@/db/queries/sessions");
 const { createUser } = await import("@/db/queries/users");
@@ -32,21 +32,21 @@ const healthRoute = await import("./health/route");
 const db = () => getDb();
 let teacherToken = "";
 let classId = 0;
-const submissionCount = () => db().get<{ n: number }>(sql`select count(*) as n from submissions`)!.n;
+const submissionCount = async () => (await rawGet<{ n: number }>(db(), sql`select count(*) as n from submissions`))!.n;
 
-beforeAll(() => {
-  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
-  const t = createUser(db(), { username: "teach", displayName: "T", role: "teacher", passwordHash: "x" });
-  teacherToken = createSession(db(), t.id, 3600_000).token;
-  classId = createClass(db(), t.id, "7B").id;
-  db().insert(schema.problems).values({ id: "bank-1", title: "b", statement: "Compute: 2 + 3", answer: "5", referenceSteps: ["2 + 3 = 5"], difficulty: 1, source: "generated" }).run();
+beforeAll(async () => {
+  await migrateDb();
+  const t = await createUser(db(), { username: "teach", displayName: "T", role: "teacher", passwordHash: "x" });
+  teacherToken = (await createSession(db(), t.id, 3600_000)).token;
+  classId = (await createClass(db(), t.id, "7B")).id;
+  await db().insert(schema.problems).values({ id: "bank-1", title: "b", statement: "Compute: 2 + 3", answer: "5", referenceSteps: ["2 + 3 = 5"], difficulty: 1, source: "generated" });
   for (let i = 0; i < 3; i++) {
-    db().insert(schema.problems).values({ id: `priv-${i}`, title: "p", statement: `Compute: ${i} + 1`, answer: String(i + 1), referenceSteps: [`${i} + 1 = ${i + 1}`], difficulty: 1, source: "teacher", authorId: t.id }).run();
+    await db().insert(schema.problems).values({ id: `priv-${i}`, title: "p", statement: `Compute: ${i} + 1`, answer: String(i + 1), referenceSteps: [`${i} + 1 = ${i + 1}`], difficulty: 1, source: "teacher", authorId: t.id });
   }
 });
 
-afterAll(() => {
-  getSqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
@@ -62,7 +62,7 @@ describe("CSRF (issue 12 #6)", () => {
 
   it("a cross-site Origin or Sec-Fetch-Site is refused with 403 JSON and nothing is written", async () => {
     signedIn();
-    const before = db().select().from(schema.classes).all().length;
+    const before = (await db().select().from(schema.classes)).length;
     for (const headers of [
       { ...json, origin: "http://evil.example" },
       { ...json, origin: "null" },
@@ -79,7 +79,7 @@ describe("CSRF (issue 12 #6)", () => {
       { params: Promise.resolve({ id: String(classId) }) },
     );
     expect(patch.status).toBe(403);
-    expect(db().select().from(schema.classes).all().length).toBe(before);
+    expect((await db().select().from(schema.classes)).length).toBe(before);
   });
 
   it("the same origin (a browser's own fetch) and header-less clients are accepted", async () => {
@@ -115,7 +115,7 @@ describe("CSRF (issue 12 #6)", () => {
       const r = await classesRoute.POST(post("/api/classes", JSON.stringify({ name: "Fine" }), { "content-type": type }), undefined as never);
       expect(r.status, type).toBe(201);
     }
-    expect(db().select().from(schema.classes).all().some((c) => c.name === "Sneaky" || c.name === "Blob")).toBe(false);
+    expect((await db().select().from(schema.classes)).some((c) => c.name === "Sneaky" || c.name === "Blob")).toBe(false);
   });
 
   it("sign-in is protected too (login CSRF)", async () => {
@@ -128,24 +128,24 @@ describe("CSRF (issue 12 #6)", () => {
 describe("anonymous checks (issue 12 #5)", () => {
   it("are answered but not stored; signed-in checks are stored", async () => {
     tmp.jar.clear();
-    limiters.anonCheck.reset();
-    const before = submissionCount();
+    await limiters.anonCheck.reset();
+    const before = await submissionCount();
     const r = await checkRoute.POST(post("/api/check", JSON.stringify({ problemId: "bank-1", steps: ["2 + 3 = 6"] }), { "content-type": "application/json" }), undefined as never);
     expect(r.status).toBe(200);
     const body = (await r.json()) as { submissionId: number | null; outcome: string; firstErrorIndex: number };
     expect(body.submissionId).toBeNull();
     expect(body.outcome).toBe("incorrect");
     expect(body.firstErrorIndex).toBe(0);
-    expect(submissionCount()).toBe(before);
+    expect(await submissionCount()).toBe(before);
     tmp.jar.set("sw_session", teacherToken);
     const mine = await checkRoute.POST(post("/api/check", JSON.stringify({ problemId: "bank-1", steps: ["2 + 3 = 5"] }), { "content-type": "application/json" }), undefined as never);
     expect(((await mine.json()) as { submissionId: number }).submissionId).toBeGreaterThan(0);
-    expect(submissionCount()).toBe(before + 1);
+    expect(await submissionCount()).toBe(before + 1);
   });
 
   it("are rate-limited per client; another client and signed-in users are not affected", async () => {
     tmp.jar.clear();
-    limiters.anonCheck.reset();
+    await limiters.anonCheck.reset();
     const statuses: number[] = [];
     for (let i = 0; i < ANON_CHECK_RATE.limit + 5; i++) {
       const r = await checkRoute.POST(post("/api/check", JSON.stringify({ problemId: "bank-1", steps: ["2 + 3 = 5"] }), { "content-type": "application/json", [CLIENT_IP_HEADER]: "203.0.113.5" }), undefined as never);
@@ -165,8 +165,8 @@ describe("account creation", () => {
   it("joining with a code is limited per client: a class of 35 fits, a script does not", async () => {
     const { ACCOUNT_CREATION_RATE } = await import("@/lib/security/limits");
     const joinRoute = await import("./auth/join/route");
-    const code = db().select().from(schema.classes).all().find((c) => c.id === classId)!.joinCode;
-    limiters.accounts.reset();
+    const code = (await db().select().from(schema.classes)).find((c) => c.id === classId)!.joinCode;
+    await limiters.accounts.reset();
     const statuses: number[] = [];
     for (let i = 0; i < ACCOUNT_CREATION_RATE.limit + 3; i++) {
       tmp.jar.clear();
@@ -184,12 +184,13 @@ describe("health and files (issue 12 #7)", () => {
     tmp.jar.clear();
     const body = (await (await healthRoute.GET(new Request("http://localhost/api/health"), undefined as never)).json()) as { db: { problems: number } };
     expect(body.db.problems).toBe(1);
-    db().insert(schema.problems).values({ id: "priv-9", title: "p", statement: "Compute: 9 + 1", answer: "10", referenceSteps: ["9 + 1 = 10"], difficulty: 1, source: "teacher", authorId: 1 }).run();
+    await db().insert(schema.problems).values({ id: "priv-9", title: "p", statement: "Compute: 9 + 1", answer: "10", referenceSteps: ["9 + 1 = 10"], difficulty: 1, source: "teacher", authorId: 1 });
     const again = (await (await healthRoute.GET(new Request("http://localhost/api/health"), undefined as never)).json()) as { db: { problems: number } };
     expect(again.db.problems).toBe(1);
   });
 
-  it("the database, its WAL files and the folder we created are owner-only", () => {
+  // (SQLite's files; a PostgreSQL server keeps its own)
+  it.skipIf(process.env.TEST_DATABASE_URL)("the database, its WAL files and the folder we created are owner-only", () => {
     const file = process.env.DATABASE_PATH!;
     const mode = (p: string) => fs.statSync(p).mode & 0o777;
     expect(mode(path.dirname(file))).toBe(0o700);

@@ -2,15 +2,14 @@
 // real temp SQLite database. Only the cookie jar of next/headers is replaced (it needs a Next
 // request context); sessions are real rows created by createSession.
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("teacher-routes"));
 
 vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
-const { getDb, getSqlite } = await import("@/db/client");
+const { closeDb, getDb } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
 const schema = await import("@/db/schema");
 const { createSession, findSessionUser } = await import("@/db/queries/sessions");
 const { createClass, addClassMember, isClassMember } = await import("@/db/queries/classes");
@@ -48,33 +47,33 @@ const send = (method: string, p: string, body?: unknown) =>
 const params = <T extends Record<string, string>>(p: T) => ({ params: Promise.resolve(p) });
 const status = async (res: Promise<Response>) => (await res).status;
 
-beforeAll(() => {
-  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
-  SKILLS.forEach((s, i) => db().insert(schema.skills).values({ id: s.id, name: s.name, level: s.level, description: s.description, sortOrder: i }).run());
-  db().insert(schema.problems).values({ id: "lin2-001", title: "t", statement: "Solve", answer: "x = 1", referenceSteps: ["x = 1"], difficulty: 1, source: "generated" }).run();
-  db().insert(schema.problemSkills).values({ problemId: "lin2-001", skillId: "linear-two-step" }).run();
-  const mk = (who: Exclude<Who, "none">, role: "teacher" | "student", isAdmin = false) => {
-    ids[who] = createUser(db(), { username: who, displayName: who, role, isAdmin, passwordHash: "x" }).id;
-    tokens[who] = createSession(db(), ids[who], 3600_000).token;
+beforeAll(async () => {
+  await migrateDb();
+  await db().insert(schema.skills).values(SKILLS.map((s, i) => ({ id: s.id, name: s.name, level: s.level, description: s.description, sortOrder: i })));
+  await db().insert(schema.problems).values({ id: "lin2-001", title: "t", statement: "Solve", answer: "x = 1", referenceSteps: ["x = 1"], difficulty: 1, source: "generated" });
+  await db().insert(schema.problemSkills).values({ problemId: "lin2-001", skillId: "linear-two-step" });
+  const mk = async (who: Exclude<Who, "none">, role: "teacher" | "student", isAdmin = false) => {
+    ids[who] = (await createUser(db(), { username: who, displayName: who, role, isAdmin, passwordHash: "x" })).id;
+    tokens[who] = (await createSession(db(), ids[who], 3600_000)).token;
   };
-  mk("teacherA", "teacher");
-  mk("teacherB", "teacher");
-  mk("admin", "teacher", true);
-  mk("s1", "student");
-  mk("s3", "student");
-  classA = createClass(db(), ids.teacherA, "A").id;
-  const classB = createClass(db(), ids.teacherB, "B").id;
-  addClassMember(db(), classA, ids.s1);
-  addClassMember(db(), classB, ids.s3);
+  await mk("teacherA", "teacher");
+  await mk("teacherB", "teacher");
+  await mk("admin", "teacher", true);
+  await mk("s1", "student");
+  await mk("s3", "student");
+  classA = (await createClass(db(), ids.teacherA, "A")).id;
+  const classB = (await createClass(db(), ids.teacherB, "B")).id;
+  await addClassMember(db(), classA, ids.s1);
+  await addClassMember(db(), classB, ids.s3);
   const result = { steps: [{ index: 0, verdict: "incorrect" as const, score: 0, errorType: "sign" as const }], firstErrorIndex: 0, answerCorrect: false, checkers: ["exact" as const], model: { used: false, available: false } };
-  const rec = (userId: number | null) => recordSubmission(db(), { userId, problemId: "lin2-001", problemText: "Solve", steps: ["x = -1"], result, durationMs: 1 }).id;
-  subS1 = rec(ids.s1);
-  subS3 = rec(ids.s3);
-  subAnon = rec(null);
+  const rec = async (userId: number | null) => (await recordSubmission(db(), { userId, problemId: "lin2-001", problemText: "Solve", steps: ["x = -1"], result, durationMs: 1 })).id;
+  subS1 = await rec(ids.s1);
+  subS3 = await rec(ids.s3);
+  subAnon = await rec(null);
 });
 
-afterAll(() => {
-  getSqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
@@ -93,9 +92,9 @@ describe("PUT/DELETE /api/submissions/[id]/correction", () => {
     expect(await correct(subS3)).toBe(404);
     expect(await correct(subAnon)).toBe(404);
     expect(await correct(999999)).toBe(404);
-    expect(getSubmission(db(), subS1)!.outcome).toBe("incorrect");
+    expect((await getSubmission(db(), subS1))!.outcome).toBe("incorrect");
     expect(await correct(subS1)).toBe(200);
-    expect(getSubmission(db(), subS1)!.outcome).toBe("correct");
+    expect((await getSubmission(db(), subS1))!.outcome).toBe("correct");
     as("admin");
     expect(await correct(subS3, { kind: "first-error", stepIndex: 0, errorType: "arithmetic" })).toBe(200);
   });
@@ -120,14 +119,14 @@ describe("PUT/DELETE /api/submissions/[id]/correction", () => {
     expect(exp.headers.get("content-disposition")).toMatch(/attachment; filename=".*corrections.*\.json"/);
     expect((await exp.json()).map((i: { id: string }) => i.id)).toEqual([`correction-${subS1}`]);
     expect(await status(correctionRoute.DELETE(send("DELETE", "/"), params({ id: String(subS1) })))).toBe(200);
-    expect(getSubmission(db(), subS1)!.outcome).toBe("incorrect");
+    expect((await getSubmission(db(), subS1))!.outcome).toBe("incorrect");
     expect(await status(correctionRoute.DELETE(send("DELETE", "/"), params({ id: String(subS1) })))).toBe(404);
   });
 });
 
 describe("PATCH/DELETE /api/assignments/[id]", () => {
   it("the class's teacher may edit and delete; another teacher sees 404, a student 403", async () => {
-    const a = createAssignment(db(), { classId: classA, teacherId: ids.teacherA, title: "A", dueAt: null, problemIds: ["lin2-001"] });
+    const a = await createAssignment(db(), { classId: classA, teacherId: ids.teacherA, title: "A", dueAt: null, problemIds: ["lin2-001"] });
     const patch = (body: unknown) => status(assignmentRoute.PATCH(send("PATCH", "/", body), params({ id: String(a.id) })));
     const del = () => status(assignmentRoute.DELETE(send("DELETE", "/"), params({ id: String(a.id) })));
     as("none");
@@ -144,9 +143,9 @@ describe("PATCH/DELETE /api/assignments/[id]", () => {
     expect(await patch({ dueDate: "2026-02-30" })).toBe(400);
     expect(await patch({ problemIds: [] })).toBe(400);
     expect(await patch({ title: "B", dueDate: "2030-01-31" })).toBe(200);
-    expect(getAssignment(db(), a.id)).toMatchObject({ title: "B", dueAt: new Date("2030-01-31T23:59:59.999Z") });
+    expect(await getAssignment(db(), a.id)).toMatchObject({ title: "B", dueAt: new Date("2030-01-31T23:59:59.999Z") });
     expect(await patch({ dueDate: null })).toBe(200);
-    expect(getAssignment(db(), a.id)!.dueAt).toBeNull();
+    expect((await getAssignment(db(), a.id))!.dueAt).toBeNull();
     expect(await del()).toBe(200);
     expect(await del()).toBe(404);
   });
@@ -157,7 +156,7 @@ describe("GET /api/dashboard/[classId]/submissions", () => {
     const problemText = "Sam has 16 eggs and uses 3. How many are left?";
     const steps = ["16 - 3 = 12 eggs are left."];
     const result = await checkSolution({ problem: problemText, steps, answer: "13" }, { checkers: ["exact", "reference"] });
-    const id = recordSubmission(db(), { userId: ids.s1, problemId: null, problemText, steps, result, durationMs: 1 }).id;
+    const id = (await recordSubmission(db(), { userId: ids.s1, problemId: null, problemText, steps, result, durationMs: 1 })).id;
     as("teacherA");
     const res = await drillRoute.GET(new Request(url(`/api/dashboard/${classA}/submissions`)), params({ classId: String(classA) }));
     expect(res.status).toBe(200);

@@ -5,9 +5,9 @@ import type { SessionUser } from "@/db/queries/sessions";
 import { AssignmentList } from "./assignment-list";
 
 /** Server component for the top of the problem list: the student's open assignments, nothing otherwise. */
-export function AssignedProblems({ user }: { user: SessionUser | null }) {
+export async function AssignedProblems({ user }: { user: SessionUser | null }) {
   if (!user || user.role !== "student") return null;
-  const open = listStudentAssignments(getDb(), user.id).filter((a) => !a.complete);
+  const open = (await listStudentAssignments(getDb(), user.id)).filter((a) => !a.complete);
   if (!open.length) return null;
   return (
     <section aria-labelledby="h-assigned" style={{ marginBottom: "1.5rem" }}>

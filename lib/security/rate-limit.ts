@@ -20,17 +20,18 @@ export interface WindowCount {
   start: number;
 }
 
+/** Every answer is a promise: the database store answers asynchronously (PostgreSQL, or SQLite behind another request's transaction). */
 export interface CounterStore {
   /**
    * Counts one event for `key` at `now` and returns its window: a window `windowMs` old or older
    * starts afresh at `now`; a window already past `cap` events is returned as it is, uncounted.
    */
-  hit(key: string, now: number, windowMs: number, cap: number): WindowCount;
+  hit(key: string, now: number, windowMs: number, cap: number): Promise<WindowCount>;
   /** The key's window as last counted, if any (it may have passed). */
-  read(key: string): WindowCount | undefined;
-  clear(): void;
+  read(key: string): Promise<WindowCount | undefined>;
+  clear(): Promise<void>;
   /** Keys held (those whose window passed may still be among them until dropped). */
-  readonly size: number;
+  readonly size: Promise<number>;
 }
 
 export class RateLimiter {
@@ -40,25 +41,25 @@ export class RateLimiter {
   ) {}
 
   /** Counts one event for `key` and says whether it is within the limit. */
-  take(key: string, now = Date.now()): RateDecision {
+  async take(key: string, now = Date.now()): Promise<RateDecision> {
     if (this.rule.limit <= 0) return { ok: false, remaining: 0, retryAfterMs: this.rule.windowMs };
-    return this.decide(this.store.hit(key, now, this.rule.windowMs, this.rule.limit), now);
+    return this.decide(await this.store.hit(key, now, this.rule.windowMs, this.rule.limit), now);
   }
 
   /** The decision `take` would make, without counting. */
-  peek(key: string, now = Date.now()): RateDecision {
+  async peek(key: string, now = Date.now()): Promise<RateDecision> {
     if (this.rule.limit <= 0) return { ok: false, remaining: 0, retryAfterMs: this.rule.windowMs };
-    const w = this.store.read(key);
+    const w = await this.store.read(key);
     if (!w || now - w.start >= this.rule.windowMs) return { ok: true, remaining: this.rule.limit, retryAfterMs: 0 };
     // (what take would see after counting one more)
     return this.decide({ count: w.count + 1, start: w.start }, now);
   }
 
-  reset(): void {
-    this.store.clear();
+  async reset(): Promise<void> {
+    await this.store.clear();
   }
 
-  get size(): number {
+  get size(): Promise<number> {
     return this.store.size;
   }
 
@@ -77,7 +78,7 @@ export class MemoryCounterStore implements CounterStore {
   private readonly hits = new Map<string, WindowCount>();
   constructor(private readonly maxKeys = 50_000) {}
 
-  hit(key: string, now: number, windowMs: number, cap: number): WindowCount {
+  async hit(key: string, now: number, windowMs: number, cap: number): Promise<WindowCount> {
     const entry = this.hits.get(key);
     if (entry && now - entry.start < windowMs) {
       if (entry.count <= cap) entry.count++;
@@ -90,17 +91,17 @@ export class MemoryCounterStore implements CounterStore {
     return { count: 1, start: now };
   }
 
-  read(key: string): WindowCount | undefined {
+  async read(key: string): Promise<WindowCount | undefined> {
     const entry = this.hits.get(key);
     return entry && { ...entry };
   }
 
-  clear(): void {
+  async clear(): Promise<void> {
     this.hits.clear();
   }
 
-  get size(): number {
-    return this.hits.size;
+  get size(): Promise<number> {
+    return Promise.resolve(this.hits.size);
   }
 
   // A key is (re)inserted when its window starts, so the map is in order of window start and the

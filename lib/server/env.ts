@@ -85,3 +85,10 @@ export function parseEnv(source: Record<string, string | undefined>) {
 }
 
 export const env = parseEnv(process.env);
+
+/** The database as scripts name it in their output: the SQLite file, or PostgreSQL's host and database (never the password). */
+export function describeDatabase(settings: Pick<ReturnType<typeof parseEnv>, "databasePath" | "databaseUrl"> = env): string {
+  if (!settings.databaseUrl) return settings.databasePath;
+  const u = new URL(settings.databaseUrl);
+  return `PostgreSQL ${u.host}${u.pathname}`;
+}

@@ -7,8 +7,8 @@ import { AccountForm } from "@/components/classes/account-form";
 export const metadata: Metadata = { title: "First-run setup" };
 export const dynamic = "force-dynamic";
 
-export default function SetupPage() {
-  const done = countUsers(getDb()) > 0;
+export default async function SetupPage() {
+  const done = (await countUsers(getDb())) > 0;
   return (
     <section className="card auth-card" aria-labelledby="setup-heading">
       <h1 id="setup-heading">Set up Stepwise</h1>

@@ -13,7 +13,7 @@ export default async function StudentAssignmentsPage() {
   const user = await getCurrentUser();
   if (!user) redirect("/login?next=/assignments");
   if (user.role === "teacher") redirect("/teacher");
-  const all = listStudentAssignments(getDb(), user.id);
+  const all = await listStudentAssignments(getDb(), user.id);
   const open = all.filter((a) => !a.complete);
   const done = all.filter((a) => a.complete);
   return (

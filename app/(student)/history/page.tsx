@@ -28,7 +28,7 @@ export default async function HistoryPage({ searchParams }: { searchParams: Prom
   if (!viewer) redirect(`/login?next=${encodeURIComponent("/history")}`);
   if (viewer.role === "teacher" && sp.student === undefined) redirect("/teacher/classes");
   const db = getDb();
-  const view = resolveViewedStudent(db, viewer, sp.student);
+  const view = await resolveViewedStudent(db, viewer, sp.student);
   if (!view) notFound();
   const { student, since } = view;
   const self = student.id === viewer.id;
@@ -40,10 +40,10 @@ export default async function HistoryPage({ searchParams }: { searchParams: Prom
     ...(str("before") ? { before: str("before") } : {}),
   });
   const q = parsed.success ? parsed.data : {};
-  const attempts = listHistory(db, { userId: student.id, problemId: q.problemId, skillId: q.skill, before: q.before, limit: PAGE + 1, since });
+  const attempts = await listHistory(db, { userId: student.id, problemId: q.problemId, skillId: q.skill, before: q.before, limit: PAGE + 1, since });
   const more = attempts.length > PAGE;
   const shown = attempts.slice(0, PAGE);
-  const problems = listAttemptedProblems(db, student.id, since);
+  const problems = await listAttemptedProblems(db, student.id, since);
   const base = new URLSearchParams({
     ...(self ? {} : { student: String(student.id) }),
     ...(q.problemId ? { problem: q.problemId } : {}),

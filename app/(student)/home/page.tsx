@@ -20,10 +20,10 @@ export default async function StudentHome() {
   if (user.role !== "student") redirect("/teacher");
   const db = getDb();
   // Open assignments, the nearest due date first (listStudentAssignments' order).
-  const due = listStudentAssignments(db, user.id).filter((a) => !a.complete && a.problems.length > 0);
-  const unfinished = unfinishedProblems(db, user.id);
-  const rec = recommendForStudent(db, user);
-  const titles = Object.fromEntries(listProblems(db, { viewer: user }).map((p) => [p.id, p.title]));
+  const due = (await listStudentAssignments(db, user.id)).filter((a) => !a.complete && a.problems.length > 0);
+  const unfinished = await unfinishedProblems(db, user.id);
+  const rec = await recommendForStudent(db, user);
+  const titles = Object.fromEntries((await listProblems(db, { viewer: user })).map((p) => [p.id, p.title]));
 
   return (
     <>

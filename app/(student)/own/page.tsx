@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 /** Homework from a textbook: the student brings the problem, the checker gives the same step feedback. */
 export default async function OwnProblemPage() {
   const user = await getCurrentUser();
-  const sharing = user?.role === "student" ? classesSharingOwnWork(getDb(), user.id) : [];
+  const sharing = user?.role === "student" ? await classesSharingOwnWork(getDb(), user.id) : [];
   return (
     <>
       <div className="page-head">

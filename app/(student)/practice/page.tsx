@@ -30,9 +30,9 @@ export default async function PracticePage({ searchParams }: { searchParams: Pro
   });
   const query = parsed.success ? parsed.data : { skill: undefined, skip: [] };
   const db = getDb();
-  const rec = recommendForStudent(db, user, { skillId: query.skill, skip: query.skip });
-  const problem = rec ? getProblem(db, rec.problemId, user) : null;
-  const attempts = problem ? listUserAttempts(db, { userId: user.id, problemId: problem.id, limit: 5 }).map(toAttemptView) : [];
+  const rec = await recommendForStudent(db, user, { skillId: query.skill, skip: query.skip });
+  const problem = rec ? await getProblem(db, rec.problemId, user) : null;
+  const attempts = problem ? (await listUserAttempts(db, { userId: user.id, problemId: problem.id, limit: 5 })).map(toAttemptView) : [];
   const skipNext = rec ? [...query.skip, rec.problemId].slice(-10).join(",") : "";
 
   return (

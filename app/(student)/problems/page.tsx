@@ -44,8 +44,8 @@ export default async function ProblemsPage({ searchParams }: { searchParams: Sea
 
   const user = await getCurrentUser();
   const db = getDb();
-  const all = matching(listProblems(db, { viewer: user, skillId: skill ?? undefined }), query);
-  const marks = user?.role === "student" ? problemMarks(db, user.id) : new Map<string, ProblemMark>();
+  const all = matching(await listProblems(db, { viewer: user, skillId: skill ?? undefined }), query);
+  const marks = user?.role === "student" ? await problemMarks(db, user.id) : new Map<string, ProblemMark>();
   const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
   const page = Number.isFinite(pageParam) ? Math.min(Math.max(1, pageParam), pages) : 1;
   const shown = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);

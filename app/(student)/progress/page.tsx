@@ -19,13 +19,13 @@ export default async function ProgressPage({ searchParams }: { searchParams: Pro
   if (!viewer) redirect(`/login?next=${encodeURIComponent("/progress")}`);
   if (viewer.role === "teacher" && sp.student === undefined) redirect("/teacher/classes");
   const db = getDb();
-  const view = resolveViewedStudent(db, viewer, sp.student);
+  const view = await resolveViewedStudent(db, viewer, sp.student);
   if (!view) notFound();
   const { student, since } = view;
   const self = student.id === viewer.id;
 
-  const rows = new Map(getUserMastery(db, student.id).map((m) => [m.skillId, m]));
-  const review = skillsNeedingReview(db, student.id, [...rows.keys()]);
+  const rows = new Map((await getUserMastery(db, student.id)).map((m) => [m.skillId, m]));
+  const review = await skillsNeedingReview(db, student.id, [...rows.keys()]);
   const skills: SkillMasteryView[] = SKILLS.map((s) => ({
     skillId: s.id,
     name: s.name,
@@ -35,7 +35,7 @@ export default async function ProgressPage({ searchParams }: { searchParams: Pro
   }));
   const practised = skills.filter((s) => s.opportunities > 0);
   const mastered = skills.filter((s) => s.pKnown >= MASTERY_THRESHOLD).length;
-  const events = listMasteryEvents(db, student.id, since).map((e) => ({ skillId: e.skillId, pKnown: e.pKnown, at: e.createdAt }));
+  const events = (await listMasteryEvents(db, student.id, since)).map((e) => ({ skillId: e.skillId, pKnown: e.pKnown, at: e.createdAt }));
   const historyHref = self ? "/history" : `/history?student=${student.id}`;
 
   return (

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 export default async function TeacherHome() {
   const user = await requireTeacherPage("/teacher");
-  const classes = listTeacherClasses(getDb(), user.id);
+  const classes = await listTeacherClasses(getDb(), user.id);
   return (
     <>
       <div className="page-head">

@@ -17,10 +17,10 @@ export const GET = route(async (req: Request) => {
   const db = getDb();
   const user = assertSignedIn(await getCurrentUser());
   if (query.classId !== undefined) {
-    assertTeacherOwnsClass(db, user, query.classId);
-    return NextResponse.json({ assignments: listClassAssignments(db, query.classId) });
+    await assertTeacherOwnsClass(db, user, query.classId);
+    return NextResponse.json({ assignments: await listClassAssignments(db, query.classId) });
   }
-  return NextResponse.json({ assignments: user.role === "student" ? listStudentAssignments(db, user.id) : [] });
+  return NextResponse.json({ assignments: user.role === "student" ? await listStudentAssignments(db, user.id) : [] });
 });
 
 /** Assigns bank problems, or a practice set (skill + count, problems fixed now), to the teacher's class. */
@@ -28,8 +28,8 @@ export const POST = route(async (req: Request) => {
   const body = await parseJson(req, createAssignmentSchema, 16 * 1024);
   const db = getDb();
   const user = await getCurrentUser();
-  assertTeacherOwnsClass(db, user, body.classId);
-  const created = createAssignment(db, {
+  await assertTeacherOwnsClass(db, user, body.classId);
+  const created = await createAssignment(db, {
     classId: body.classId,
     teacherId: user!.id,
     title: body.title,

@@ -21,6 +21,6 @@ const querySchema = z
 export const GET = route(async (req: Request) => {
   const query = parseSearchParams(req, querySchema);
   const user = assertSignedIn(await getCurrentUser());
-  const attempts = listUserAttempts(getDb(), { userId: user.id, problemId: query.problemId, limit: query.limit ?? 20 });
+  const attempts = await listUserAttempts(getDb(), { userId: user.id, problemId: query.problemId, limit: query.limit ?? 20 });
   return NextResponse.json({ attempts: attempts.map(toAttemptView) });
 });

@@ -5,15 +5,14 @@
 // student, taken usernames at join have their own budget, and known accounts are hashed ahead of
 // unknown usernames (finding 4).
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("school-net"));
 
 vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
-const { getDb, getSqlite } = await import("@/db/client");
+const { closeDb, getDb } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
 const { createClass, addClassMember } = await import("@/db/queries/classes");
 const { createSession } = await import("@/db/queries/sessions");
 const { createUser } = await import("@/db/queries/users");
@@ -44,8 +43,8 @@ function post(route: { POST: (req: Request, ctx: never) => Promise<Response> }, 
 const signIn = (username: string, password: string, ip = SCHOOL) => post(login, "/api/auth/login", JSON.stringify({ username, password }), ip);
 
 /** Uses up an address's failure budget as earlier wrong sign-ins would have (without hashing hundreds of passwords). */
-function exhaustFailures(ip: string, leave = 0) {
-  for (let i = 0; i < LOGIN_FAILURE_RATE.limit - leave; i++) limiters.loginFailures.take(ip);
+async function exhaustFailures(ip: string, leave = 0) {
+  for (let i = 0; i < LOGIN_FAILURE_RATE.limit - leave; i++) await limiters.loginFailures.take(ip);
 }
 
 function asTeacher(routeModule: typeof unlockRoute | typeof passwordRoute, student: string, body?: unknown) {
@@ -58,36 +57,36 @@ function asTeacher(routeModule: typeof unlockRoute | typeof passwordRoute, stude
 }
 
 beforeAll(async () => {
-  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
+  await migrateDb();
   const hash = await hashPassword(PASSWORD);
-  const teacher = createUser(db(), { username: "teach", displayName: "T", role: "teacher", passwordHash: hash });
-  teacherToken = createSession(db(), teacher.id, 3600_000).token;
-  const cls = createClass(db(), teacher.id, "7B");
+  const teacher = await createUser(db(), { username: "teach", displayName: "T", role: "teacher", passwordHash: hash });
+  teacherToken = (await createSession(db(), teacher.id, 3600_000)).token;
+  const cls = await createClass(db(), teacher.id, "7B");
   classId = cls.id;
   joinCode = cls.joinCode;
   for (let i = 0; i < 8; i++) {
-    const u = createUser(db(), { username: `pupil${i}`, displayName: `Pupil ${i}`, role: "student", passwordHash: hash });
-    addClassMember(db(), classId, u.id);
+    const u = await createUser(db(), { username: `pupil${i}`, displayName: `Pupil ${i}`, role: "student", passwordHash: hash });
+    await addClassMember(db(), classId, u.id);
     ids[u.username] = u.id;
   }
 });
 
-beforeEach(() => {
-  limiters.login.reset();
-  limiters.loginFailures.reset();
-  limiters.accounts.reset();
-  limiters.takenUsernames.reset();
+beforeEach(async () => {
+  await limiters.login.reset();
+  await limiters.loginFailures.reset();
+  await limiters.accounts.reset();
+  await limiters.takenUsernames.reset();
 });
 
-afterAll(() => {
-  getSqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
 describe("one student spraying from the school's address (issue 31 #3)", () => {
   it("the address's failure budget is far above a class's typos, and going over it does not lock the school out", async () => {
     expect(LOGIN_FAILURE_RATE.limit).toBeGreaterThanOrEqual(500);
-    exhaustFailures(SCHOOL, 2);
+    await exhaustFailures(SCHOOL, 2);
     // The last failures the budget allows, then the address is flooded.
     expect((await signIn("nobody-1", "Guess-Word-1")).status).toBe(401);
     expect((await signIn("nobody-2", "Guess-Word-1")).status).toBe(401);
@@ -100,7 +99,7 @@ describe("one student spraying from the school's address (issue 31 #3)", () => {
   });
 
   it("from a flooded address an account still has only its own limit: wrong passwords lock it", async () => {
-    exhaustFailures(SCHOOL);
+    await exhaustFailures(SCHOOL);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await signIn("pupil2", `Wrong-Guess-${i}`)).status);
     expect(statuses.every((s) => s === 429)).toBe(true);
@@ -131,7 +130,7 @@ describe("failed sign-ins count per account (issue 31 #3, #4)", () => {
 
   it("the teacher's unlock clears every counter blocking the student: the account's, the address's, the flood", async () => {
     for (let i = 0; i <= ACCOUNT_LOCKOUT.freeFailures; i++) await signIn("pupil6", `Wrong-Guess-${i}`, i < 5 ? SCHOOL : `198.51.100.${i + 1}`);
-    exhaustFailures(SCHOOL);
+    await exhaustFailures(SCHOOL);
     expect((await signIn("pupil6", PASSWORD)).status).toBe(429);
     const r = await asTeacher(unlockRoute, "pupil6");
     expect(r.status).toBe(200);
@@ -141,7 +140,7 @@ describe("failed sign-ins count per account (issue 31 #3, #4)", () => {
 
   it("a password reset clears them too: the new password works at once from the school", async () => {
     for (let i = 0; i <= ACCOUNT_LOCKOUT.freeFailures; i++) await signIn("pupil7", `Wrong-Guess-${i}`, `198.51.100.${i + 1}`);
-    exhaustFailures(SCHOOL);
+    await exhaustFailures(SCHOOL);
     expect((await signIn("pupil7", PASSWORD)).status).toBe(429);
     expect((await asTeacher(passwordRoute, "pupil7", { password: "Fresh-Lantern-58" })).status).toBe(200);
     expect((await signIn("pupil7", "Fresh-Lantern-58")).status).toBe(200);

@@ -3,7 +3,6 @@
 // named settings, set low here), identical resubmissions answered from the stored attempt and not
 // stored again, and checks taking turns: one in flight per user, a bounded queue answering 503.
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const tmp = await vi.hoisted(async () => {
@@ -13,9 +12,9 @@ const tmp = await vi.hoisted(async () => {
 
 vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
 const { sql } = await import("drizzle-orm");
-const { getDb, getSqlite } = await import("@/db/client");
+const { closeDb, getDb, rawGet } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
 const schema = await import("@/db/schema");
 const { createSession } = await import("@/db/queries/sessions");
 const { createUser } = await import("@/db/queries/users");
@@ -27,8 +26,8 @@ const checkRoute = await import("./route");
 
 const db = () => getDb();
 const tokens: Record<string, string> = {};
-const stored = (username: string) =>
-  db().get<{ n: number }>(sql`select count(*) as n from submissions s join users u on u.id = s.user_id where u.username = ${username}`)!.n;
+const stored = async (username: string) =>
+  (await rawGet<{ n: number }>(db(), sql`select count(*) as n from submissions s join users u on u.id = s.user_id where u.username = ${username}`))!.n;
 
 interface CheckReply {
   submissionId: number | null;
@@ -52,19 +51,19 @@ async function checkAs(username: string, body: Record<string, unknown>): Promise
 /** A different solution each time (a different slip), so none is a resubmission. */
 const attempt = (i: number) => ({ problemId: "bank-1", steps: [`12 + 30 = ${42 + i}`] });
 
-beforeAll(() => {
-  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
-  db().insert(schema.problems).values({ id: "bank-1", title: "b", statement: "Compute: 12 + 30", answer: "42", referenceSteps: ["12 + 30 = 42"], difficulty: 1, source: "generated" }).run();
+beforeAll(async () => {
+  await migrateDb();
+  await db().insert(schema.problems).values({ id: "bank-1", title: "b", statement: "Compute: 12 + 30", answer: "42", referenceSteps: ["12 + 30 = 42"], difficulty: 1, source: "generated" });
   for (const name of ["rate", "other", "daily", "bytes", "dup"]) {
-    const u = createUser(db(), { username: name, displayName: name, role: "student", passwordHash: "x" });
-    tokens[name] = createSession(db(), u.id, 3600_000).token;
+    const u = await createUser(db(), { username: name, displayName: name, role: "student", passwordHash: "x" });
+    tokens[name] = (await createSession(db(), u.id, 3600_000)).token;
   }
 });
 
-beforeEach(() => limiters.userChecks.reset());
+beforeEach(async () => await limiters.userChecks.reset());
 
-afterAll(() => {
-  getSqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
@@ -80,18 +79,18 @@ describe("per-user limits on signed-in checks (issue 31 #5)", () => {
     const refused = await checkAs("rate", attempt(9));
     expect(refused.retryAfter).toBeGreaterThan(0);
     expect(refused.retryAfter).toBeLessThanOrEqual(60);
-    expect(stored("rate")).toBe(5);
+    expect(await stored("rate")).toBe(5);
     expect((await checkAs("other", attempt(0))).status).toBe(200);
   });
 
   it("a student stores at most so many checks in 24 hours", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      limiters.userChecks.reset(); // the per-minute limit is not what this is about
+      await limiters.userChecks.reset(); // the per-minute limit is not what this is about
       statuses.push((await checkAs("daily", attempt(i))).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429]);
-    expect(stored("daily")).toBe(8);
+    expect(await stored("daily")).toBe(8);
     const refused = await checkAs("daily", attempt(20));
     // Room comes back when the oldest stored check is a day old.
     expect(refused.retryAfter).toBeGreaterThan(23 * 3600);
@@ -105,12 +104,12 @@ describe("per-user limits on signed-in checks (issue 31 #5)", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await checkAs("bytes", big(i))).status);
     expect(statuses).toEqual([200, 200, 429, 429]);
-    expect(stored("bytes")).toBe(2);
+    expect(await stored("bytes")).toBe(2);
   });
 
   it("the same steps for the same problem again are answered from the stored attempt, not stored twice", async () => {
     // The per-minute limit is not what this is about.
-    const check = (username: string, body: Record<string, unknown>) => (limiters.userChecks.reset(), checkAs(username, body));
+    const check = async (username: string, body: Record<string, unknown>) => (await limiters.userChecks.reset(), checkAs(username, body));
     const first = await check("dup", attempt(1));
     expect(first.status).toBe(200);
     expect(first.json.duplicate).toBeUndefined();
@@ -120,7 +119,7 @@ describe("per-user limits on signed-in checks (issue 31 #5)", () => {
     expect(again.json.submissionId).toBe(first.json.submissionId);
     for (const k of ["outcome", "firstErrorIndex"] as const) expect(again.json[k]).toBe(first.json[k]);
     expect(again.json.steps.map((s) => [s.verdict, s.errorType])).toEqual(first.json.steps.map((s) => [s.verdict, s.errorType]));
-    expect(stored("dup")).toBe(1);
+    expect(await stored("dup")).toBe(1);
     // A problem of their own is matched on its text.
     const own = { problem: "What is 7 * 6?", steps: ["7 * 6 = 42"] };
     expect((await check("dup", own)).json.duplicate).toBeUndefined();
@@ -128,7 +127,7 @@ describe("per-user limits on signed-in checks (issue 31 #5)", () => {
     expect((await check("dup", { ...own, problem: "What is 6 * 7?" })).json.duplicate).toBeUndefined();
     // Different steps are a new attempt.
     expect((await check("dup", attempt(2))).json.duplicate).toBeUndefined();
-    expect(stored("dup")).toBe(4);
+    expect(await stored("dup")).toBe(4);
   });
 });
 

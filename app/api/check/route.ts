@@ -23,11 +23,11 @@ export const POST = route(async (req: Request) => {
   const user = await getCurrentUser();
   const ip = clientIp(req.headers);
   if (!user) {
-    const d = limiters.anonCheck.take(ip);
+    const d = await limiters.anonCheck.take(ip);
     if (!d.ok) throw tooManyRequests(d, "checks without signing in");
   } else {
     // A signed-in student had no limit at all (issue 31: 157 GB a day from one account).
-    const d = limiters.userChecks.take(`user:${user.id}`);
+    const d = await limiters.userChecks.take(`user:${user.id}`);
     if (!d.ok) throw tooFast(d.retryAfterMs);
   }
   const body = await parseJson(req, checkRequestSchema, LIMITS.checkBodyBytes);
@@ -36,17 +36,17 @@ export const POST = route(async (req: Request) => {
   const db = getDb();
 
   const problem = body.problemId
-    ? getProblem(db, body.problemId, user)
-    : findProblemByStatement(db, body.problem!, user);
+    ? await getProblem(db, body.problemId, user)
+    : await findProblemByStatement(db, body.problem!, user);
   if (body.problemId && !problem) throw new AppError("NOT_FOUND", "No such problem.");
   const problemText = problem?.statement ?? body.problem ?? "";
 
   if (user) {
     const since = new Date(Date.now() - USER_STORAGE_WINDOW_MS);
     // The same steps for the same problem again: answered from the stored attempt, not stored twice.
-    const same = findIdenticalAttempt(db, { userId: user.id, problemId: problem?.id ?? null, problemText, steps: body.steps, since });
+    const same = await findIdenticalAttempt(db, { userId: user.id, problemId: problem?.id ?? null, problemText, steps: body.steps, since });
     if (same) {
-      const next = problem && same.outcome === "correct" ? nextProblemFor(db, user, problem.id) : null;
+      const next = problem && same.outcome === "correct" ? await nextProblemFor(db, user, problem.id) : null;
       return NextResponse.json({
         submissionId: same.id,
         problemId: same.problemId,
@@ -61,7 +61,7 @@ export const POST = route(async (req: Request) => {
         duplicate: true,
       });
     }
-    assertStorageBudget(storedSince(db, user.id, since), storedBytes(problemText, body.steps));
+    assertStorageBudget(await storedSince(db, user.id, since), storedBytes(problemText, body.steps));
   }
 
   const started = performance.now();
@@ -80,10 +80,10 @@ export const POST = route(async (req: Request) => {
   // Anonymous checks are answered but never stored: nobody could ever read them back, and
   // storing them let one client fill the disk (issue 12).
   const submission = user
-    ? recordAttempt(db, { user, problem, problemText: body.problem ?? "", steps: body.steps, result, durationMs }).submission
+    ? (await recordAttempt(db, { user, problem, problemText: body.problem ?? "", steps: body.steps, result, durationMs })).submission
     : null;
   // After a correct solve of a bank problem: the next assignment item, else a practice pick.
-  const next = user && problem && submission?.outcome === "correct" ? nextProblemFor(db, user, problem.id) : null;
+  const next = user && problem && submission?.outcome === "correct" ? await nextProblemFor(db, user, problem.id) : null;
 
   return NextResponse.json({
     submissionId: submission?.id ?? null,

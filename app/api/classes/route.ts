@@ -11,12 +11,12 @@ export const dynamic = "force-dynamic";
 
 export const GET = route(async () => {
   const teacher = assertRole(await getCurrentUser(), "teacher");
-  return NextResponse.json({ classes: listTeacherClasses(getDb(), teacher.id) });
+  return NextResponse.json({ classes: await listTeacherClasses(getDb(), teacher.id) });
 });
 
 export const POST = route(async (req: Request) => {
   const body = await parseJson(req, createClassSchema, 4 * 1024);
   const teacher = assertRole(await getCurrentUser(), "teacher");
-  const cls = createClass(getDb(), teacher.id, body.name);
+  const cls = await createClass(getDb(), teacher.id, body.name);
   return NextResponse.json({ class: cls }, { status: 201 });
 });

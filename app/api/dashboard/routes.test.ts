@@ -2,15 +2,14 @@
 // problem authoring) through the real handlers and a real temp database. Only next/headers' cookie
 // jar is replaced (it needs a Next request context); sessions are real rows.
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("teacher-routes"));
 
 vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
-const { getDb, getSqlite } = await import("@/db/client");
+const { closeDb, first, getDb } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
 const schema = await import("@/db/schema");
 const { createSession } = await import("@/db/queries/sessions");
 const { createUser } = await import("@/db/queries/users");
@@ -55,29 +54,29 @@ async function call(res: Promise<Response>) {
   return { status: r.status, headers: r.headers, body, text };
 }
 
-beforeAll(() => {
-  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
-  SKILLS.forEach((s, i) => db().insert(schema.skills).values({ id: s.id, name: s.name, level: s.level, description: s.description, sortOrder: i }).run());
+beforeAll(async () => {
+  await migrateDb();
+  await db().insert(schema.skills).values(SKILLS.map((s, i) => ({ id: s.id, name: s.name, level: s.level, description: s.description, sortOrder: i })));
   for (const [id, skill] of [
     ["lin2-001", "linear-two-step"],
     ["lin2-002", "linear-two-step"],
   ] as const) {
-    db().insert(schema.problems).values({ id, title: id, statement: `Solve ${id}`, answer: "x = 1", referenceSteps: ["x = 1"], difficulty: 1, source: "generated" }).run();
-    db().insert(schema.problemSkills).values({ problemId: id, skillId: skill }).run();
+    await db().insert(schema.problems).values({ id, title: id, statement: `Solve ${id}`, answer: "x = 1", referenceSteps: ["x = 1"], difficulty: 1, source: "generated" });
+    await db().insert(schema.problemSkills).values({ problemId: id, skillId: skill });
   }
-  const mk = (who: Exclude<Who, "none">, role: "teacher" | "student") => {
-    ids[who] = createUser(db(), { username: who, displayName: who, role, passwordHash: "x" }).id;
-    tokens[who] = createSession(db(), ids[who], 3600_000).token;
+  const mk = async (who: Exclude<Who, "none">, role: "teacher" | "student") => {
+    ids[who] = (await createUser(db(), { username: who, displayName: who, role, passwordHash: "x" })).id;
+    tokens[who] = (await createSession(db(), ids[who], 3600_000)).token;
   };
-  mk("teacherA", "teacher");
-  mk("teacherB", "teacher");
-  mk("s1", "student");
-  mk("s2", "student");
-  classA = db().insert(schema.classes).values({ name: "A", teacherId: ids.teacherA, joinCode: "AAAA-AAAA" }).returning().get().id;
-  classB = db().insert(schema.classes).values({ name: "B", teacherId: ids.teacherB, joinCode: "BBBB-BBBB" }).returning().get().id;
+  await mk("teacherA", "teacher");
+  await mk("teacherB", "teacher");
+  await mk("s1", "student");
+  await mk("s2", "student");
+  classA = (await first(db().insert(schema.classes).values({ name: "A", teacherId: ids.teacherA, joinCode: "AAAA-AAAA" }).returning()))!.id;
+  classB = (await first(db().insert(schema.classes).values({ name: "B", teacherId: ids.teacherB, joinCode: "BBBB-BBBB" }).returning()))!.id;
   // Joined before the (backdated) submissions below: a teacher sees work from joining on.
-  db().insert(schema.classMembers).values({ classId: classA, studentId: ids.s1, joinedAt: new Date(0) }).run();
-  db().insert(schema.classMembers).values({ classId: classB, studentId: ids.s2, joinedAt: new Date(0) }).run();
+  await db().insert(schema.classMembers).values({ classId: classA, studentId: ids.s1, joinedAt: new Date(0) });
+  await db().insert(schema.classMembers).values({ classId: classB, studentId: ids.s2, joinedAt: new Date(0) });
   const result = {
     steps: [
       { index: 0, verdict: "correct" as const, score: 1 },
@@ -88,12 +87,12 @@ beforeAll(() => {
     checkers: ["exact" as const],
     model: { used: false, available: false },
   };
-  recordSubmission(db(), { userId: ids.s1, problemId: "lin2-001", problemText: "Solve lin2-001", steps: ["2x = 2", "x = -1"], result, durationMs: 1 });
-  recordSubmission(db(), { userId: ids.s2, problemId: "lin2-001", problemText: "Solve lin2-001", steps: ["2x = 2", "x = -1"], result, durationMs: 1 });
+  await recordSubmission(db(), { userId: ids.s1, problemId: "lin2-001", problemText: "Solve lin2-001", steps: ["2x = 2", "x = -1"], result, durationMs: 1 });
+  await recordSubmission(db(), { userId: ids.s2, problemId: "lin2-001", problemText: "Solve lin2-001", steps: ["2x = 2", "x = -1"], result, durationMs: 1 });
 });
 
-afterAll(() => {
-  getSqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
@@ -195,7 +194,7 @@ describe("problem authoring (real engine)", () => {
     expect(p.source).toBe("teacher");
     expect(p.authorId).toBe(ids.teacherA);
     const viewer = (who: "s1" | "s2") => ({ id: ids[who], username: who, displayName: who, role: "student" as const, isAdmin: false });
-    expect(getProblem(db(), p.id, viewer("s1"))?.id).toBe(p.id);
-    expect(getProblem(db(), p.id, viewer("s2"))).toBeNull();
+    expect((await getProblem(db(), p.id, viewer("s1")))?.id).toBe(p.id);
+    expect(await getProblem(db(), p.id, viewer("s2"))).toBeNull();
   });
 });

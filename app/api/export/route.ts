@@ -13,12 +13,12 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (req: Request) => {
   const { classId, kind, ...filter } = parseSearchParams(req, exportQuerySchema);
   const db = getDb();
-  assertTeacherOwnsClass(db, await getCurrentUser(), classId);
+  await assertTeacherOwnsClass(db, await getCurrentUser(), classId);
   const scope = { classId, ...filter };
   const csv =
     kind === "submissions"
-      ? toCsv(SUBMISSION_CSV_HEADER, submissionCsvRows(db, scope))
-      : toCsv(MASTERY_CSV_HEADER, masteryCsvRows(db, scope));
+      ? toCsv(SUBMISSION_CSV_HEADER, await submissionCsvRows(db, scope))
+      : toCsv(MASTERY_CSV_HEADER, await masteryCsvRows(db, scope));
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

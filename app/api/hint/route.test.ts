@@ -2,7 +2,6 @@
 // an own one, validation, the rate limit, and hint use stored with the next attempt (and its
 // weaker mastery evidence).
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const tmp = await vi.hoisted(async () => {
@@ -12,9 +11,9 @@ const tmp = await vi.hoisted(async () => {
 
 vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
 const { eq } = await import("drizzle-orm");
-const { getDb, getSqlite } = await import("@/db/client");
+const { closeDb, first, getDb } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
 const schema = await import("@/db/schema");
 const { createSession } = await import("@/db/queries/sessions");
 const { createUser } = await import("@/db/queries/users");
@@ -28,22 +27,21 @@ const checkRoute = await import("../check/route");
 const db = () => getDb();
 const tokens: Record<string, string> = {};
 
-beforeAll(() => {
-  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
+beforeAll(async () => {
+  await migrateDb();
   for (const name of ["ana", "bo", "cy"]) {
-    const u = createUser(db(), { username: name, displayName: name, role: "student", passwordHash: "x" });
-    tokens[name] = createSession(db(), u.id, 3600_000).token;
+    const u = await createUser(db(), { username: name, displayName: name, role: "student", passwordHash: "x" });
+    tokens[name] = (await createSession(db(), u.id, 3600_000)).token;
   }
-  db().insert(schema.skills).values({ id: "linear-two-step", name: "Two-step equations", level: "equations" }).run();
-  db()
+  await db().insert(schema.skills).values({ id: "linear-two-step", name: "Two-step equations", level: "equations" });
+  await db()
     .insert(schema.problems)
-    .values({ id: "lin2-x", title: "Solve 2y + 3 = 19", statement: "Solve for y: 2y + 3 = 19", answer: "y = 8", referenceSteps: ["2y + 3 = 19", "2y = 19 - 3", "2y = 16", "y = 8"], difficulty: 2, source: "generated" })
-    .run();
-  db().insert(schema.problemSkills).values({ problemId: "lin2-x", skillId: "linear-two-step" }).run();
+    .values({ id: "lin2-x", title: "Solve 2y + 3 = 19", statement: "Solve for y: 2y + 3 = 19", answer: "y = 8", referenceSteps: ["2y + 3 = 19", "2y = 19 - 3", "2y = 16", "y = 8"], difficulty: 2, source: "generated" });
+  await db().insert(schema.problemSkills).values({ problemId: "lin2-x", skillId: "linear-two-step" });
 });
 
-afterAll(() => {
-  getSqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
@@ -59,7 +57,7 @@ const hint = async (body: unknown, headers?: Record<string, string>) => {
   return { status: r.status, body: (await r.json()) as { level: number; hint: string; source: string; error?: { code: string } } };
 };
 const check = async (body: unknown) => (await (await checkRoute.POST(post("/api/check", body), undefined as never)).json()) as { submissionId: number; outcome: string };
-const submission = (id: number) => db().select().from(schema.submissions).where(eq(schema.submissions.id, id)).get()!;
+const submission = async (id: number) => (await first(db().select().from(schema.submissions).where(eq(schema.submissions.id, id))))!;
 
 describe("POST /api/hint", () => {
   it("answers each level for a bank problem, never with the answer, and stores each request", async () => {
@@ -75,24 +73,24 @@ describe("POST /api/hint", () => {
     }
     expect(texts[1]).toBe("Subtract $3$ from both sides.");
     expect(new Set(texts).size).toBe(3);
-    expect(db().select().from(schema.hintRequests).all().map((h) => h.level)).toEqual([1, 2, 3]);
+    expect((await db().select().from(schema.hintRequests)).map((h) => h.level)).toEqual([1, 2, 3]);
   });
 
   it("records the highest level with the next attempt only, and counts the hinted solve as weaker evidence", async () => {
     as("ana");
     const hinted = await check({ problemId: "lin2-x", steps: ["2y = 16", "y = 8"] });
     expect(hinted.outcome).toBe("correct");
-    expect(submission(hinted.submissionId).hintLevel).toBe(3);
-    expect(db().select().from(schema.hintRequests).all().every((h) => h.submissionId === hinted.submissionId)).toBe(true);
+    expect((await submission(hinted.submissionId)).hintLevel).toBe(3);
+    expect((await db().select().from(schema.hintRequests)).every((h) => h.submissionId === hinted.submissionId)).toBe(true);
     // (the same steps again would be answered from the stored attempt: different ones)
     const again = await check({ problemId: "lin2-x", steps: ["2y + 3 = 19", "2y = 16", "y = 8"] });
-    expect(submission(again.submissionId).hintLevel).toBe(0);
+    expect((await submission(again.submissionId)).hintLevel).toBe(0);
 
     as("bo");
     const unaided = await check({ problemId: "lin2-x", steps: ["2y = 16", "y = 8"] });
-    expect(submission(unaided.submissionId).hintLevel).toBe(0);
-    const firstEvent = (sub: number) => db().select().from(schema.masteryEvents).where(eq(schema.masteryEvents.submissionId, sub)).get()!.pKnown;
-    expect(firstEvent(hinted.submissionId)).toBeLessThan(firstEvent(unaided.submissionId));
+    expect((await submission(unaided.submissionId)).hintLevel).toBe(0);
+    const firstEvent = async (sub: number) => (await first(db().select().from(schema.masteryEvents).where(eq(schema.masteryEvents.submissionId, sub))))!.pKnown;
+    expect(await firstEvent(hinted.submissionId)).toBeLessThan(await firstEvent(unaided.submissionId));
   });
 
   it("hints on an own equation, says honestly when an own word problem has none, and works without a session", async () => {
@@ -105,9 +103,9 @@ describe("POST /api/hint", () => {
     await hint({ problem: "Tom has some marbles and loses a few. How many are left?", steps: [], level: 1 });
     await hint({ problem: "3x - 4 = 11", steps: [], level: 1 });
     const own = await check({ problem: "3x - 4 = 11", steps: ["3x = 15", "x = 5"] });
-    expect(submission(own.submissionId).hintLevel).toBe(1);
+    expect((await submission(own.submissionId)).hintLevel).toBe(1);
     // the "no hint" answer helped nobody and is not stored
-    expect(db().select().from(schema.hintRequests).all().filter((h) => h.problemText.startsWith("Tom"))).toEqual([]);
+    expect((await db().select().from(schema.hintRequests)).filter((h) => h.problemText.startsWith("Tom"))).toEqual([]);
   });
 
   it("refuses bad requests and unknown problems", async () => {
@@ -123,7 +121,7 @@ describe("POST /api/hint", () => {
 
   it("is rate limited per client (HINT_RATE)", async () => {
     as(null);
-    limiters.hint.reset();
+    await limiters.hint.reset();
     const statuses: number[] = [];
     for (let i = 0; i < HINT_RATE.limit + 2; i++) statuses.push((await hint({ problem: "3x = 6", steps: [], level: 1 }, { [CLIENT_IP_HEADER]: "203.0.113.9" })).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(HINT_RATE.limit);

@@ -21,13 +21,13 @@ export const dynamic = "force-dynamic";
  */
 export const POST = route(async (req: Request) => {
   const user = await getCurrentUser();
-  const d = limiters.hint.take(user ? `user:${user.id}` : `ip:${clientIp(req.headers)}`);
+  const d = await limiters.hint.take(user ? `user:${user.id}` : `ip:${clientIp(req.headers)}`);
   if (!d.ok) throw tooManyRequests(d, "hint requests");
   const body = await parseJson(req, hintRequestSchema, LIMITS.checkBodyBytes);
   if (body.expectSignedIn && !user) throw new AppError("UNAUTHENTICATED", "Your session has ended. Sign in again to get hints on this problem.");
   const db = getDb();
 
-  const problem = body.problemId ? getProblem(db, body.problemId, user) : findProblemByStatement(db, body.problem!, user);
+  const problem = body.problemId ? await getProblem(db, body.problemId, user) : await findProblemByStatement(db, body.problem!, user);
   if (body.problemId && !problem) throw new AppError("NOT_FOUND", "No such problem.");
   const statement = problem?.statement ?? body.problem!;
 
@@ -39,7 +39,7 @@ export const POST = route(async (req: Request) => {
     level: body.level,
   });
   // "no hint available" helped nobody: it does not make the next attempt a hinted one
-  if (user && hint.source !== "none") recordHintRequest(db, { userId: user.id, problemId: problem?.id ?? null, problemText: statement, level: hint.level });
+  if (user && hint.source !== "none") await recordHintRequest(db, { userId: user.id, problemId: problem?.id ?? null, problemText: statement, level: hint.level });
 
   return NextResponse.json({ level: hint.level, hint: hint.text, source: hint.source });
 });

@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (req: Request) => {
   const query = parseSearchParams(req, problemListQuerySchema);
   const user = await getCurrentUser();
-  const problems = listProblems(getDb(), { viewer: user, skillId: query.skill });
+  const problems = await listProblems(getDb(), { viewer: user, skillId: query.skill });
   return NextResponse.json({ problems });
 });
 
@@ -27,6 +27,6 @@ export const POST = route(async (req: Request) => {
   const body = await parseJson(req, authorProblemSchema, AUTHORING_LIMITS.bodyBytes);
   const teacher = assertRole(await getCurrentUser(), "teacher");
   const checked = await checkedTeacherProblem(body);
-  const { created, ...problem } = createTeacherProblem(getDb(), teacher.id, { ...checked, clientKey: body.clientKey });
+  const { created, ...problem } = await createTeacherProblem(getDb(), teacher.id, { ...checked, clientKey: body.clientKey });
   return NextResponse.json({ problem }, { status: created ? 201 : 200 });
 });

@@ -17,14 +17,14 @@ export const GET = route(async (req: Request) => {
   const viewer = assertSignedIn(await getCurrentUser());
   const db = getDb();
   // The current estimate is shown to every teacher of the student; its history only from their class membership on.
-  const { student, since } = assertCanViewStudent(db, viewer, query.studentId ?? viewer.id);
-  const rows = new Map(getUserMastery(db, student.id).map((m) => [m.skillId, m]));
+  const { student, since } = await assertCanViewStudent(db, viewer, query.studentId ?? viewer.id);
+  const rows = new Map((await getUserMastery(db, student.id)).map((m) => [m.skillId, m]));
   const skills = SKILLS.map((s) => {
     const m = rows.get(s.id);
     const pKnown = m?.pKnown ?? bktParamsFor(s.id).pInit;
     return { skillId: s.id, name: s.name, pKnown, opportunities: m?.opportunities ?? 0, mastered: pKnown >= MASTERY_THRESHOLD, updatedAt: m?.updatedAt ?? null };
   });
-  const events = listMasteryEvents(db, student.id, since).map((e) => ({ skillId: e.skillId, pKnown: e.pKnown, submissionId: e.submissionId, at: e.createdAt }));
+  const events = (await listMasteryEvents(db, student.id, since)).map((e) => ({ skillId: e.skillId, pKnown: e.pKnown, submissionId: e.submissionId, at: e.createdAt }));
   return NextResponse.json({
     student: { id: student.id, username: student.username, displayName: student.displayName },
     threshold: MASTERY_THRESHOLD,

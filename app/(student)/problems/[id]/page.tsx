@@ -23,7 +23,7 @@ async function load(params: Params) {
   const parsed = problemIdSchema.safeParse((await params).id);
   if (!parsed.success) return null;
   const user = await getCurrentUser();
-  const problem = getProblem(getDb(), parsed.data, user);
+  const problem = await getProblem(getDb(), parsed.data, user);
   return problem ? { user, problem } : null;
 }
 
@@ -37,9 +37,9 @@ export default async function SolvePage({ params }: { params: Params }) {
   if (!found) notFound();
   const { user, problem } = found;
   const db = getDb();
-  const attempts = user ? listUserAttempts(db, { userId: user.id, problemId: problem.id, limit: 20 }).map(toAttemptView) : [];
+  const attempts = user ? (await listUserAttempts(db, { userId: user.id, problemId: problem.id, limit: 20 })).map(toAttemptView) : [];
   // Only needed when the restored last attempt is already a correct solve.
-  const nextLink = user && attempts[0]?.outcome === "correct" ? nextProblemFor(db, user, problem.id) : null;
+  const nextLink = user && attempts[0]?.outcome === "correct" ? await nextProblemFor(db, user, problem.id) : null;
 
   return (
     <>

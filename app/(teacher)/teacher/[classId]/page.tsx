@@ -27,8 +27,8 @@ export default async function ClassOverviewPage({ params, searchParams }: Props)
   const parsed = dashboardFilterSchema.safeParse(firstValues(await searchParams));
   const filter = parsed.success ? parsed.data : {};
   const db = getDb();
-  const o = getClassOverview(db, { classId: cls.id, ...filter });
-  const assignments = listClassAssignments(db, cls.id).slice(0, 5);
+  const o = await getClassOverview(db, { classId: cls.id, ...filter });
+  const assignments = (await listClassAssignments(db, cls.id)).slice(0, 5);
   const linkFilter = { from: filter.from, to: filter.to, skill: filter.skill };
   return (
     <>

@@ -16,7 +16,7 @@ export const dynamic = "force-dynamic";
 export default async function AdminPage() {
   const user = await requireTeacherPage("/teacher/admin");
   if (!user.isAdmin) notFound();
-  const teachers = listTeachers(getDb());
+  const teachers = await listTeachers(getDb());
   const people = teachers.map(({ id, displayName, username }) => ({ id, displayName, username }));
   const classes = teachers.flatMap((t) => t.classes.map((c) => ({ ...c, teacherId: t.id, teacherName: t.displayName })));
   classes.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);

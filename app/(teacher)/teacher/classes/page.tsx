@@ -14,7 +14,7 @@ export default async function ClassesPage() {
   const user = await getCurrentUser();
   if (!user) redirect(`/login?next=${encodeURIComponent("/teacher/classes")}`);
   if (user.role !== "teacher") redirect("/practice");
-  const classes = listTeacherClasses(getDb(), user.id);
+  const classes = await listTeacherClasses(getDb(), user.id);
   return (
     <>
       <div className="page-head">

@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 /** The teacher's own problems: edit, archive (students no longer see it, attempts kept), restore. */
 export default async function MyProblemsPage() {
   const user = await requireTeacherPage("/teacher/problems");
-  const problems = listAuthoredProblems(getDb(), user.id);
+  const problems = await listAuthoredProblems(getDb(), user.id);
   return (
     <>
       <div className="page-head">

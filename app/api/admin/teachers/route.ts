@@ -17,7 +17,7 @@ const taken = () => new AppError("CONFLICT", "That username is taken. Choose ano
 /** Every teacher account and the classes it owns. Admin only. */
 export const GET = route(async () => {
   assertAdmin(await getCurrentUser());
-  return NextResponse.json({ teachers: listTeachers(getDb()) }, { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json({ teachers: await listTeachers(getDb()) }, { headers: { "Cache-Control": "no-store" } });
 });
 
 /** The admin creates a teacher account (never an admin: there is one way to make those, the CLI). */
@@ -26,9 +26,9 @@ export const POST = route(async (req: Request) => {
   assertAdmin(await getCurrentUser());
   const db = getDb();
   // Cheap refusal before the deliberate hashing cost; createTeacher re-checks in its transaction.
-  if (findUserByUsername(db, body.username)) throw taken();
+  if (await findUserByUsername(db, body.username)) throw taken();
   const passwordHash = await hashPassword(body.password);
-  const teacher = createTeacher(db, { username: body.username, displayName: body.displayName ?? body.username, passwordHash, isAdmin: false });
+  const teacher = await createTeacher(db, { username: body.username, displayName: body.displayName ?? body.username, passwordHash, isAdmin: false });
   if (!teacher) throw taken();
   return NextResponse.json(
     { teacher: { id: teacher.id, username: teacher.username, displayName: teacher.displayName, isAdmin: teacher.isAdmin, classes: [] } },

@@ -15,12 +15,12 @@ export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
 
 /** The assignment when it belongs to a class of this teacher; another teacher's looks missing. */
-function ownedAssignment(db: Db, user: SessionUser | null, id: number) {
+async function ownedAssignment(db: Db, user: SessionUser | null, id: number) {
   assertRole(user, "teacher");
-  const a = getAssignment(db, id);
+  const a = await getAssignment(db, id);
   if (!a) throw new AppError("NOT_FOUND", "No such assignment.");
   try {
-    assertTeacherOwnsClass(db, user, a.classId);
+    await assertTeacherOwnsClass(db, user, a.classId);
   } catch {
     throw new AppError("NOT_FOUND", "No such assignment.");
   }
@@ -32,8 +32,8 @@ export const PATCH = route(async (req: Request, ctx: Ctx) => {
   const body = await parseJson(req, updateAssignmentSchema, 16 * 1024);
   const db = getDb();
   const user = await getCurrentUser();
-  ownedAssignment(db, user, id);
-  const updated = updateAssignment(db, id, {
+  await ownedAssignment(db, user, id);
+  const updated = await updateAssignment(db, id, {
     title: body.title,
     dueAt: body.dueDate === undefined ? undefined : dueAtFromDate(body.dueDate ?? undefined),
     problemIds: body.problemIds,
@@ -47,7 +47,7 @@ export const PATCH = route(async (req: Request, ctx: Ctx) => {
 export const DELETE = route(async (_req: Request, ctx: Ctx) => {
   const id = parseWith(idParamSchema, (await ctx.params).id);
   const db = getDb();
-  ownedAssignment(db, await getCurrentUser(), id);
-  deleteAssignment(db, id);
+  await ownedAssignment(db, await getCurrentUser(), id);
+  await deleteAssignment(db, id);
   return NextResponse.json({ deleted: id });
 });

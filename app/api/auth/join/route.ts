@@ -22,41 +22,41 @@ export const POST = route(async (req: Request) => {
   const db = getDb();
   const current = await getCurrentUser();
   const ip = clientIp(req.headers);
-  const guesses = limiters.joinCodeFailures.peek(ip);
+  const guesses = await limiters.joinCodeFailures.peek(ip);
   if (!guesses.ok) throw tooManyRequests(guesses, "wrong join codes");
-  const cls = findClassByJoinCode(db, body.code);
+  const cls = await findClassByJoinCode(db, body.code);
   // Same answer for a malformed and an unknown code; codes are 27^8, so there is nothing to enumerate.
   if (!cls) {
-    limiters.joinCodeFailures.take(ip);
+    await limiters.joinCodeFailures.take(ip);
     throw new AppError("NOT_FOUND", "That join code does not match any class. Check it with your teacher.");
   }
 
   if (!body.username) {
     if (!current) throw new AppError("BAD_REQUEST", "Choose a username and a password.");
     if (current.role !== "student") throw new AppError("FORBIDDEN", "Only students join classes.");
-    addClassMember(db, cls.id, current.id);
+    await addClassMember(db, cls.id, current.id);
     return NextResponse.json({ class: { id: cls.id, name: cls.name }, user: current });
   }
 
   // A taken name has its own budget (issue 31: 61 of them used to block new accounts for 10 minutes).
-  if (findUserByUsername(db, body.username)) {
-    const taken = limiters.takenUsernames.take(ip);
+  if (await findUserByUsername(db, body.username)) {
+    const taken = await limiters.takenUsernames.take(ip);
     if (!taken.ok) throw tooManyRequests(taken, "tries with usernames that are taken");
     throw new AppError("CONFLICT", "That username is taken. Try another one.");
   }
-  const budget = limiters.accounts.take(ip);
+  const budget = await limiters.accounts.take(ip);
   if (!budget.ok) throw tooManyRequests(budget, "new accounts");
   const passwordHash = await hashPassword(body.password!, { client: ip, known: true });
-  const user = db.transaction((tx) => {
+  const user = await db.transaction(async (tx) => {
     // Re-checked inside the transaction: the unique index would also refuse, this gives the nicer error.
-    if (findUserByUsername(tx as typeof db, body.username!)) return null;
-    const u = createUser(tx as typeof db, {
+    if (await findUserByUsername(tx as typeof db, body.username!)) return null;
+    const u = await createUser(tx as typeof db, {
       username: body.username!,
       displayName: body.displayName ?? body.username!,
       role: "student",
       passwordHash,
     });
-    addClassMember(tx as typeof db, cls.id, u.id);
+    await addClassMember(tx as typeof db, cls.id, u.id);
     return u;
   });
   if (!user) throw new AppError("CONFLICT", "That username is taken. Try another one.");

@@ -2,7 +2,6 @@
 // lockout per (username, client) with backoff, the per-client rate limits sized for a whole class
 // behind one school address, reset/unlock clearing a lock, and the bcrypt → scrypt upgrade.
 import fs from "node:fs";
-import path from "node:path";
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -10,8 +9,8 @@ const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness
 
 vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
-const { getDb, getSqlite } = await import("@/db/client");
+const { closeDb, getDb } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
 const { createClass, addClassMember } = await import("@/db/queries/classes");
 const { createSession } = await import("@/db/queries/sessions");
 const { createUser, findUserByUsername } = await import("@/db/queries/users");
@@ -42,27 +41,27 @@ function attempt(username: string, password: string, ip = "10.0.0.1", extra: Rec
 }
 
 beforeAll(async () => {
-  migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") });
+  await migrateDb();
   const hash = await hashPassword(PASSWORD);
-  const teacher = createUser(db(), { username: "teach", displayName: "T", role: "teacher", passwordHash: hash });
-  teacherToken = createSession(db(), teacher.id, 3600_000).token;
-  classId = createClass(db(), teacher.id, "7B").id;
+  const teacher = await createUser(db(), { username: "teach", displayName: "T", role: "teacher", passwordHash: hash });
+  teacherToken = (await createSession(db(), teacher.id, 3600_000)).token;
+  classId = (await createClass(db(), teacher.id, "7B")).id;
   for (let i = 0; i < 35; i++) {
-    const u = createUser(db(), { username: `kid${i}`, displayName: `Kid ${i}`, role: "student", passwordHash: hash });
-    addClassMember(db(), classId, u.id);
+    const u = await createUser(db(), { username: `kid${i}`, displayName: `Kid ${i}`, role: "student", passwordHash: hash });
+    await addClassMember(db(), classId, u.id);
     studentIds[u.username] = u.id;
   }
   // An account from before the switch to scrypt.
-  createUser(db(), { username: "legacy", displayName: "L", role: "student", passwordHash: await bcrypt.hash(PASSWORD, 4) });
+  await createUser(db(), { username: "legacy", displayName: "L", role: "student", passwordHash: await bcrypt.hash(PASSWORD, 4) });
 });
 
-beforeEach(() => {
-  limiters.login.reset();
-  limiters.loginFailures.reset();
+beforeEach(async () => {
+  await limiters.login.reset();
+  await limiters.loginFailures.reset();
 });
 
-afterAll(() => {
-  getSqlite().close();
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
@@ -138,7 +137,7 @@ describe("per-client rate limits (issue 12 #4)", () => {
 
   it("spraying one password over many usernames from one client is stopped once its failure budget is spent", async () => {
     // The budget is in the hundreds (issue 31); fill it as earlier failures would have, then spray.
-    for (let i = 0; i < LOGIN_FAILURE_RATE.limit - 3; i++) limiters.loginFailures.take("198.51.100.7");
+    for (let i = 0; i < LOGIN_FAILURE_RATE.limit - 3; i++) await limiters.loginFailures.take("198.51.100.7");
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) statuses.push((await attempt(`nobody${i}`, "Password1", "198.51.100.7")).status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(3);
@@ -150,12 +149,12 @@ describe("per-client rate limits (issue 12 #4)", () => {
 
 describe("password hashing (issue 12 #4)", () => {
   it("new hashes are scrypt; a legacy bcrypt hash still signs in and is upgraded on the way", async () => {
-    expect(findUserByUsername(db(), "kid0")!.passwordHash.startsWith("scrypt$")).toBe(true);
-    expect(findUserByUsername(db(), "legacy")!.passwordHash.startsWith("$2")).toBe(true);
+    expect((await findUserByUsername(db(), "kid0"))!.passwordHash.startsWith("scrypt$")).toBe(true);
+    expect((await findUserByUsername(db(), "legacy"))!.passwordHash.startsWith("$2")).toBe(true);
     expect((await attempt("legacy", "not-it", "10.0.0.8")).status).toBe(401);
-    expect(findUserByUsername(db(), "legacy")!.passwordHash.startsWith("$2")).toBe(true);
+    expect((await findUserByUsername(db(), "legacy"))!.passwordHash.startsWith("$2")).toBe(true);
     expect((await attempt("legacy", PASSWORD, "10.0.0.8")).status).toBe(200);
-    expect(findUserByUsername(db(), "legacy")!.passwordHash.startsWith("scrypt$")).toBe(true);
+    expect((await findUserByUsername(db(), "legacy"))!.passwordHash.startsWith("scrypt$")).toBe(true);
     expect((await attempt("legacy", PASSWORD, "10.0.0.8")).status).toBe(200);
   });
 });

@@ -32,32 +32,32 @@ const decoy = () => (decoyHash ??= hashPassword("stepwise-decoy-password"));
 export const POST = route(async (req: Request) => {
   const ip = clientIp(req.headers);
   // Counted before the body is read: a malformed body costs one try of the address's budget, no more.
-  const rate = limiters.login.take(ip);
-  const failures = limiters.loginFailures.peek(ip);
+  const rate = await limiters.login.take(ip);
+  const failures = await limiters.loginFailures.peek(ip);
   const flooded = !rate.ok ? tooManyRequests(rate, "sign-in attempts") : !failures.ok ? tooManyRequests(failures, "failed sign-ins") : null;
 
   const body = await parseJson(req, loginRequestSchema, LOGIN_LIMITS.bodyBytes);
   const db = getDb();
 
-  const locked = loginLockedUntil(db, body.username, ip);
+  const locked = await loginLockedUntil(db, body.username, ip);
   if (locked) throw lockedError(locked);
 
-  const user = findUserByUsername(db, body.username);
+  const user = await findUserByUsername(db, body.username);
   if (!user && flooded) throw flooded;
   // Known accounts are hashed ahead of unknown usernames, each address in its turn (lib/auth/password.ts).
   const turn = { client: ip, known: user !== null };
   const ok = user ? await verifyPassword(body.password, user.passwordHash, turn) : (await verifyPassword(body.password, await decoy(), turn), false);
   if (!user || !ok) {
-    limiters.loginFailures.take(ip);
-    const { lockedUntil } = recordLoginFailure(db, body.username, ip);
+    await limiters.loginFailures.take(ip);
+    const { lockedUntil } = await recordLoginFailure(db, body.username, ip);
     if (flooded) throw flooded;
     if (lockedUntil) throw lockedError(lockedUntil);
     throw new AppError("UNAUTHENTICATED", WRONG);
   }
 
   // Transparent upgrade: legacy bcrypt (or weaker scrypt) hashes become current ones now that we know the password.
-  if (needsRehash(user.passwordHash)) setPasswordHash(db, user.id, await hashPassword(body.password, turn));
-  clearLoginFailures(db, body.username, ip);
+  if (needsRehash(user.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(body.password, turn));
+  await clearLoginFailures(db, body.username, ip);
   await startSession(user.id);
   return NextResponse.json({
     // The id lets the browser clear other users' drafts from a shared computer (lib/drafts/clear.ts).

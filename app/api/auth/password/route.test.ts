@@ -2,15 +2,14 @@
 // checked like a sign-in (under the lockout), the new one under the policy, every other session
 // ends and this browser stays signed in with a new one.
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const tmp = await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("password"));
 
 vi.mock("next/headers", async () => (await import("@/lib/test/route-harness")).nextHeadersMock(tmp.jar));
 
-const { migrate } = await import("drizzle-orm/better-sqlite3/migrator");
-const { getDb, getSqlite } = await import("@/db/client");
+const { closeDb, getDb } = await import("@/db/client");
+const { migrateDb } = await import("@/db/migrate");
 const { createSession, findSessionUser } = await import("@/db/queries/sessions");
 const { createUser, findUserByUsername } = await import("@/db/queries/users");
 const { hashPassword, verifyPassword } = await import("@/lib/auth/password");
@@ -32,13 +31,13 @@ function change(token: string | null, body: unknown, ip = "10.0.0.9") {
 }
 
 async function account(username: string) {
-  const u = createUser(db(), { username, displayName: username, role: "student", passwordHash: await hashPassword(OLD) });
-  return { id: u.id, here: createSession(db(), u.id, 3600_000).token, elsewhere: createSession(db(), u.id, 3600_000).token };
+  const u = await createUser(db(), { username, displayName: username, role: "student", passwordHash: await hashPassword(OLD) });
+  return { id: u.id, here: (await createSession(db(), u.id, 3600_000)).token, elsewhere: (await createSession(db(), u.id, 3600_000)).token };
 }
 
-beforeAll(() => migrate(db(), { migrationsFolder: path.join(process.cwd(), "db/migrations") }));
-afterAll(() => {
-  getSqlite().close();
+beforeAll(async () => await migrateDb());
+afterAll(async () => {
+  await closeDb();
   fs.rmSync(tmp.dir, { recursive: true, force: true });
 });
 
@@ -48,13 +47,13 @@ describe("POST /api/auth/password", () => {
     const r = await change(a.here, { currentPassword: OLD, newPassword: NEW });
     expect(r.status).toBe(200);
     expect(await r.json()).toEqual({ changed: true });
-    const hash = findUserByUsername(db(), "ana")!.passwordHash;
+    const hash = (await findUserByUsername(db(), "ana"))!.passwordHash;
     expect(await verifyPassword(NEW, hash)).toBe(true);
     expect(await verifyPassword(OLD, hash)).toBe(false);
-    expect(findSessionUser(db(), a.elsewhere)).toBeNull();
-    expect(findSessionUser(db(), a.here)).toBeNull();
+    expect(await findSessionUser(db(), a.elsewhere)).toBeNull();
+    expect(await findSessionUser(db(), a.here)).toBeNull();
     const fresh = tmp.jar.get("sw_session");
-    expect(fresh && findSessionUser(db(), fresh)?.username).toBe("ana");
+    expect(fresh && (await findSessionUser(db(), fresh))?.username).toBe("ana");
   });
 
   it("needs a session", async () => {
@@ -69,8 +68,8 @@ describe("POST /api/auth/password", () => {
     expect(statuses.at(-1)).toBe(429);
     // locked: even the right current password waits
     expect((await change(b.here, { currentPassword: OLD, newPassword: NEW })).status).toBe(429);
-    expect(await verifyPassword(OLD, findUserByUsername(db(), "ben")!.passwordHash)).toBe(true);
-    expect(findSessionUser(db(), b.elsewhere)?.username).toBe("ben");
+    expect(await verifyPassword(OLD, (await findUserByUsername(db(), "ben"))!.passwordHash)).toBe(true);
+    expect((await findSessionUser(db(), b.elsewhere))?.username).toBe("ben");
   });
 
   it("holds the new password to the policy and refuses the same password again", async () => {
@@ -79,7 +78,7 @@ describe("POST /api/auth/password", () => {
       const r = await change(c.here, { currentPassword: OLD, newPassword });
       expect(r.status, newPassword).toBe(400);
     }
-    expect(await verifyPassword(OLD, findUserByUsername(db(), "cleo")!.passwordHash)).toBe(true);
+    expect(await verifyPassword(OLD, (await findUserByUsername(db(), "cleo"))!.passwordHash)).toBe(true);
   });
 
   it("answers a malformed body with 400 and changes nothing", async () => {
@@ -87,6 +86,6 @@ describe("POST /api/auth/password", () => {
     for (const body of [{}, { currentPassword: OLD }, { currentPassword: OLD, newPassword: NEW, role: "teacher" }]) {
       expect((await change(d.here, body)).status).toBe(400);
     }
-    expect(await verifyPassword(OLD, findUserByUsername(db(), "dev")!.passwordHash)).toBe(true);
+    expect(await verifyPassword(OLD, (await findUserByUsername(db(), "dev"))!.passwordHash)).toBe(true);
   });
 });

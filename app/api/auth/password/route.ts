@@ -29,24 +29,24 @@ export const POST = route(async (req: Request) => {
   const ip = clientIp(req.headers);
   const body = await parseJson(req, schema, LOGIN_LIMITS.bodyBytes);
   const db = getDb();
-  const account = findUserById(db, user.id);
+  const account = await findUserById(db, user.id);
   if (!account) throw new AppError("UNAUTHENTICATED", "Sign in to change your password.");
 
-  const locked = loginLockedUntil(db, account.username, ip);
+  const locked = await loginLockedUntil(db, account.username, ip);
   if (locked) throw lockedError(locked);
   const turn = { client: ip, known: true };
   if (!(await verifyPassword(body.currentPassword, account.passwordHash, turn))) {
-    const { lockedUntil } = recordLoginFailure(db, account.username, ip);
+    const { lockedUntil } = await recordLoginFailure(db, account.username, ip);
     if (lockedUntil) throw lockedError(lockedUntil);
     throw new AppError("BAD_REQUEST", "That is not your current password.", { field: "currentPassword" });
   }
 
   const hash = await hashPassword(body.newPassword, turn);
-  db.transaction((tx) => {
-    setPasswordHash(tx as typeof db, account.id, hash);
-    deleteUserSessions(tx as typeof db, account.id);
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx as typeof db, account.id, hash);
+    await deleteUserSessions(tx as typeof db, account.id);
   });
-  clearLoginFailures(db, account.username, ip);
+  await clearLoginFailures(db, account.username, ip);
   await startSession(account.id);
   return NextResponse.json({ changed: true });
 });

@@ -17,9 +17,9 @@ export const POST = route(async (req: Request) => {
   const body = await parseJson(req, setupRequestSchema, 4 * 1024);
   const db = getDb();
   // Cheap refusal before the deliberate hashing cost; the transaction below is the real guard.
-  if (countUsers(db) > 0) throw done();
+  if (await countUsers(db) > 0) throw done();
   const passwordHash = await hashPassword(body.password);
-  const user = createFirstAdmin(db, { username: body.username, displayName: body.displayName ?? body.username, passwordHash });
+  const user = await createFirstAdmin(db, { username: body.username, displayName: body.displayName ?? body.username, passwordHash });
   if (!user) throw done();
   await startSession(user.id);
   return NextResponse.json({ user: { id: user.id, username: user.username, displayName: user.displayName, role: user.role, isAdmin: user.isAdmin } }, { status: 201 });

@@ -14,16 +14,16 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = route(async (_req: Request, ctx: Ctx) => {
   const id = parseWith(idParamSchema, (await ctx.params).id);
   const db = getDb();
-  const cls = assertTeacherOwnsClass(db, await getCurrentUser(), id);
-  return NextResponse.json({ class: cls, students: listClassStudents(db, cls.id) });
+  const cls = await assertTeacherOwnsClass(db, await getCurrentUser(), id);
+  return NextResponse.json({ class: cls, students: await listClassStudents(db, cls.id) });
 });
 
 export const PATCH = route(async (req: Request, ctx: Ctx) => {
   const id = parseWith(idParamSchema, (await ctx.params).id);
   const body = await parseJson(req, updateClassSchema, 4 * 1024);
   const db = getDb();
-  const cls = assertTeacherOwnsClass(db, await getCurrentUser(), id);
-  if (body.name !== undefined) renameClass(db, cls.id, body.name);
-  if (body.shareOwnWork !== undefined) setShareOwnWork(db, cls.id, body.shareOwnWork);
+  const cls = await assertTeacherOwnsClass(db, await getCurrentUser(), id);
+  if (body.name !== undefined) await renameClass(db, cls.id, body.name);
+  if (body.shareOwnWork !== undefined) await setShareOwnWork(db, cls.id, body.shareOwnWork);
   return NextResponse.json({ class: { ...cls, ...body } });
 });

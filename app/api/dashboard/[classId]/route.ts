@@ -13,6 +13,6 @@ export const GET = route(async (req: Request, ctx: { params: Promise<{ classId: 
   const classId = parseWith(classIdSchema, (await ctx.params).classId);
   const filter = parseSearchParams(req, dashboardFilterSchema);
   const db = getDb();
-  const cls = assertTeacherOwnsClass(db, await getCurrentUser(), classId);
-  return NextResponse.json({ class: { id: cls.id, name: cls.name }, filter, ...getClassOverview(db, { classId, ...filter }) });
+  const cls = await assertTeacherOwnsClass(db, await getCurrentUser(), classId);
+  return NextResponse.json({ class: { id: cls.id, name: cls.name }, filter, ...await getClassOverview(db, { classId, ...filter }) });
 });

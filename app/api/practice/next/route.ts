@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (req: Request) => {
   const q = parseSearchParams(req, practiceQuerySchema);
   const student = assertRole(await getCurrentUser(), "student");
-  const rec = recommendForStudent(getDb(), student, { skillId: q.skill, skip: q.skip });
+  const rec = await recommendForStudent(getDb(), student, { skillId: q.skill, skip: q.skip });
   if (!rec) throw new AppError("NOT_FOUND", "There are no problems to practise for that skill yet.");
   const { problem, ...pick } = rec;
   return NextResponse.json({

@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (_req: Request, ctx: { params: Promise<{ id: string }> }) => {
   const id = parseWith(problemIdSchema, (await ctx.params).id);
   const user = await getCurrentUser();
-  const problem = getProblem(getDb(), id, user);
+  const problem = await getProblem(getDb(), id, user);
   if (!problem) throw new AppError("NOT_FOUND", "No such problem.");
   // The reference solution is what the checker compares against; students see it only through feedback.
   const { referenceSteps: _ref, answer: _answer, authorId: _author, ...publicFields } = problem;
@@ -29,7 +29,7 @@ type Ctx = { params: Promise<{ id: string }> };
 async function ownProblem(ctx: Ctx) {
   const id = parseWith(problemIdSchema, (await ctx.params).id);
   const teacher = assertRole(await getCurrentUser(), "teacher");
-  const problem = getAuthoredProblem(getDb(), teacher.id, id);
+  const problem = await getAuthoredProblem(getDb(), teacher.id, id);
   if (!problem) throw new AppError("NOT_FOUND", "No such problem of yours.");
   return { teacher, problem };
 }
@@ -39,13 +39,13 @@ export const PUT = route(async (req: Request, ctx: Ctx) => {
   const body = await parseJson(req, editProblemSchema, AUTHORING_LIMITS.bodyBytes);
   const { teacher, problem } = await ownProblem(ctx);
   const checked = await checkedTeacherProblem(body);
-  return NextResponse.json({ problem: updateTeacherProblem(getDb(), teacher.id, problem.id, checked) });
+  return NextResponse.json({ problem: await updateTeacherProblem(getDb(), teacher.id, problem.id, checked) });
 });
 
 /** Archive (hidden from students and lists, attempts kept) or restore. */
 export const PATCH = route(async (req: Request, ctx: Ctx) => {
   const body = await parseJson(req, archiveProblemSchema, 1024);
   const { teacher, problem } = await ownProblem(ctx);
-  setProblemArchived(getDb(), teacher.id, problem.id, body.archived);
-  return NextResponse.json({ problem: getAuthoredProblem(getDb(), teacher.id, problem.id) });
+  await setProblemArchived(getDb(), teacher.id, problem.id, body.archived);
+  return NextResponse.json({ problem: await getAuthoredProblem(getDb(), teacher.id, problem.id) });
 });

@@ -14,8 +14,8 @@ export const GET = route(async (req: Request) => {
   const q = parseSearchParams(req, historyQuerySchema);
   const viewer = assertSignedIn(await getCurrentUser());
   const db = getDb();
-  const { student, since } = assertCanViewStudent(db, viewer, q.studentId ?? viewer.id);
-  const attempts = listHistory(db, { userId: student.id, problemId: q.problemId, skillId: q.skill, limit: q.limit, before: q.before, since });
+  const { student, since } = await assertCanViewStudent(db, viewer, q.studentId ?? viewer.id);
+  const attempts = await listHistory(db, { userId: student.id, problemId: q.problemId, skillId: q.skill, limit: q.limit, before: q.before, since });
   return NextResponse.json({
     student: { id: student.id, username: student.username, displayName: student.displayName },
     attempts: attempts.map((a) => ({

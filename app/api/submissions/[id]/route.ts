@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 /** One stored attempt with its step feedback: the owner, or a teacher of the owner's class. */
 export const GET = route(async (_req: Request, ctx: { params: Promise<{ id: string }> }) => {
   const id = parseWith(idParamSchema, (await ctx.params).id);
-  const sub = assertCanViewSubmission(getDb(), await getCurrentUser(), id);
+  const sub = await assertCanViewSubmission(getDb(), await getCurrentUser(), id);
   return NextResponse.json({
     submission: {
       id: sub.id,

@@ -27,8 +27,8 @@ export default async function AssignmentsPage({ params }: { params: Promise<{ cl
   const { classId } = await params;
   const { user, cls } = await requireOwnedClassPage(classId, `/teacher/${classId}/assignments`);
   const db = getDb();
-  const list = listClassAssignments(db, cls.id);
-  const problems = listAssignableProblems(db, user.id);
+  const list = await listClassAssignments(db, cls.id);
+  const problems = await listAssignableProblems(db, user.id);
   const assignable = problems.map((p) => ({ id: p.id, title: p.title }));
   const skillOptions = SKILLS.map((s) => ({ id: s.id, name: s.name }));
   return (

@@ -23,8 +23,8 @@ export default async function SubmissionsPage({ params, searchParams }: Props) {
   const parsed = drillDownSchema.safeParse(firstValues(await searchParams));
   const { page = 1, ...filter } = parsed.success ? parsed.data : {};
   const db = getDb();
-  const { total, items } = listClassSubmissions(db, { classId: cls.id, ...filter }, page);
-  const student = filter.studentId ? listClassStudents(db, cls.id).find((s) => s.id === filter.studentId) : undefined;
+  const { total, items } = await listClassSubmissions(db, { classId: cls.id, ...filter }, page);
+  const student = filter.studentId ? (await listClassStudents(db, cls.id)).find((s) => s.id === filter.studentId) : undefined;
   const pages = Math.max(1, Math.ceil(total / DRILL_PAGE_SIZE));
   const base = `/teacher/${cls.id}/submissions`;
   const chips: { label: string; without: string }[] = [];

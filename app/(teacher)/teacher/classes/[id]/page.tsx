@@ -29,11 +29,18 @@ export default async function ClassPage({ params }: { params: Promise<{ id: stri
   const db = getDb();
   let cls;
   try {
-    cls = assertTeacherOwnsClass(db, user, id.data);
+    cls = await assertTeacherOwnsClass(db, user, id.data);
   } catch {
     notFound();
   }
-  const students = listClassStudents(db, cls.id);
+  const students = await listClassStudents(db, cls.id);
+  const rows = await Promise.all(
+    students.map(async (s) => ({
+      ...s,
+      mastered: (await getUserMastery(db, s.id)).filter((m) => m.pKnown >= MASTERY_THRESHOLD).length,
+      canManage: user.isAdmin || (await managingTeacherId(db, s.id)) === user.id,
+    })),
+  );
 
   return (
     <>
@@ -68,8 +75,7 @@ export default async function ClassPage({ params }: { params: Promise<{ id: stri
               </tr>
             </thead>
             <tbody>
-              {students.map((s) => {
-                const mastered = getUserMastery(db, s.id).filter((m) => m.pKnown >= MASTERY_THRESHOLD).length;
+              {rows.map((s) => {
                 return (
                   <tr key={s.id} data-student={s.username}>
                     <td data-label="Name">
@@ -86,14 +92,14 @@ export default async function ClassPage({ params }: { params: Promise<{ id: stri
                       {s.attempts}
                     </td>
                     <td className={styles.num} data-label="Skills mastered">
-                      {mastered}
+                      {s.mastered}
                     </td>
                     <td data-label="Last active">{when(s.lastActiveAt)}</td>
                     <td data-label="Manage">
                       <StudentActions
                         classId={cls.id}
                         student={{ id: s.id, username: s.username, displayName: s.displayName }}
-                        canManage={user.isAdmin || managingTeacherId(db, s.id) === user.id}
+                        canManage={s.canManage}
                       />
                     </td>
                   </tr>

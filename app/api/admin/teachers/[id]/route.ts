@@ -23,13 +23,13 @@ export const DELETE = route(async (_req: Request, ctx: { params: Promise<{ id: s
   const id = parseWith(idParamSchema, (await ctx.params).id);
   const admin = assertAdmin(await getCurrentUser());
   const db = getDb();
-  const teacher = findTeacherById(db, id);
+  const teacher = await findTeacherById(db, id);
   if (!teacher) throw new AppError("NOT_FOUND", "No such teacher.");
   if (teacher.isAdmin) throw new AppError("FORBIDDEN", "Admin accounts cannot be removed here.");
-  const owned = countOwnedClasses(db, teacher.id);
+  const owned = await countOwnedClasses(db, teacher.id);
   if (owned > 0) throw stillTeaching(owned);
   // The count above is re-checked inside the transaction, so a class transferred meanwhile is never orphaned.
-  if (!removeTeacher(db, teacher.id, admin.id)) throw stillTeaching(countOwnedClasses(db, teacher.id));
-  clearAccountLockouts(db, teacher.username);
+  if (!await removeTeacher(db, teacher.id, admin.id)) throw stillTeaching(await countOwnedClasses(db, teacher.id));
+  await clearAccountLockouts(db, teacher.username);
   return NextResponse.json({ removed: teacher.id, problemsPassedTo: admin.id });
 });

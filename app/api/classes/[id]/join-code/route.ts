@@ -13,6 +13,6 @@ export const dynamic = "force-dynamic";
 export const POST = route(async (_req: Request, ctx: { params: Promise<{ id: string }> }) => {
   const id = parseWith(idParamSchema, (await ctx.params).id);
   const db = getDb();
-  const cls = assertTeacherOwnsClass(db, await getCurrentUser(), id);
-  return NextResponse.json({ joinCode: regenerateJoinCode(db, cls.id) });
+  const cls = await assertTeacherOwnsClass(db, await getCurrentUser(), id);
+  return NextResponse.json({ joinCode: await regenerateJoinCode(db, cls.id) });
 });

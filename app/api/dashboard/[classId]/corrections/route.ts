@@ -12,9 +12,9 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (_req: Request, ctx: { params: Promise<{ classId: string }> }) => {
   const classId = parseWith(classIdSchema, (await ctx.params).classId);
   const db = getDb();
-  assertTeacherOwnsClass(db, await getCurrentUser(), classId);
+  await assertTeacherOwnsClass(db, await getCurrentUser(), classId);
   const stamp = new Date().toISOString().slice(0, 10);
-  return new Response(JSON.stringify(classCorrectionsForEval(db, classId), null, 2) + "\n", {
+  return new Response(JSON.stringify(await classCorrectionsForEval(db, classId), null, 2) + "\n", {
     headers: {
       "content-type": "application/json; charset=utf-8",
       "content-disposition": `attachment; filename="stepwise-class-${classId}-corrections-${stamp}.json"`,

@@ -14,8 +14,8 @@ export const GET = route(async (req: Request, ctx: { params: Promise<{ classId: 
   const classId = parseWith(classIdSchema, (await ctx.params).classId);
   const { page = 1, ...filter } = parseSearchParams(req, drillDownSchema);
   const db = getDb();
-  assertTeacherOwnsClass(db, await getCurrentUser(), classId);
-  const { total, items } = listClassSubmissions(db, { classId, ...filter }, page);
+  await assertTeacherOwnsClass(db, await getCurrentUser(), classId);
+  const { total, items } = await listClassSubmissions(db, { classId, ...filter }, page);
   return NextResponse.json({
     total,
     page,

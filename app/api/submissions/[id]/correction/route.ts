@@ -19,14 +19,14 @@ export const PUT = route(async (req: Request, ctx: Ctx) => {
   const body = await parseJson(req, correctionSchema, 4 * 1024);
   const db = getDb();
   const user = await getCurrentUser();
-  const sub = assertCanCorrectSubmission(db, user, id);
+  const sub = await assertCanCorrectSubmission(db, user, id);
   if (body.stepIndex >= sub.steps.length) throw new AppError("BAD_REQUEST", `Invalid request: stepIndex: this submission has ${sub.steps.length} steps.`);
-  const state = correctSubmission(db, { submissionId: id, teacherId: user!.id, ...body });
+  const state = await correctSubmission(db, { submissionId: id, teacherId: user!.id, ...body });
   return NextResponse.json({
     submissionId: id,
     firstErrorIndex: state.firstErrorIndex,
     steps: state.steps,
-    correction: correctionsFor(db, [id]).get(id) ?? null,
+    correction: (await correctionsFor(db, [id])).get(id) ?? null,
   });
 });
 
@@ -34,7 +34,7 @@ export const PUT = route(async (req: Request, ctx: Ctx) => {
 export const DELETE = route(async (_req: Request, ctx: Ctx) => {
   const id = parseWith(idParamSchema, (await ctx.params).id);
   const db = getDb();
-  assertCanCorrectSubmission(db, await getCurrentUser(), id);
-  if (!undoCorrection(db, id)) throw new AppError("NOT_FOUND", "This submission has no correction.");
+  await assertCanCorrectSubmission(db, await getCurrentUser(), id);
+  if (!await undoCorrection(db, id)) throw new AppError("NOT_FOUND", "This submission has no correction.");
   return NextResponse.json({ submissionId: id, undone: true });
 });

@@ -15,7 +15,7 @@ export default async function EditProblemPage({ params }: { params: Promise<{ id
   const { id } = await params;
   const user = await requireTeacherPage(`/teacher/problems/${encodeURIComponent(id)}/edit`);
   const parsed = problemIdSchema.safeParse(id);
-  const problem = parsed.success ? getAuthoredProblem(getDb(), user.id, parsed.data) : null;
+  const problem = parsed.success ? await getAuthoredProblem(getDb(), user.id, parsed.data) : null;
   if (!problem) notFound();
   return (
     <>

@@ -21,10 +21,10 @@ export const POST = route(async (req: Request, ctx: { params: Promise<{ id: stri
   assertAdmin(await getCurrentUser());
   const db = getDb();
   const noClass = () => new AppError("NOT_FOUND", "No such class.");
-  if (!getClassById(db, id)) throw noClass();
-  const teacher = findTeacherById(db, body.teacherId);
+  if (!await getClassById(db, id)) throw noClass();
+  const teacher = await findTeacherById(db, body.teacherId);
   if (!teacher) throw new AppError("NOT_FOUND", "No such teacher.");
-  const cls = transferClass(db, id, teacher.id);
+  const cls = await transferClass(db, id, teacher.id);
   if (!cls) throw noClass();
   return NextResponse.json({ class: { id: cls.id, name: cls.name, teacherId: cls.teacherId } });
 });

@@ -22,8 +22,8 @@ export const PATCH = route(async (req: Request, ctx: Ctx) => {
   const { classId, studentId } = await ids(ctx);
   const body = await parseJson(req, updateStudentSchema, 4 * 1024);
   const db = getDb();
-  const { student } = assertCanManageAccount(db, await getCurrentUser(), classId, studentId);
-  setDisplayName(db, student.id, body.displayName);
+  const { student } = await assertCanManageAccount(db, await getCurrentUser(), classId, studentId);
+  await setDisplayName(db, student.id, body.displayName);
   return NextResponse.json({ student: { id: student.id, username: student.username, displayName: body.displayName } });
 });
 
@@ -31,7 +31,7 @@ export const PATCH = route(async (req: Request, ctx: Ctx) => {
 export const DELETE = route(async (_req: Request, ctx: Ctx) => {
   const { classId, studentId } = await ids(ctx);
   const db = getDb();
-  assertTeacherManagesStudent(db, await getCurrentUser(), classId, studentId);
-  removeClassMember(db, classId, studentId);
+  await assertTeacherManagesStudent(db, await getCurrentUser(), classId, studentId);
+  await removeClassMember(db, classId, studentId);
   return NextResponse.json({ removed: true });
 });

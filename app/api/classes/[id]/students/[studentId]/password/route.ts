@@ -31,14 +31,14 @@ export const POST = route(async (req: Request, ctx: { params: Promise<{ id: stri
   const body = await parseJson(req, resetPasswordSchema, 4 * 1024);
   const db = getDb();
   // Only the managing teacher or an admin: a second teacher could otherwise sign in as the student.
-  const { student } = assertCanManageAccount(db, await getCurrentUser(), classId, studentId);
+  const { student } = await assertCanManageAccount(db, await getCurrentUser(), classId, studentId);
   const generated = body.password ? null : oneTimePassword();
   const hash = await hashPassword(body.password ?? generated!);
-  db.transaction((tx) => {
-    setPasswordHash(tx as typeof db, student.id, hash);
-    deleteUserSessions(tx as typeof db, student.id);
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx as typeof db, student.id, hash);
+    await deleteUserSessions(tx as typeof db, student.id);
     // The new password must work at once, from every client (issue 12: it used to get 429).
-    clearAccountLockouts(tx as typeof db, student.username);
+    await clearAccountLockouts(tx as typeof db, student.username);
   });
   return NextResponse.json(
     { student: { id: student.id, username: student.username }, ...(generated ? { password: generated } : {}) },

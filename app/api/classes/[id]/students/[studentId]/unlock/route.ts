@@ -19,7 +19,7 @@ export const POST = route(async (_req: Request, ctx: { params: Promise<{ id: str
   const classId = parseWith(idParamSchema, p.id);
   const studentId = parseWith(idParamSchema, p.studentId);
   const db = getDb();
-  const { student } = assertCanUnlockStudent(db, await getCurrentUser(), classId, studentId);
-  const cleared = clearAccountLockouts(db, student.username);
+  const { student } = await assertCanUnlockStudent(db, await getCurrentUser(), classId, studentId);
+  const cleared = await clearAccountLockouts(db, student.username);
   return NextResponse.json({ student: { id: student.id, username: student.username }, cleared });
 });
