@@ -63,11 +63,12 @@ async function main() {
   }
   // Another class's noise, so the class filter has work to do.
   const [other] = await db.insert(schema.users).values({ username: "noise", displayName: "Noise", role: "student", passwordHash: "x" }).returning();
-  const problems = await db.select({ id: schema.problems.id, steps: schema.problems.referenceSteps }).from(schema.problems);
+  // (in id order: the same data on either dialect)
+  const problems = await db.select({ id: schema.problems.id, steps: schema.problems.referenceSteps }).from(schema.problems).orderBy(schema.problems.id);
   const now = Date.now();
   const span = 16 * 7 * 86_400_000;
   const types = ERROR_TYPES.filter((t) => t !== "unverifiable");
-  const skills = await db.select({ id: schema.skills.id }).from(schema.skills);
+  const skills = await db.select({ id: schema.skills.id }).from(schema.skills).orderBy(schema.skills.id);
   // One transaction for the bulk load: as fast as the data allows on either dialect.
   await db.transaction(async (t) => {
     const tx = t as unknown as typeof db;
