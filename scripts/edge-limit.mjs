@@ -20,6 +20,11 @@ export const EDGE_MAX_KEYS = 50_000;
 // on keep-alive does) then sends one request per connection per second instead of thousands, and
 // parsing those was still 30 % of the event loop with an immediate answer (bench:load --fairness).
 export const EDGE_TARPIT_MS = 1000;
+// A session the app itself refused (429: its per-user limit, its storage budget) is refused here until
+// the app's Retry-After has passed, at most this long: the app's own decision, so no student is refused
+// here whom the app would have taken, and a flood past the app's limit costs the event loop nothing
+// more (bench:load --fairness: the refused requests still reached Next at twice the app's rate).
+export const EDGE_LEARNED_BLOCK_MAX_MS = 60_000;
 const SESSION_COOKIE = "sw_session";
 
 function sessionOf(cookieHeader) {
@@ -46,34 +51,57 @@ export function createEdgeLimiter(opts = {}) {
   const buckets = new Map();
 
   function prune(t) {
-    // Full buckets carry no state worth keeping; drop them first, then the oldest.
-    for (const [k, b] of buckets) if (b.tokens + (t - b.at) * perMs >= burst) buckets.delete(k);
+    // Full, unblocked buckets carry no state worth keeping; drop them first, then the oldest.
+    for (const [k, b] of buckets) if (b.blockedUntil <= t && b.tokens + (t - b.at) * perMs >= burst) buckets.delete(k);
+    // Then the least recently used, blocked ones last (memory stays bounded even if all are blocked).
+    for (const [k, b] of buckets) {
+      if (buckets.size < maxKeys) return;
+      if (b.blockedUntil <= t) buckets.delete(k);
+    }
     while (buckets.size >= maxKeys) buckets.delete(buckets.keys().next().value);
   }
 
-  return function limit(req) {
-    if (req.method !== "POST") return 0;
+  /** The bucket of a limited request (POST to an edge path with a session), refreshed to now; null for others. */
+  function bucketOf(req, t) {
+    if (req.method !== "POST") return null;
     const path = (req.url ?? "").split("?")[0];
-    if (!EDGE_PATHS.has(path)) return 0;
+    if (!EDGE_PATHS.has(path)) return null;
     const session = sessionOf(req.headers.cookie);
-    if (!session) return 0;
+    if (!session) return null;
     const key = `${path} ${session}`;
-    const t = now();
     let b = buckets.get(key);
     if (!b) {
       if (buckets.size >= maxKeys) prune(t);
-      b = { tokens: burst, at: t };
+      b = { tokens: burst, at: t, blockedUntil: 0 };
     }
     b.tokens = Math.min(burst, b.tokens + (t - b.at) * perMs);
     b.at = t;
     buckets.delete(key);
     buckets.set(key, b); // most recently used last, so pruning drops the idle ones first
+    return b;
+  }
+
+  function limit(req) {
+    const t = now();
+    const b = bucketOf(req, t);
+    if (!b) return 0;
+    if (b.blockedUntil > t) return Math.max(1, Math.ceil((b.blockedUntil - t) / 1000));
     if (b.tokens >= 1) {
       b.tokens -= 1;
       return 0;
     }
     return Math.max(1, Math.ceil((1 - b.tokens) / perMs / 1000));
+  }
+
+  /** The app answered `req` with 429 and Retry-After `seconds`: refuse that session's path here until then. */
+  limit.refusedByApp = (req, seconds) => {
+    const t = now();
+    const b = bucketOf(req, t);
+    const wait = Number(seconds);
+    if (!b || !Number.isFinite(wait) || wait <= 0) return;
+    b.blockedUntil = Math.max(b.blockedUntil, t + Math.min(wait * 1000, EDGE_LEARNED_BLOCK_MAX_MS));
   };
+  return limit;
 }
 
 /** The edge rate for the app's per-user check limit: never below the app's own. */

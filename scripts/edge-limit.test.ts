@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createEdgeLimiter, edgePerMinute, EDGE_MIN_PER_MIN } from "./edge-limit.mjs";
+import { createEdgeLimiter, edgePerMinute, EDGE_LEARNED_BLOCK_MAX_MS, EDGE_MIN_PER_MIN } from "./edge-limit.mjs";
 
 const post = (cookie: string | undefined, url = "/api/check") => ({
   method: "POST",
@@ -36,6 +36,44 @@ describe("edge limiter in front of Next", () => {
     t += 10;
     // Still working for new and old keys; the map never grows past maxKeys (no throw, no refusal of a fresh key).
     expect(limit(post("f"))).toBe(0);
+  });
+
+  it("refuses a session the app refused until the app's Retry-After, and only that session and path", () => {
+    let t = 0;
+    const limit = createEdgeLimiter({ perMinute: 60, burst: 100, now: () => t });
+    expect(limit(post("flood"))).toBe(0);
+    limit.refusedByApp(post("flood"), "20");
+    expect(limit(post("flood"))).toBe(20);
+    expect(limit(post("quiet"))).toBe(0);
+    expect(limit(post("flood", "/api/hint"))).toBe(0);
+    t += 19_500;
+    expect(limit(post("flood"))).toBe(1);
+    t += 500;
+    expect(limit(post("flood"))).toBe(0); // the app's window has passed: the app decides again
+  });
+
+  it("learns a refusal for at most EDGE_LEARNED_BLOCK_MAX_MS, and ignores what is not one", () => {
+    let t = 0;
+    const limit = createEdgeLimiter({ perMinute: 60, burst: 100, now: () => t });
+    limit.refusedByApp(post("storage"), String(6 * 3600)); // the daily storage budget: hours
+    expect(limit(post("storage"))).toBe(EDGE_LEARNED_BLOCK_MAX_MS / 1000);
+    for (const bad of [undefined, "soon", "0", "-5"]) limit.refusedByApp(post("other"), bad);
+    limit.refusedByApp(post(undefined), "30"); // no session: the app's per-address limits stay the app's
+    limit.refusedByApp({ method: "POST", url: "/api/progress", headers: { cookie: "sw_session=x" } }, "30");
+    expect(limit(post("other"))).toBe(0);
+    expect(limit(post(undefined))).toBe(0);
+    t += EDGE_LEARNED_BLOCK_MAX_MS;
+    expect(limit(post("storage"))).toBe(0);
+  });
+
+  it("keeps a blocked session through pruning", () => {
+    let t = 0;
+    const limit = createEdgeLimiter({ perMinute: 60, burst: 2, maxKeys: 2, now: () => t });
+    limit.refusedByApp(post("blocked"), "30");
+    t += 5_000; // its bucket is full again, which alone would make it the first to drop
+    limit(post("x"));
+    limit(post("y"));
+    expect(limit(post("blocked"))).toBeGreaterThan(0);
   });
 
   it("is never tighter than the app's own per-user limit", () => {

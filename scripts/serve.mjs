@@ -84,6 +84,10 @@ async function serve() {
     }
     req.headers[HEADER] = clientOf(req);
     if (!trustProxy) for (const h of FORWARDED) delete req.headers[h];
+    // The app's own 429 for a session teaches the edge to refuse that session until its Retry-After.
+    res.once("finish", () => {
+      if (res.statusCode === 429) edgeLimit.refusedByApp(req, res.getHeader("retry-after"));
+    });
     handle(req, res);
   });
   // LISTEN_HOST=127.0.0.1 keeps the server on loopback; default: all interfaces. Not HOST or HOSTNAME:
