@@ -167,7 +167,8 @@ function cacheStatements(sqlite: Database.Database): void {
  * PostgreSQL transactions take one advisory lock, so they run one at a time as they do on SQLite
  * (BEGIN IMMEDIATE): the queries were written for that (count, then insert the first admin; read a
  * submission's history, then write its mastery), and one database meaning both ways beats a faster
- * one that is subtly different. Single statements outside transactions run in parallel.
+ * one that is subtly different. The exception is the hot write, a user's own attempt
+ * (userTransaction below), which only excludes that user. Single statements run in parallel.
  */
 export const PG_WRITE_LOCK = 0x5732_7365; // "Ws" "se": any constant, shared by every Stepwise process
 
@@ -189,13 +190,40 @@ function openPostgres(url: string, poolSize: number): Handle {
   const begin = db.transaction.bind(db);
   db.transaction = ((fn, config) =>
     begin(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${PG_WRITE_LOCK})`);
+      const scope = (config as ScopedConfig | undefined)?.[USER_SCOPE];
+      // A user's own transaction shares the write lock with other users' and excludes the same
+      // user's; every other transaction takes the write lock whole, excluding all of them.
+      if (scope === undefined) await tx.execute(sql`select pg_advisory_xact_lock(${PG_WRITE_LOCK})`);
+      else await tx.execute(sql`select pg_advisory_xact_lock_shared(${PG_WRITE_LOCK}), pg_advisory_xact_lock(${PG_USER_LOCK}, ${scope})`);
       return fn(tx);
-    }, config)) as typeof db.transaction;
+    }, withoutScope(config))) as typeof db.transaction;
   return { db: db as unknown as Db, pool, close: () => pool.end() };
 }
 
 export const PG_CONNECT_TIMEOUT_MS = 10_000;
+/** The first key of the per-user advisory locks (the second is the user's id); any constant other than PG_WRITE_LOCK's. */
+export const PG_USER_LOCK = 0x5732_7573;
+
+const USER_SCOPE = Symbol("user scope");
+type ScopedConfig = { [USER_SCOPE]?: number };
+
+function withoutScope<C>(config: C): C | undefined {
+  if (!config || !(USER_SCOPE in (config as object))) return config;
+  const { [USER_SCOPE]: _, ...rest } = config as ScopedConfig & Record<string, unknown>;
+  return (Object.keys(rest).length ? rest : undefined) as C | undefined;
+}
+
+/**
+ * A transaction that only one user's requests contend for: a student's attempt and its mastery
+ * update (the hot write, one per check). On PostgreSQL it excludes that user's other scoped
+ * transactions and every unscoped one, and runs beside other users' — a single write lock for all
+ * would put every check of every machine in one queue, each holding it for its round trips. On
+ * SQLite it is an ordinary transaction (one writer at a time in any case).
+ */
+export function userTransaction<T>(db: Db, userId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const config: ScopedConfig = { [USER_SCOPE]: userId };
+  return (db.transaction as unknown as (f: (tx: Db) => Promise<T>, c: ScopedConfig) => Promise<T>)(fn, config);
+}
 
 // Counts (count(*) is bigint), instants (bigint ms) and averages (numeric) arrive as numbers, as
 // they do from SQLite; all of them fit a double exactly or near enough for a dashboard.

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("tx"));
 
-const { getDb, closeDb, first } = await import("./client");
+const { getDb, closeDb, first, userTransaction } = await import("./client");
+const { dialect } = await import("./dialect");
 const { migrateDb } = await import("./migrate");
 const { skills } = await import("./schema");
 
@@ -69,5 +70,69 @@ describe("transactions", () => {
       });
     await Promise.all(Array.from({ length: 8 }, bump));
     expect((await first(getDb().select().from(skills).where(eq(skills.id, "t-counter"))))!.sortOrder).toBe(8);
+  });
+});
+
+/** A transaction body that records when it ran and holds until `release` is called. */
+function holder(log: string[], name: string) {
+  let release!: () => void;
+  let started!: () => void;
+  const open = new Promise<void>((resolve) => (started = resolve));
+  const done = new Promise<void>((resolve) => (release = resolve));
+  const body = async (tx: ReturnType<typeof getDb>) => {
+    await tx.select().from(skills).limit(1);
+    log.push(`${name} in`);
+    started();
+    await done;
+    log.push(`${name} out`);
+  };
+  return { body, open, release };
+}
+
+describe("user-scoped transactions", () => {
+  it("commit and roll back like any transaction", async () => {
+    await userTransaction(getDb(), 1, async (tx) => {
+      await tx.insert(skills).values(skill("t-user-commit"));
+    });
+    await expect(
+      userTransaction(getDb(), 1, async (tx) => {
+        await tx.insert(skills).values(skill("t-user-rollback"));
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
+    expect(await has("t-user-commit")).toBe(true);
+    expect(await has("t-user-rollback")).toBe(false);
+  });
+
+  // PostgreSQL only: SQLite runs one transaction at a time whatever the scope.
+  it.runIf(dialect === "postgres")("run beside another user's, after the same user's, and never beside an unscoped one", async () => {
+    const log: string[] = [];
+    const a = holder(log, "user1");
+    const first1 = userTransaction(getDb(), 1, a.body);
+    await a.open;
+    // Another user's transaction runs while user 1's is open.
+    const b = holder(log, "user2");
+    const other = userTransaction(getDb(), 2, b.body);
+    await b.open;
+    expect(log).toEqual(["user1 in", "user2 in"]);
+    // The same user's second one and an unscoped one wait.
+    const c = holder(log, "user1-again");
+    const again = userTransaction(getDb(), 1, c.body);
+    const d = holder(log, "global");
+    const global = getDb().transaction(d.body);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(log).toEqual(["user1 in", "user2 in"]);
+    a.release();
+    b.release();
+    c.release();
+    d.release();
+    await Promise.all([first1, other, again, global]);
+    const order = log.filter((l) => l.endsWith(" in"));
+    expect(order.slice(0, 2)).toEqual(["user1 in", "user2 in"]);
+    // Each of the waiting ones ran alone, after both open ones had ended.
+    for (const name of ["user1-again", "global"]) {
+      expect(log.indexOf(`${name} in`)).toBeGreaterThan(log.indexOf("user1 out"));
+      expect(log.indexOf(`${name} in`)).toBeGreaterThan(log.indexOf("user2 out"));
+    }
   });
 });

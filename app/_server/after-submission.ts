@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/db/client";
+import { userTransaction, type Db } from "@/db/client";
 import { attachHintRequests, pendingHintLevel } from "@/db/queries/hints";
 import { applySubmissionToMastery, type MasteryChange } from "@/db/queries/mastery";
 import type { SessionUser } from "@/db/queries/sessions";
@@ -25,8 +25,9 @@ export async function recordAttempt(
     durationMs: number;
   },
 ): Promise<{ submission: Submission; mastery: MasteryChange[] }> {
-  return await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  // Scoped to the student: other students' attempts are written beside it (PostgreSQL).
+  return await userTransaction(db, input.user.id, async (tx) => {
+    const txDb = tx;
     const hintKey = { userId: input.user.id, problemId: input.problem?.id ?? null, problemText: input.problem?.statement ?? input.problemText };
     const submission = await recordSubmission(txDb, {
       userId: input.user.id,
