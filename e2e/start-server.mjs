@@ -1,5 +1,7 @@
 // Starts the built app for the e2e suite on a brand-new temporary database, so tests never
 // see (or damage) a developer's data, and removes that database when the server stops.
+// With TEST_DATABASE_URL (a PostgreSQL server, as `npm run test:pg` gives) the database is a
+// fresh PostgreSQL one on it instead of a SQLite file: the same pages, on the other dialect.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -9,12 +11,16 @@ const root = path.resolve(import.meta.dirname, "..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-e2e-"));
 const port = process.env.E2E_PORT ?? "3210";
 
+const pgServer = process.env.TEST_DATABASE_URL;
+const pgDatabase = pgServer ? await createDatabase(pgServer) : null;
+
 const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
   cwd: root,
   stdio: "inherit",
   env: {
     ...process.env,
     DATABASE_PATH: path.join(dir, "stepwise.db"),
+    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
     NEXT_DIST_DIR: ".next-e2e",
     PORT: port,
     NEXT_TELEMETRY_DISABLED: "1",
@@ -26,9 +32,31 @@ const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
   },
 });
 
-const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
+const cleanup = async () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  await pgDatabase?.drop().catch(() => undefined);
+};
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
-child.on("exit", (code) => {
-  cleanup();
+child.on("exit", async (code) => {
+  await cleanup();
   process.exit(code ?? 0);
 });
+
+/** A new database on the PostgreSQL server at `serverUrl`: its URL, and how to drop it. */
+async function createDatabase(serverUrl) {
+  const { default: pg } = await import("pg");
+  const name = `stepwise_e2e_${process.pid}_${Date.now().toString(36)}`;
+  const admin = async (sql) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
