@@ -57,6 +57,16 @@ test("pages carry a nonce CSP and the app still works under it; no HSTS over pla
   expect(spoofed.headers()["strict-transport-security"]).toBeUndefined();
 });
 
+test("API answers carry their own security headers: JSON nothing may load from, never cached", async ({ request }) => {
+  for (const res of [await request.get("/api/health"), await request.get("/api/progress")]) {
+    const headers = res.headers();
+    expect(headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["cache-control"]).toBe("no-store");
+  }
+});
+
 test("a cross-site write is refused; the browser's own requests are not", async ({ request }) => {
   await apiSignIn(request, TEACHER);
   const evil = await request.post("/api/classes", { data: { name: "From evil" }, headers: { origin: "http://evil.example" } });

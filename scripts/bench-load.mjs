@@ -300,9 +300,14 @@ async function main(serverEnv = {}) {
     if (serverBefore && serverAfter && load.acked.size) {
       // CPU per check does not depend on how busy the machine was; it bounds the rate on an idle one.
       const per = (k) => (1000 * (serverAfter[k] - serverBefore[k])) / load.acked.size;
-      Object.assign(summary, { mainMs: per("main"), otherMs: per("other") });
-      line("server CPU per check", `${per("main").toFixed(1)} ms event loop + ${per("other").toFixed(1)} ms other threads`);
-      line(`event-loop CPU per check (goal ≤ ${EVENT_LOOP_MS_PER_CHECK} ms)`, `${per("main").toFixed(1)} ms`, per("main") <= EVENT_LOOP_MS_PER_CHECK);
+      // Resubmissions are answered from storage without the engine, but the event loop still
+      // serves them (session, limits, lookup): per stored check counts their cost and not them,
+      // per request counts both. The goal is shown against each.
+      const perRequest = (1000 * (serverAfter.main - serverBefore.main)) / (load.acked.size + load.engine.duplicates);
+      Object.assign(summary, { mainMs: per("main"), otherMs: per("other"), mainPerRequestMs: perRequest });
+      line("server CPU per stored check", `${per("main").toFixed(1)} ms event loop + ${per("other").toFixed(1)} ms other threads`);
+      line(`event-loop CPU per stored check (goal ≤ ${EVENT_LOOP_MS_PER_CHECK} ms)`, `${per("main").toFixed(1)} ms`, per("main") <= EVENT_LOOP_MS_PER_CHECK);
+      line(`event-loop CPU per check request (goal ≤ ${EVENT_LOOP_MS_PER_CHECK} ms)`, `${perRequest.toFixed(1)} ms (stored + resubmissions)`, perRequest <= EVENT_LOOP_MS_PER_CHECK);
     }
     line("server RSS start → end", `${formatMemory(memStart)} → ${formatMemory(memEnd)}`);
     line("load generator CPU", `${((cpu.user + cpu.system) / 1e6).toFixed(1)} s in ${opts.seconds} s`);
@@ -341,10 +346,10 @@ async function compareWorkers(sizes) {
     rows.push({ n, ...(await main({ CHECK_WORKERS: String(n) })) });
   }
   console.log(`\ncheck-worker pool, ${opts.students} students × ${opts.seconds} s each, ${os.availableParallelism()} cores:`);
-  console.log(`  ${"workers".padEnd(8)} ${"checks/s".padStart(9)} ${"× first".padStart(8)} ${"p95".padStart(8)} ${"event loop".padStart(11)} ${"other".padStart(8)}  (CPU ms per check)`);
+  console.log(`  ${"workers".padEnd(8)} ${"checks/s".padStart(9)} ${"× first".padStart(8)} ${"p95".padStart(8)} ${"event loop".padStart(11)} ${"per req.".padStart(9)} ${"other".padStart(8)}  (CPU ms per stored check, per request)`);
   for (const r of rows) {
     const s = r.summary ?? {};
-    console.log(`  ${String(r.n).padEnd(8)} ${s.rate?.toFixed(1).padStart(9)} ${(s.rate / rows[0].summary?.rate).toFixed(2).padStart(7)}× ${fmt(s.p95).padStart(8)} ${s.mainMs?.toFixed(1).padStart(11)} ${s.otherMs?.toFixed(1).padStart(8)}`);
+    console.log(`  ${String(r.n).padEnd(8)} ${s.rate?.toFixed(1).padStart(9)} ${(s.rate / rows[0].summary?.rate).toFixed(2).padStart(7)}× ${fmt(s.p95).padStart(8)} ${s.mainMs?.toFixed(1).padStart(11)} ${s.mainPerRequestMs?.toFixed(1).padStart(9)} ${s.otherMs?.toFixed(1).padStart(8)}`);
   }
   return rows.some((r) => r.failed !== false);
 }

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { z, type ZodType } from "zod";
 import { isDatabaseUnavailable } from "@/db/errors";
 import { AppError } from "@/lib/server/app-error";
+import { API_CONTENT_SECURITY_POLICY, isHttps, securityHeaders } from "@/lib/security/headers";
 import { env } from "@/lib/server/env";
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -51,7 +52,8 @@ function safeHost(url: string): string | null {
 /**
  * Wraps a route handler: CSRF check, then every failure becomes a JSON error with the right status;
  * nothing crashes the server. Every API answer is private to its user (progress, attempts, class
- * lists), so none may be kept by a browser or proxy cache on a shared school computer.
+ * lists), so none may be kept by a browser or proxy cache on a shared school computer; and every
+ * one carries the security headers (proxy.ts leaves /api to this).
  */
 export function route<C>(handler: Handler<C>): Handler<C> {
   return async (req, ctx) => {
@@ -62,19 +64,28 @@ export function route<C>(handler: Handler<C>): Handler<C> {
     } catch (err) {
       res = errorResponse(err);
     }
-    return noStore(res);
+    return withApiHeaders(res, apiHeaders(req));
   };
 }
 
-function noStore(res: Response): Response {
+function apiHeaders(req: Request): Record<string, string> {
+  return {
+    ...securityHeaders({ https: isHttps(req.url, req.headers.get("x-forwarded-proto")) }),
+    "Content-Security-Policy": API_CONTENT_SECURITY_POLICY,
+    "Cache-Control": "no-store",
+  };
+}
+
+function withApiHeaders(res: Response, headers: Record<string, string>): Response {
+  const set = (r: Response) => {
+    for (const [k, v] of Object.entries(headers)) r.headers.set(k, v);
+    return r;
+  };
   try {
-    res.headers.set("Cache-Control", "no-store");
-    return res;
+    return set(res);
   } catch {
     // Response.redirect() and fetched responses have immutable headers: copy into a new one.
-    const copy = new Response(res.body, res);
-    copy.headers.set("Cache-Control", "no-store");
-    return copy;
+    return set(new Response(res.body, res));
   }
 }
 

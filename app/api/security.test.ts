@@ -22,7 +22,7 @@ const { limiters } = await import("@/app/_server/rate-limits");
 const { assertSameOrigin } = await import("@/app/_server/api");
 const { ANON_CHECK_RATE } = await import("@/lib/security/limits");
 const { CLIENT_IP_HEADER } = await import("@/lib/security/client-ip");
-const { contentSecurityPolicy, securityHeaders } = await import("@/lib/security/headers");
+const { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, securityHeaders } = await import("@/lib/security/headers");
 const checkRoute = await import("./check/route");
 const classesRoute = await import("./classes/route");
 const classRoute = await import("./classes/[id]/route");
@@ -210,5 +210,25 @@ describe("security headers (issue 12 #7)", () => {
     expect(securityHeaders({ https: false })["Strict-Transport-Security"]).toBeUndefined();
     expect(securityHeaders({ https: true })["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}/);
     expect(securityHeaders({ https: false })["X-Content-Type-Options"]).toBe("nosniff");
+  });
+
+  it("every API answer carries them itself, errors too (proxy.ts leaves /api alone, issue 33)", async () => {
+    tmp.jar.clear();
+    const answers = [
+      await checkRoute.POST(post("/api/check", JSON.stringify({ problemId: "bank-1", steps: ["2 + 3 = 5"] }), { "content-type": "application/json", [CLIENT_IP_HEADER]: "198.51.100.7" }), undefined as never),
+      await classesRoute.POST(post("/api/classes", "{}", { "content-type": "application/json", origin: "http://evil.example" }), undefined as never),
+      await healthRoute.GET(new Request("http://stepwise.school:3000/api/health"), undefined as never),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 403, 200]);
+    for (const r of answers) {
+      expect(r.headers.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(r.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(r.headers.get("x-frame-options")).toBe("DENY");
+      expect(r.headers.get("cache-control")).toBe("no-store");
+      expect(r.headers.get("strict-transport-security")).toBeNull();
+    }
+    // Over https (as a trusted proxy says; serve.mjs drops the header otherwise): HSTS as on pages.
+    const secure = await healthRoute.GET(new Request("http://stepwise.school:3000/api/health", { headers: { "x-forwarded-proto": "https" } }), undefined as never);
+    expect(secure.headers.get("strict-transport-security")).toBe(securityHeaders({ https: true })["Strict-Transport-Security"]);
   });
 });

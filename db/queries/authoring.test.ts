@@ -13,7 +13,7 @@ const { createUser } = await import("./users");
 const { createClass, addClassMember } = await import("./classes");
 const { recordSubmission } = await import("./submissions");
 const { createTeacherProblem, listAuthoredProblems, updateTeacherProblem, setProblemArchived, getAuthoredProblem } = await import("./authoring");
-const { getProblem, listProblems } = await import("./problems");
+const { findProblemByStatement, getProblem, listProblems } = await import("./problems");
 const { createAssignment, listStudentAssignments } = await import("./assignments");
 
 const db = () => getDb();
@@ -80,4 +80,26 @@ it("edit keeps attempts; archive hides from students and lists, keeps attempts; 
   await setProblemArchived(db(), teacherId, p.id, false);
   expect((await getProblem(db(), p.id, as(studentId, "student")))?.id).toBe(p.id);
   expect(await getAuthoredProblem(db(), otherId, p.id)).toBeNull();
+});
+
+it("a teacher's problem is seen by its author and their students only, whoever asked before (one prepared query per kind of viewer)", async () => {
+  const p = await createTeacherProblem(db(), teacherId, { ...content, title: "Private", clientKey: "form-key-0004" });
+  const outsider = (await createUser(db(), { username: "x", displayName: "X", role: "student", passwordHash: "x" })).id;
+  // Asked in turn, so a value kept from one call would show in the next.
+  const seen = [];
+  for (const viewer of [as(teacherId, "teacher"), as(otherId, "teacher"), as(studentId, "student"), as(outsider, "student"), null, as(teacherId, "teacher"), as(outsider, "student")]) {
+    seen.push((await getProblem(db(), p.id, viewer))?.id === p.id);
+  }
+  expect(seen).toEqual([true, false, true, false, false, true, false]);
+  expect((await getProblem(db(), p.id, as(studentId, "student")))?.skills).toEqual(["linear-two-step"]);
+});
+
+it("a pasted statement that several problems share finds the bank's own, every time", async () => {
+  const statement = "Solve $5x = 20$.";
+  // A teacher's copy, stored first and with an id that sorts first
+  await createTeacherProblem(db(), teacherId, { ...content, statement, clientKey: "form-key-0005" });
+  await db().insert(schema.problems).values({ id: "zz-bank", title: "b", statement, answer: "x = 4", referenceSteps: ["x = 4"], difficulty: 1, source: "generated" });
+  for (const viewer of [as(teacherId, "teacher"), as(studentId, "student"), null]) {
+    expect((await findProblemByStatement(db(), ` ${statement} `, viewer))?.id).toBe("zz-bank");
+  }
 });

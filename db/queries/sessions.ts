@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
-import { first, type Db } from "../client";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { type Db } from "../client";
+import { prepared, valueOf } from "../prepared";
 import { sessions, users, type User } from "../schema";
 
 export type SessionUser = Pick<User, "id" | "username" | "displayName" | "role" | "isAdmin">;
@@ -17,15 +18,16 @@ export async function createSession(db: Db, userId: number, ttlMs: number): Prom
   return { token, expiresAt };
 }
 
+/** Every signed-in request asks this first. */
 export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const row = await first(
-    db
+  const query = prepared(db, "find_session_user", (d) =>
+    d
       .select({ id: users.id, username: users.username, displayName: users.displayName, role: users.role, isAdmin: users.isAdmin })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date()))),
+      .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, valueOf(sessions.expiresAt, "now")))),
   );
-  return row ?? null;
+  return (await query.execute({ id: hashToken(token), now: new Date() }))[0] ?? null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { CorrectionInfo } from "@/lib/check/correction";
 import type { CheckResult } from "@/lib/check/types";
 import { attemptOutcome } from "@/lib/progress/bkt";
 import { first, type Db } from "../client";
+import { prepared, valueOf } from "../prepared";
 import { stepFeedback, submissions, users, verdictCorrections, type StepFeedbackRow, type Submission } from "../schema";
 
 export type SubmissionWithFeedback = Submission & { feedback: StepFeedbackRow[]; correction: CorrectionInfo | null };
@@ -81,25 +82,25 @@ export async function findIdenticalAttempt(
   db: Db,
   input: { userId: number; problemId: string | null; problemText: string; steps: string[]; since: Date },
 ): Promise<SubmissionWithFeedback | null> {
-  const sameProblem = input.problemId
-    ? eq(submissions.problemId, input.problemId)
-    : and(isNull(submissions.problemId), eq(submissions.problemText, input.problemText));
-  const sub = await first(
-    db
+  const build = (sameProblem: SQL | undefined) => (d: Db) =>
+    d
       .select()
       .from(submissions)
       // The steps column holds JSON.stringify(steps) (drizzle's json mode), so equal text is equal steps.
-      .where(and(eq(submissions.userId, input.userId), gte(submissions.createdAt, input.since), sameProblem, sql`${submissions.steps} = ${JSON.stringify(input.steps)}`))
+      .where(and(eq(submissions.userId, sql.placeholder("userId")), gte(submissions.createdAt, valueOf(submissions.createdAt, "since")), sameProblem, sql`${submissions.steps} = ${sql.placeholder("steps")}`))
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
-      .limit(1),
-  );
+      .limit(1);
+  const query = input.problemId
+    ? prepared(db, "identical_attempt_on_problem", build(eq(submissions.problemId, sql.placeholder("problem"))))
+    : prepared(db, "identical_attempt_on_text", build(and(isNull(submissions.problemId), eq(submissions.problemText, sql.placeholder("problem")))));
+  const [sub] = await query.execute({ userId: input.userId, since: input.since, problem: input.problemId ?? input.problemText, steps: JSON.stringify(input.steps) });
   return sub ? (await withFeedback(db, [sub]))[0]! : null;
 }
 
 /** What a user stored since `since`: attempts, bytes of problem text and steps, and when the oldest was made. */
 export async function storedSince(db: Db, userId: number, since: Date): Promise<{ count: number; bytes: number; oldest: Date | null }> {
-  const row = await first(
-    db
+  const query = prepared(db, "stored_since", (d) =>
+    d
       .select({
         count: sql<number>`count(*)`,
         // octet_length: bytes of the UTF-8 text on both dialects (what storedBytes counts)
@@ -107,8 +108,9 @@ export async function storedSince(db: Db, userId: number, since: Date): Promise<
         oldest: sql<number | null>`min(${submissions.createdAt})`,
       })
       .from(submissions)
-      .where(and(eq(submissions.userId, userId), gte(submissions.createdAt, since))),
+      .where(and(eq(submissions.userId, sql.placeholder("userId")), gte(submissions.createdAt, valueOf(submissions.createdAt, "since")))),
   );
+  const [row] = await query.execute({ userId, since });
   return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0), oldest: row?.oldest == null ? null : new Date(Number(row.oldest)) };
 }
 
