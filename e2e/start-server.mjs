@@ -6,13 +6,14 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createDatabase } from "../scripts/with-postgres.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-e2e-"));
 const port = process.env.E2E_PORT ?? "3210";
 
 const pgServer = process.env.TEST_DATABASE_URL;
-const pgDatabase = pgServer ? await createDatabase(pgServer) : null;
+const pgDatabase = pgServer ? await createDatabase(pgServer, "e2e") : null;
 
 const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
   cwd: root,
@@ -41,22 +42,3 @@ child.on("exit", async (code) => {
   await cleanup();
   process.exit(code ?? 0);
 });
-
-/** A new database on the PostgreSQL server at `serverUrl`: its URL, and how to drop it. */
-async function createDatabase(serverUrl) {
-  const { default: pg } = await import("pg");
-  const name = `stepwise_e2e_${process.pid}_${Date.now().toString(36)}`;
-  const admin = async (sql) => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}

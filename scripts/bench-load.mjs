@@ -64,7 +64,7 @@ const opts = parseArgs(process.argv.slice(2), {
   mixed: 0,
   only: "",
   concurrency: 8,
-  settle: 15,
+  settle: 30,
   rssCeilingMb: RSS_CEILING_MB,
   spray: false,
   sprayers: 250,

@@ -20,6 +20,32 @@ const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 20_000;
 const POLL_MS = 100;
 
+/** Runs `work` with a client connected to `url`, then disconnects. */
+export async function onPostgres(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, empty database on the server at `serverUrl` (TEST_DATABASE_URL) for one run of a test
+ * or a benchmark, named after `purpose` and this process: its URL, and `drop()` to remove it.
+ */
+export async function createDatabase(serverUrl, purpose) {
+  const name = `stepwise_${purpose}_${process.pid}_${Date.now().toString(36)}`;
+  await onPostgres(serverUrl, (c) => c.query(`create database ${c.escapeIdentifier(name)}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onPostgres(serverUrl, (c) => c.query(`drop database if exists ${c.escapeIdentifier(name)} with (force)`)),
+  };
+}
+
 function usage() {
   console.error('usage: node scripts/with-postgres.mjs "<shell command>"  |  node scripts/with-postgres.mjs -- <cmd> [args…]');
   process.exit(2);

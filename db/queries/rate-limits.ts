@@ -3,21 +3,10 @@ import { and, count, eq, lt, sql } from "drizzle-orm";
 import { first, type Db } from "../client";
 import { prepared } from "../prepared";
 import { rateLimitCounters as t } from "../schema";
-import type { WindowCount } from "@/lib/security/rate-limit";
+import type { CounterStore, WindowCount } from "@/lib/security/rate-limit";
 
 /** Every this many counted events, a store deletes its keys whose window has passed. */
 export const RATE_LIMIT_SWEEP_EVERY = 500;
-
-/**
- * lib/security/rate-limit.ts's CounterStore with every answer a promise: the database answers
- * asynchronously on PostgreSQL (and on SQLite while another request's transaction is open).
- */
-export interface AsyncCounterStore {
-  hit(key: string, now: number, windowMs: number, cap: number): Promise<WindowCount>;
-  read(key: string): Promise<WindowCount | undefined>;
-  clear(): Promise<void>;
-  readonly size: Promise<number>;
-}
 
 /** The upsert of one event; its values are placeholders, so it is built once (db/prepared.ts). */
 function countHit(db: Db) {
@@ -43,7 +32,7 @@ function countHit(db: Db) {
  * statement per event: the upsert restarts a passed window and counts at most one past the cap,
  * atomically, so two processes counting the same key at once both count.
  */
-export function dbCounterStore(db: () => Db, limiter: string): AsyncCounterStore {
+export function dbCounterStore(db: () => Db, limiter: string): CounterStore {
   let sinceSweep = 0;
   return {
     async hit(key: string, now: number, windowMs: number, cap: number): Promise<WindowCount> {

@@ -17,6 +17,8 @@ import type { CheckJob, StatusJob } from "./check-pool";
 if (!env.prmDisabled) void getPrm().catch(() => undefined);
 
 const handlers: Record<string, (payload: never) => Promise<unknown>> = {
+  // The server has gone quiet: give this thread's heap back (node --expose-gc, lib/server/idle-collector.ts).
+  collect: async () => void (globalThis as { gc?: () => void }).gc?.(),
   check: ({ input, opts }: CheckJob) => checkSolution(input, opts),
   hint: async (input: HintInput) => hintFor(input),
   // (a cold model gets a moment to load, as the health probe always gave it)

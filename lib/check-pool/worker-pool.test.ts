@@ -71,6 +71,14 @@ describe("WorkerPool", () => {
     expect(new Set(replies.map((r) => r.threadId)).size).toBe(3);
   });
 
+  it("sends to the running workers only, starting none (the idle collection)", async () => {
+    const pool = makePool({ size: 3 });
+    expect(await pool.toRunning("echo", "idle")).toEqual([]);
+    const first = await pool.run<{ threadId: number }>("echo", 1);
+    const replies = await pool.toRunning<{ threadId: number }>("echo", "idle");
+    expect(replies.map((r) => r.threadId)).toEqual([first.threadId]);
+  });
+
   it("refuses requests once closed", async () => {
     const pool = makePool();
     await pool.close();

@@ -38,6 +38,8 @@ export interface WorkerPoolOptions {
   timeoutMs: number;
   /** V8 old-space limit of each worker, in MiB. */
   heapLimitMb: number;
+  /** V8 young-generation limit of each worker, in MiB (V8's own default when absent). */
+  youngGenerationMb?: number;
   execArgv?: string[];
 }
 
@@ -85,6 +87,11 @@ export class WorkerPool {
     return Promise.all(this.slots.map((slot) => this.send<R>(slot, kind, payload)));
   }
 
+  /** Sends to the workers running now; none is started for it (an idle collection, say). */
+  toRunning<R>(kind: string, payload: unknown): Promise<R[]> {
+    return Promise.all(this.slots.filter((slot) => slot.worker).map((slot) => this.send<R>(slot, kind, payload)));
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all(this.slots.map((slot) => this.retire(slot, new PoolWorkerError("the worker pool is closed"))));
@@ -111,7 +118,7 @@ export class WorkerPool {
   private start(slot: Slot): Worker {
     const worker = new Worker(/* turbopackIgnore: true */ this.opts.boot, {
       execArgv: this.opts.execArgv ?? [],
-      resourceLimits: { maxOldGenerationSizeMb: this.opts.heapLimitMb },
+      resourceLimits: { maxOldGenerationSizeMb: this.opts.heapLimitMb, ...(this.opts.youngGenerationMb ? { maxYoungGenerationSizeMb: this.opts.youngGenerationMb } : {}) },
     });
     // An idle pool does not keep a script (or a test run) alive.
     worker.unref();

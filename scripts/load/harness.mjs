@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import pg from "pg";
+import { createDatabase, onPostgres } from "../with-postgres.mjs";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
@@ -341,12 +341,7 @@ export async function testDatabase({ dir, name, postgres = false, keep = false }
   if (postgres) {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error("--postgres needs TEST_DATABASE_URL, a PostgreSQL server to make a database on (npm run test:pg starts one)");
-    const db = `stepwise_${name}_${process.pid}_${Date.now().toString(36)}`;
-    await onPostgres(serverUrl, (c) => c.query(`create database ${c.escapeIdentifier(db)}`));
-    const u = new URL(serverUrl);
-    u.pathname = `/${db}`;
-    url = u.toString();
-    drop = () => onPostgres(serverUrl, (c) => c.query(`drop database if exists ${c.escapeIdentifier(db)} with (force)`));
+    ({ url, drop } = await createDatabase(serverUrl, name));
   }
   return {
     label: url.replace(/\/\/[^@/]*@/, "//"), // without the credentials
@@ -362,16 +357,6 @@ export async function testDatabase({ dir, name, postgres = false, keep = false }
       if (!keep) await drop();
     },
   };
-}
-
-async function onPostgres(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const PROBLEMS_SQL = "select id, reference_steps as steps from problems where author_id is null";
