@@ -68,12 +68,16 @@ export function route<C>(handler: Handler<C>): Handler<C> {
   };
 }
 
+const apiHeadersFor = (https: boolean): Record<string, string> => ({
+  ...securityHeaders({ https }),
+  "Content-Security-Policy": API_CONTENT_SECURITY_POLICY,
+  "Cache-Control": "no-store",
+});
+// Built once: every API answer carries one of the two (a check is on the hot path).
+const API_HEADERS = { plain: apiHeadersFor(false), https: apiHeadersFor(true) };
+
 function apiHeaders(req: Request): Record<string, string> {
-  return {
-    ...securityHeaders({ https: isHttps(req.url, req.headers.get("x-forwarded-proto")) }),
-    "Content-Security-Policy": API_CONTENT_SECURITY_POLICY,
-    "Cache-Control": "no-store",
-  };
+  return isHttps(req.url, req.headers.get("x-forwarded-proto")) ? API_HEADERS.https : API_HEADERS.plain;
 }
 
 function withApiHeaders(res: Response, headers: Record<string, string>): Response {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, max, sql } from "drizzle-orm";
+import { and, eq, isNull, max, sql, type Placeholder } from "drizzle-orm";
 import { type Db } from "../client";
 import { prepared } from "../prepared";
 import { hintRequests } from "../schema";
@@ -11,7 +11,8 @@ export interface HintKey {
   problemText: string;
 }
 
-function sameProblem(key: HintKey) {
+/** The key's pending requests; its values may be placeholders, filled when a prepared query runs (db/prepared.ts). */
+function sameProblem(key: { userId: number | Placeholder; problemId: string | Placeholder | null; problemText: string | Placeholder }) {
   return and(
     eq(hintRequests.userId, key.userId),
     isNull(hintRequests.submissionId),
@@ -25,14 +26,13 @@ export async function recordHintRequest(db: Db, key: HintKey & { level: number }
 
 /** The highest hint level asked for on this problem since the student's last attempt on it (0: none). Asked on every check. */
 export async function pendingHintLevel(db: Db, key: HintKey): Promise<number> {
-  const build = (problem: ReturnType<typeof and>) => (d: Db) =>
+  const problem = sql.placeholder("problem");
+  const query = prepared(db, key.problemId ? "pending_hint_level_on_problem" : "pending_hint_level_on_text", (d) =>
     d
       .select({ level: max(hintRequests.level) })
       .from(hintRequests)
-      .where(and(eq(hintRequests.userId, sql.placeholder("userId")), isNull(hintRequests.submissionId), problem));
-  const query = key.problemId
-    ? prepared(db, "pending_hint_level_on_problem", build(eq(hintRequests.problemId, sql.placeholder("problem"))))
-    : prepared(db, "pending_hint_level_on_text", build(and(isNull(hintRequests.problemId), eq(hintRequests.problemText, sql.placeholder("problem")))));
+      .where(sameProblem({ userId: sql.placeholder("userId"), problemId: key.problemId ? problem : null, problemText: problem })),
+  );
   const [row] = await query.execute({ userId: key.userId, problem: key.problemId ?? key.problemText });
   return row?.level ?? 0;
 }

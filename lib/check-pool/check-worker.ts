@@ -10,6 +10,7 @@ import { hintFor } from "../hints/ladder";
 import type { HintInput } from "../hints/types";
 import { getPrm } from "../prm/model";
 import { env } from "../server/env";
+import { collectHere } from "../server/idle-collector";
 import type { PoolReply, PoolRequest } from "./worker-pool";
 import type { CheckJob, StatusJob } from "./check-pool";
 
@@ -17,8 +18,8 @@ import type { CheckJob, StatusJob } from "./check-pool";
 if (!env.prmDisabled) void getPrm().catch(() => undefined);
 
 const handlers: Record<string, (payload: never) => Promise<unknown>> = {
-  // The server has gone quiet: give this thread's heap back (node --expose-gc, lib/server/idle-collector.ts).
-  collect: async () => void (globalThis as { gc?: () => void }).gc?.(),
+  // The server has gone quiet: give this thread's heap back (lib/server/idle-collector.ts).
+  collect: async () => collectHere(),
   check: ({ input, opts }: CheckJob) => checkSolution(input, opts),
   hint: async (input: HintInput) => hintFor(input),
   // (a cold model gets a moment to load, as the health probe always gave it)
