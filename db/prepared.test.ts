@@ -8,8 +8,8 @@ await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempD
 
 const { getDb, closeDb } = await import("./client");
 const { migrateDb } = await import("./migrate");
-const { prepared, valueOf } = await import("./prepared");
-const { sessions, skills, users } = await import("./schema");
+const { prepared, valueOf, valuesOf } = await import("./prepared");
+const { sessions, skills, submissions, users } = await import("./schema");
 
 beforeAll(async () => {
   await migrateDb();
@@ -40,6 +40,20 @@ describe("prepared queries", () => {
     const live = prepared(db, "test_live_sessions", (d) => d.select({ id: sessions.id }).from(sessions).where(gt(sessions.expiresAt, valueOf(sessions.expiresAt, "now"))));
     expect((await live.execute({ now: new Date(expiresAt.getTime() - 1) })).map((r) => r.id)).toContain("prepared-session");
     expect((await live.execute({ now: expiresAt })).map((r) => r.id)).not.toContain("prepared-session");
+  });
+
+  it("keep a null value null, whatever its column maps (a boolean, JSON)", async () => {
+    const db = getDb();
+    const insert = prepared(db, "test_insert_submission", (d) =>
+      d
+        .insert(submissions)
+        .values({ ...valuesOf(submissions, ["problemText", "steps", "firstErrorIndex", "outcome", "answerCorrect"]) })
+        .returning({ answerCorrect: submissions.answerCorrect, steps: submissions.steps }),
+    );
+    const row = { problemText: "prepared nulls", steps: ["x = 1"], firstErrorIndex: -1, outcome: "unsure" };
+    expect(await insert.execute({ ...row, answerCorrect: null })).toEqual([{ answerCorrect: null, steps: ["x = 1"] }]);
+    expect(await insert.execute({ ...row, answerCorrect: false })).toEqual([{ answerCorrect: false, steps: ["x = 1"] }]);
+    expect(await insert.execute({ ...row, answerCorrect: true })).toEqual([{ answerCorrect: true, steps: ["x = 1"] }]);
   });
 
   it("run inside the transaction that asked: they see its own uncommitted writes", async () => {

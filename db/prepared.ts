@@ -1,5 +1,5 @@
 import "server-only";
-import { Param, sql, type Column } from "drizzle-orm";
+import { Param, sql, type Column, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
 
 /**
@@ -33,9 +33,18 @@ export function prepared<P>(db: Db, name: string, build: (db: Db) => Preparable<
 }
 
 /**
- * A value given when the query runs, mapped by `column` as a literal would be (an instant is given
- * as a Date on both dialects). A bare `sql.placeholder` is passed to the driver as it is.
+ * A value given when the query runs, mapped by `column` as a literal would be: an instant is given
+ * as a Date, a JSON column takes the value itself, a boolean is stored as the dialect stores it,
+ * and null stays null (drizzle maps a placeholder's value without that check: a null boolean became
+ * false, a null JSON value the text "null"). Usable wherever a value is: a condition, an insert's
+ * values, an update's set. A bare `sql.placeholder` is passed to the driver as it is.
  */
-export function valueOf(column: Column, name: string): Param {
-  return new Param(sql.placeholder(name), column);
+export function valueOf(column: Column, name: string): SQL {
+  const encoder = { mapToDriverValue: (value: unknown) => (value === null || value === undefined ? null : column.mapToDriverValue(value)) };
+  return sql`${new Param(sql.placeholder(name), encoder)}`;
+}
+
+/** `valueOf` for each of `columns` (a table's columns by their keys), each named `${prefix}${key}`. */
+export function valuesOf<K extends string>(columns: Record<K, Column>, keys: readonly K[], prefix = ""): Record<K, SQL> {
+  return Object.fromEntries(keys.map((k) => [k, valueOf(columns[k], `${prefix}${k}`)])) as Record<K, SQL>;
 }

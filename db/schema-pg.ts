@@ -171,6 +171,9 @@ export const submissions = pgTable(
   (t) => [
     index("submissions_user_idx").on(t.userId, t.createdAt),
     index("submissions_problem_idx").on(t.problemId, t.createdAt),
+    // A user's attempts at one problem: the identical-resubmission lookup of every check reads
+    // these, not all of the user's attempts of the day (issue 33).
+    index("submissions_user_problem_idx").on(t.userId, t.problemId, t.createdAt),
   ],
 );
 

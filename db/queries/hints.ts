@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull, max, sql, type Placeholder } from "drizzle-orm";
 import { type Db } from "../client";
-import { prepared } from "../prepared";
+import { prepared, valueOf } from "../prepared";
 import { hintRequests } from "../schema";
 
 /** Which problem a hint or an attempt is about: a bank/teacher problem by id, an own problem by its statement. */
@@ -37,7 +37,14 @@ export async function pendingHintLevel(db: Db, key: HintKey): Promise<number> {
   return row?.level ?? 0;
 }
 
-/** Ties the pending hint requests to the attempt they helped; the next attempt starts unaided again. */
+/** Ties the pending hint requests to the attempt they helped; the next attempt starts unaided again. Run on every stored check. */
 export async function attachHintRequests(db: Db, key: HintKey, submissionId: number): Promise<void> {
-  await db.update(hintRequests).set({ submissionId }).where(sameProblem(key));
+  const problem = sql.placeholder("problem");
+  const query = prepared(db, key.problemId ? "attach_hint_requests_on_problem" : "attach_hint_requests_on_text", (d) =>
+    d
+      .update(hintRequests)
+      .set({ submissionId: valueOf(hintRequests.submissionId, "submissionId") })
+      .where(sameProblem({ userId: sql.placeholder("userId"), problemId: key.problemId ? problem : null, problemText: problem })),
+  );
+  await query.execute({ userId: key.userId, problem: key.problemId ?? key.problemText, submissionId });
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, or, sql, type Column, type SQL } from "drizzle-orm";
 import { REVIEW_STREAK, applyRepeatedErrorRule, bktParamsFor, bktUpdate, needsReview, withHints } from "@/lib/progress/bkt";
-import { first, rawAll, type Db } from "../client";
+import { type Db } from "../client";
+import { prepared, valueOf, valuesOf } from "../prepared";
 import { mastery, masteryEvents, problemSkills, submissions, type Mastery, type MasteryEvent, type Submission } from "../schema";
 
 export interface MasteryChange {
@@ -35,23 +36,45 @@ async function observe(
   const changes: MasteryChange[] = [];
   for (const skillId of new Set(input.skillIds)) {
     const params = bktParamsFor(skillId);
-    const row = await first(tx.select().from(mastery).where(and(eq(mastery.userId, input.userId), eq(mastery.skillId, skillId))));
+    const key = { userId: input.userId, skillId };
+    const [row] = await masteryOf(tx).execute(key);
     const before = row?.pKnown ?? params.pInit;
     // a solve helped by hints is weaker evidence (HINTED_GUESS)
     const updated = bktUpdate(before, correct, withHints(params, input.submission.hintLevel ?? 0, correct));
     // Only a wrong attempt can complete a run of errors; skip the look-back on correct ones.
     const after = correct ? updated : applyRepeatedErrorRule(updated, await recentObservations(tx, input.userId, skillId, input.submission));
-    await tx
-      .insert(mastery)
-      .values({ userId: input.userId, skillId, pKnown: after, opportunities: 1, updatedAt: at })
-      .onConflictDoUpdate({
-        target: [mastery.userId, mastery.skillId],
-        set: { pKnown: after, opportunities: (row?.opportunities ?? 0) + 1, updatedAt: at },
-      });
-    await tx.insert(masteryEvents).values({ userId: input.userId, skillId, submissionId: input.submission.id, pKnown: after, createdAt: at });
+    await upsertMastery(tx).execute({ ...key, pKnown: after, opportunities: (row?.opportunities ?? 0) + 1, at });
+    await insertMasteryEvent(tx).execute({ ...key, submissionId: input.submission.id, pKnown: after, at });
     changes.push({ skillId, before, after, correct });
   }
   return changes;
+}
+
+// Each observation's reads and writes, built once per database handle (db/prepared.ts, issue 33).
+function masteryOf(db: Db) {
+  return prepared(db, "mastery_of_skill", (d) =>
+    d.select().from(mastery).where(and(eq(mastery.userId, sql.placeholder("userId")), eq(mastery.skillId, sql.placeholder("skillId")))),
+  );
+}
+
+function upsertMastery(db: Db) {
+  return prepared(db, "upsert_mastery", (d) =>
+    d
+      .insert(mastery)
+      .values({ ...valuesOf(mastery, ["userId", "skillId", "pKnown", "opportunities"]), updatedAt: valueOf(mastery.updatedAt, "at") })
+      // the row it would have inserted (`excluded`, on both dialects) holds this call's values
+      .onConflictDoUpdate({ target: [mastery.userId, mastery.skillId], set: { pKnown: excluded(mastery.pKnown), opportunities: excluded(mastery.opportunities), updatedAt: excluded(mastery.updatedAt) } }),
+  );
+}
+
+function excluded(column: Column): SQL {
+  return sql`excluded.${sql.identifier(column.name)}`;
+}
+
+function insertMasteryEvent(db: Db) {
+  return prepared(db, "insert_mastery_event", (d) =>
+    d.insert(masteryEvents).values({ ...valuesOf(masteryEvents, ["userId", "skillId", "submissionId", "pKnown"]), createdAt: valueOf(masteryEvents.createdAt, "at") }),
+  );
 }
 
 /**
@@ -81,14 +104,23 @@ export async function rebuildMastery(db: Db, userId: number, skillIds: readonly 
  * a replay after a teacher's correction see the same run of errors.
  */
 async function recentObservations(tx: Db, userId: number, skillId: string, upTo?: Pick<Submission, "id" | "createdAt">): Promise<boolean[]> {
-  const at = upTo ? upTo.createdAt.getTime() : null;
-  const rows = await rawAll<{ outcome: string }>(tx, sql`
-    select s.outcome from submissions s
-    join problem_skills ps on ps.problem_id = s.problem_id and ps.skill_id = ${skillId}
-    where s.user_id = ${userId} and s.outcome != 'unsure'
-      ${upTo ? sql`and (s.created_at < ${at} or (s.created_at = ${at} and s.id <= ${upTo.id}))` : sql``}
-    order by s.created_at desc, s.id desc
-    limit ${REVIEW_STREAK}`);
+  const query = prepared(tx, upTo ? "recent_observations_up_to" : "recent_observations", (d) => {
+    const at = valueOf(submissions.createdAt, "at");
+    return d
+      .select({ outcome: submissions.outcome })
+      .from(submissions)
+      .innerJoin(problemSkills, and(eq(problemSkills.problemId, submissions.problemId), eq(problemSkills.skillId, sql.placeholder("skillId"))))
+      .where(
+        and(
+          eq(submissions.userId, sql.placeholder("userId")),
+          ne(submissions.outcome, "unsure"),
+          upTo ? or(lt(submissions.createdAt, at), and(eq(submissions.createdAt, at), lte(submissions.id, sql.placeholder("id")))) : undefined,
+        ),
+      )
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .limit(REVIEW_STREAK);
+  });
+  const rows = await query.execute({ userId, skillId, at: upTo?.createdAt, id: upTo?.id });
   return rows.map((r) => r.outcome === "correct");
 }
 

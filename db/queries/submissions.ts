@@ -4,7 +4,7 @@ import type { CorrectionInfo } from "@/lib/check/correction";
 import type { CheckResult } from "@/lib/check/types";
 import { attemptOutcome } from "@/lib/progress/bkt";
 import { first, type Db } from "../client";
-import { prepared, valueOf } from "../prepared";
+import { prepared, valueOf, valuesOf } from "../prepared";
 import { stepFeedback, submissions, users, verdictCorrections, type StepFeedbackRow, type Submission } from "../schema";
 
 export type SubmissionWithFeedback = Submission & { feedback: StepFeedbackRow[]; correction: CorrectionInfo | null };
@@ -38,40 +38,69 @@ export async function recordSubmission(
   },
 ): Promise<Submission> {
   return db.transaction(async (tx) => {
-    const [sub] = await tx
-      .insert(submissions)
-      .values({
-        userId: input.userId,
-        problemId: input.problemId,
-        problemText: input.problemText,
-        steps: input.steps,
-        firstErrorIndex: input.result.firstErrorIndex,
-        outcome: outcomeOf(input.result),
-        answerCorrect: input.result.answerCorrect,
-        modelUsed: input.result.model.used,
-        durationMs: Math.round(input.durationMs),
-        hintLevel: input.hintLevel ?? 0,
-        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-      })
-      .returning();
-    if (input.result.steps.length) {
-      await tx.insert(stepFeedback).values(
-        input.result.steps.map((s) => ({
-          submissionId: sub!.id,
-          stepIndex: s.index,
-          content: input.steps[s.index] ?? "",
-          verdict: s.verdict,
-          score: s.score,
-          errorType: s.errorType ?? null,
-          message: s.message ?? null,
-          carriedFrom: s.carriedFrom ?? null,
-          unreadable: s.unreadable === true,
-          ruleIds: s.ruleIds ?? [],
-        })),
+    const row = {
+      userId: input.userId,
+      problemId: input.problemId,
+      problemText: input.problemText,
+      steps: input.steps,
+      firstErrorIndex: input.result.firstErrorIndex,
+      outcome: outcomeOf(input.result),
+      answerCorrect: input.result.answerCorrect,
+      modelUsed: input.result.model.used,
+      durationMs: Math.round(input.durationMs),
+      hintLevel: input.hintLevel ?? 0,
+      // absent: the database's clock (one clock for every process and machine)
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    };
+    const [sub] = await insertSubmission(tx, input.createdAt !== undefined).execute(row);
+    const steps = input.result.steps;
+    if (steps.length) {
+      const values: Record<string, unknown> = {};
+      steps.forEach((s, i) =>
+        Object.assign(values, {
+          [`${i}:stepIndex`]: s.index,
+          [`${i}:content`]: input.steps[s.index] ?? "",
+          [`${i}:verdict`]: s.verdict,
+          [`${i}:score`]: s.score,
+          [`${i}:errorType`]: s.errorType ?? null,
+          [`${i}:message`]: s.message ?? null,
+          [`${i}:carriedFrom`]: s.carriedFrom ?? null,
+          [`${i}:unreadable`]: s.unreadable === true,
+          [`${i}:ruleIds`]: s.ruleIds ?? [],
+        }),
       );
+      await insertStepFeedback(tx, steps.length).execute({ ...values, submissionId: sub!.id });
     }
     return sub!;
   });
+}
+
+// The write of every check, built once per database handle (db/prepared.ts): drizzle otherwise
+// rebuilds each insert's SQL text per call (issue 33).
+const SUBMISSION_FIELDS = ["userId", "problemId", "problemText", "steps", "firstErrorIndex", "outcome", "answerCorrect", "modelUsed", "durationMs", "hintLevel"] as const;
+
+function insertSubmission(db: Db, withCreatedAt: boolean) {
+  const fields = withCreatedAt ? [...SUBMISSION_FIELDS, "createdAt" as const] : SUBMISSION_FIELDS;
+  return prepared(db, withCreatedAt ? "insert_submission_at" : "insert_submission", (d) =>
+    d
+      .insert(submissions)
+      .values(valuesOf(submissions, fields))
+      .returning(),
+  );
+}
+
+const STEP_FEEDBACK_FIELDS = ["stepIndex", "content", "verdict", "score", "errorType", "message", "carriedFrom", "unreadable", "ruleIds"] as const;
+
+/** One statement per number of steps (at most LIMITS.maxSteps of them): `${i}:${field}` names step i's values. */
+function insertStepFeedback(db: Db, count: number) {
+  return prepared(db, `insert_step_feedback_${count}`, (d) =>
+    d.insert(stepFeedback).values(
+      Array.from({ length: count }, (_, i) => ({
+        submissionId: valueOf(stepFeedback.submissionId, "submissionId"),
+        ...valuesOf(stepFeedback, STEP_FEEDBACK_FIELDS, `${i}:`),
+      })),
+    ),
+  );
 }
 
 /**
