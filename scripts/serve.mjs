@@ -8,7 +8,6 @@ import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { createEdgeLimiter, edgePerMinute, EDGE_TARPIT_MS } from "./edge-limit.mjs";
-import { headersWithFirstWrite } from "./one-write-headers.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
@@ -89,7 +88,7 @@ async function serve() {
     res.once("finish", () => {
       if (res.statusCode === 429) edgeLimit.refusedByApp(req, res.getHeader("retry-after"));
     });
-    handle(req, headersWithFirstWrite(res));
+    handle(req, res);
   });
   // LISTEN_HOST=127.0.0.1 keeps the server on loopback; default: all interfaces. Not HOST or HOSTNAME:
   // shells and container runtimes set those to the machine name.

@@ -5,7 +5,8 @@ import type { CheckResult } from "@/lib/check/types";
 
 await vi.hoisted(async () => (await import("@/lib/test/route-harness")).useTempDatabase("submissions"));
 
-const { getDb, closeDb } = await import("../client");
+const { getDb, getSqlite, closeDb } = await import("../client");
+const { dialect } = await import("../dialect");
 const { migrateDb } = await import("../migrate");
 const { createUser } = await import("./users");
 const { recordSubmission, storedSince, storedBytes, findIdenticalAttempt, listUserAttempts } = await import("./submissions");
@@ -21,9 +22,16 @@ const result: CheckResult = {
   model: { used: false, available: false },
 };
 let userId = 0;
+// Every SQL text this file's queries compile on SQLite, to read their plans.
+const compiled: string[] = [];
 
 beforeAll(async () => {
   await migrateDb();
+  if (dialect === "sqlite") {
+    const sqlite = getSqlite();
+    const compile = sqlite.prepare.bind(sqlite);
+    sqlite.prepare = ((source: string) => (compiled.push(source), compile(source))) as typeof sqlite.prepare;
+  }
   userId = (await createUser(getDb(), { username: "zoë", displayName: "Zoë", role: "student", passwordHash: "x" })).id;
 });
 afterAll(async () => {
@@ -53,5 +61,19 @@ describe("submissions", () => {
     ]);
     expect(await findIdenticalAttempt(getDb(), { userId, problemId: null, problemText: "2+2", steps: ["4"], since })).toBeNull();
     expect((await listUserAttempts(getDb(), { userId })).map((s) => s.problemText)).toEqual(["2+2", "Löse ½x + 3 = 5 — für x ∈ ℝ 🙂"]);
+  });
+
+  // Both run on every check; a user's rows of the day grow with use (bench:load: the budget's cost
+  // grew tenfold over a run while it read each row). The index holds the budget's expression.
+  it.skipIf(dialect !== "sqlite")("read the storage budget from the index alone and the identical attempt by user and problem", async () => {
+    await findIdenticalAttempt(getDb(), { userId, problemId: "no-such-problem", problemText: "", steps: [], since: new Date(0) });
+    const plan = (start: string) => {
+      const source = compiled.find((s) => s.startsWith(start));
+      if (!source) throw new Error(`no query starting ${start}`);
+      const params = Array.from(source.matchAll(/\?/g), () => 0);
+      return getSqlite().prepare(`explain query plan ${source}`).all(...params).map((r) => (r as { detail: string }).detail).join("; ");
+    };
+    expect(plan("select count(*)")).toMatch(/USING COVERING INDEX submissions_user_idx/);
+    expect(plan('select "id", "user_id", "problem_id"')).toMatch(/USING INDEX submissions_user_problem_idx \(user_id=\? AND problem_id=\? AND created_at>\?\)/);
   });
 });

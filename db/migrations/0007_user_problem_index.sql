@@ -1,1 +1,0 @@
-CREATE INDEX `submissions_user_problem_idx` ON `submissions` (`user_id`,`problem_id`,`created_at`);
