@@ -159,9 +159,10 @@ export const submissions = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // With each attempt's stored bytes (the same expression as storedSince's, db/queries/submissions.ts),
-    // so the storage budget of every check reads this index alone, not each of the day's rows.
-    index("submissions_user_idx").on(t.userId, t.createdAt, sql`(octet_length(${t.problemText}) + octet_length(${t.steps}))`),
+    // A user's attempts in order (created_at, then id), with each one's stored bytes (the same
+    // expression as storedSince's, db/queries/submissions.ts): the storage budget of every check
+    // reads this index alone, not each of the day's rows.
+    index("submissions_user_idx").on(t.userId, t.createdAt, t.id, sql`(octet_length(${t.problemText}) + octet_length(${t.steps}))`),
     index("submissions_problem_idx").on(t.problemId, t.createdAt),
     // A user's attempts at one problem: the identical-resubmission lookup of every check reads
     // these, not all of the user's attempts of the day (issue 33).

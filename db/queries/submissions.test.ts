@@ -65,15 +65,19 @@ describe("submissions", () => {
 
   // Both run on every check; a user's rows of the day grow with use (bench:load: the budget's cost
   // grew tenfold over a run while it read each row). The index holds the budget's expression.
-  it.skipIf(dialect !== "sqlite")("read the storage budget from the index alone and the identical attempt by user and problem", async () => {
+  it.skipIf(dialect !== "sqlite")("read the storage budget from the index alone, the identical attempt by user and problem, a history in index order", async () => {
     await findIdenticalAttempt(getDb(), { userId, problemId: "no-such-problem", problemText: "", steps: [], since: new Date(0) });
-    const plan = (start: string) => {
-      const source = compiled.find((s) => s.startsWith(start));
+    const plan = (start: string, also: (source: string) => boolean = () => true) => {
+      const source = compiled.find((s) => s.startsWith(start) && also(s));
       if (!source) throw new Error(`no query starting ${start}`);
       const params = Array.from(source.matchAll(/\?/g), () => 0);
       return getSqlite().prepare(`explain query plan ${source}`).all(...params).map((r) => (r as { detail: string }).detail).join("; ");
     };
     expect(plan("select count(*)")).toMatch(/USING COVERING INDEX submissions_user_idx/);
     expect(plan('select "id", "user_id", "problem_id"')).toMatch(/USING INDEX submissions_user_problem_idx \(user_id=\? AND problem_id=\? AND created_at>\?\)/);
+    // a user's attempts newest first (created_at, then id) without sorting them
+    const history = plan('select "id", "user_id", "problem_id"', (s) => s.includes("order by") && !s.includes('"steps" ='));
+    expect(history).toMatch(/USING INDEX submissions_user_idx \(user_id=\?\)/);
+    expect(history).not.toMatch(/TEMP B-TREE/);
   });
 });
