@@ -7,12 +7,10 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { isMainThread } from "node:worker_threads";
-import { checkSolution, type CheckOptions } from "../check/engine";
-import { getPrmAvailability } from "../check/prm-checker";
+import type { CheckOptions } from "../check/engine";
 import type { CheckInput, CheckResult } from "../check/types";
-import { hintFor } from "../hints/ladder";
 import type { Hint, HintInput } from "../hints/types";
-import { getPrm, type PrmStatus } from "../prm/model";
+import type { PrmStatus } from "../prm/model";
 import { AppError } from "../server/app-error";
 import { env } from "../server/env";
 import { PoolBusyError, PoolWorkerError, WorkerPool } from "./worker-pool";
@@ -60,9 +58,19 @@ function pool(): WorkerPool {
   }));
 }
 
+// The engine, the hints and the model are loaded on this thread only when the pool is off: with
+// it on, the server's thread never evaluates mathjs, the rules or transformers.js (~30 MiB of its
+// heap after a day of use, issue 31; main-thread-imports.test.ts keeps it so).
+const here = {
+  engine: () => import("../check/engine"),
+  hints: () => import("../hints/ladder"),
+  model: () => import("../prm/model"),
+  prmChecker: () => import("../check/prm-checker"),
+};
+
 /** Checks one solution: in the pool when it is enabled, else here. Pool failures are 503s to retry. */
 export async function runCheck(input: CheckInput, opts: CheckJob["opts"] = {}): Promise<CheckResult> {
-  if (!checkPoolEnabled()) return checkSolution(input, opts);
+  if (!checkPoolEnabled()) return (await here.engine()).checkSolution(input, opts);
   try {
     return await pool().run<CheckResult>("check", { input, opts } satisfies CheckJob);
   } catch (err) {
@@ -72,7 +80,7 @@ export async function runCheck(input: CheckInput, opts: CheckJob["opts"] = {}): 
 
 /** The next hint (lib/hints), worked out in the pool like a check. */
 export async function runHint(input: HintInput): Promise<Hint> {
-  if (!checkPoolEnabled()) return hintFor(input);
+  if (!checkPoolEnabled()) return (await here.hints()).hintFor(input);
   try {
     return await pool().run<Hint>("hint", input);
   } catch (err) {
@@ -83,8 +91,9 @@ export async function runHint(input: HintInput): Promise<Hint> {
 /** The model's status as the checks see it; gives a cold model up to `waitMs` to load (health/readiness). */
 export async function checkModelStatus(waitMs: number): Promise<PrmStatus> {
   if (!checkPoolEnabled()) {
+    const { getPrm } = await here.model();
     await Promise.race([getPrm().catch(() => undefined), new Promise((r) => setTimeout(r, waitMs))]);
-    return getPrmAvailability();
+    return (await here.prmChecker()).getPrmAvailability();
   }
   // Every worker is started and asked, so a ready server has all of its workers warm.
   const all = await pool().broadcast<PrmStatus>("status", { waitMs } satisfies StatusJob);

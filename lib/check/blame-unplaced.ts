@@ -9,30 +9,7 @@ import { sameNumber } from "../math/vocabulary/tolerance";
 import { exactEvidence } from "./exact-checker";
 import { problemContext } from "./exact-context";
 import type { CheckInput, CheckNote, StepEvidence, StepFeedback } from "./types";
-import type { RuleSpec } from "./rules/types";
-import { CORRECT_SOLUTIONS, ex } from "./rules/examples";
-
-const BOOKS = "A book costs $12 and a pen costs $3. How much do 4 books and 2 pens cost?";
-const EGGS = "A box holds 7 eggs. How many eggs are in 4 boxes and 5 more eggs?";
-const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
-
-export const UNPLACED_RULE: RuleSpec = {
-  id: "blame.wrong-answer-unplaced",
-  stage: "blame",
-  errorTypes: [],
-  description: "The answer does not match, but no step can be shown to hold the mistake, so none is blamed.",
-  fires: [
-    at(2, ex(BOOKS, ["4 books cost 4 + 12 = 16 dollars.", "2 pens cost 2 + 3 = 5 dollars.", "Together 16 + 5 = 21 dollars."], "54")),
-    at(1, ex(EGGS, ["4 boxes hold 4 + 7 = 11 eggs.", "With 5 more eggs there are 11 + 5 = 16 eggs."], "33")),
-  ],
-  silent: [
-    ex(BOOKS, ["4 books cost 4 x 12 = 48 dollars.", "2 pens cost 2 x 3 = 7 dollars.", "Together 48 + 7 = 55 dollars."], "54"),
-    ex(EGGS, ["4 boxes hold 4 x 7 = 28 eggs.", "With 5 more eggs there are 28 + 5 = 33 eggs."], "33"),
-    // (the last step is one operation away from the answer, 30 + 3: it stays blamed)
-    ex("A box holds 6 eggs. How many eggs are in 5 boxes and 3 more eggs?", ["5 boxes hold 5 x 6 = 30 eggs.", "With 3 more eggs there are 30 - 3 = 27 eggs."], "33"),
-    ...CORRECT_SOLUTIONS,
-  ],
-};
+import { UNPLACED_RULE } from "./rules/stage-rules";
 
 /** Error types the answer alone can suggest (the reference checker without reference steps). */
 const FROM_ANSWER = new Set(["wrong-operation", "wrong-quantity", "final-answer", "reasoning"]);

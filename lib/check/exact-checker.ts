@@ -11,7 +11,7 @@ import { EXACT_P, type Finding } from "./exact-findings";
 import { walkSteps, type StepFindings } from "./exact-steps";
 import { stepMessage } from "./messages";
 import { logger } from "../log";
-import { CONDITIONED_RULE } from "./exact-conditioned";
+import { CONDITIONED_RULE } from "./rules/exact-rules";
 
 const unique = (ids: string[]) => [...new Set(ids)];
 

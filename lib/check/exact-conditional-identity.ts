@@ -7,26 +7,7 @@ import type { ParsedExpr } from "../math/parse";
 import { fromNumber, valEquals } from "../math/rational";
 import { conditionedFinding, differentLetters, functionLetters, pointsIn, type ConditionRange } from "./exact-conditioned";
 import { EXACT_P, type Finding } from "./exact-findings";
-import type { RuleSpec } from "./rules/types";
-import { CORRECT_SOLUTIONS, ex } from "./rules/examples";
-
-const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
-
-export const CONDITIONAL_IDENTITY_RULE: RuleSpec = {
-  id: "exact.false-under-condition",
-  stage: "detect",
-  errorTypes: ["not-equivalent"],
-  description: "Even inside the bounds the line gives its letter, the two sides are not equal.",
-  fires: [
-    at(0, ex("For $x < 3$, simplify $|x - 3| + x$.", ["For $x < 3$: $|x - 3| = x - 3$", "so $|x - 3| + x = 2x - 3$"])),
-    at(0, ex("For $x \\ge 0$, simplify $|x| + |x - 5|$ when $x < 5$.", ["For $0 \\le x < 5$: $|x| + |x - 5| = x + x - 5$", "$= 2x - 5$"])),
-  ],
-  silent: [
-    ex("For $x < 3$, simplify $|x - 3| + x$.", ["For $x < 3$: $|x - 3| = -(x - 3) = -x + 3$", "so $|x - 3| + x = 3$"]),
-    ex("For $x \\ge 0$, simplify $|x| + |x - 5|$ when $x < 5$.", ["For $0 \\le x < 5$: $|x| + |x - 5| = x - (x - 5)$", "$= 5$"]),
-    ...CORRECT_SOLUTIONS,
-  ],
-};
+import { CONDITIONAL_IDENTITY_RULE } from "./rules/exact-rules";
 
 /** An identity in the letter the line bounds, judged inside its bounds only; null when the sides use another letter too. */
 export function underRange(a: ParsedExpr, b: ParsedExpr, range: ConditionRange): Finding | null {

@@ -6,26 +6,7 @@
 // way: the step is "unsure", not "not-equivalent". A false calculation in numbers stays wrong.
 import type { ParsedExpr } from "../math/parse";
 import { EXACT_P, type Finding } from "./exact-findings";
-import type { RuleSpec } from "./rules/types";
-import { CORRECT_SOLUTIONS, ex } from "./rules/examples";
-
-export const CONDITIONED_RULE: RuleSpec = {
-  id: "exact.conditioned-comparison",
-  stage: "explain",
-  errorTypes: [],
-  description: "The line states its own condition, case or definitions, so an unconditional comparison is left unsure.",
-  fires: [
-    { ...ex("Find a, b, c and d for f(x) = ax^3 + bx^2 + cx + d through (2, 4), (1, 1), (0, 1) and (-1, 3)", ["f(2) = 8a + 4b + 2c + d = 4"]), step: 0 },
-    { ...ex("Simplify (x + 3)^2 - 9", ["with a = x and b = 3: (a + b)^2 - 9 = a^2 + 2ab + b^2 - 9 = a^2 + 2ab", "= x^2 + 6x"]), step: 0 },
-    { ...ex("Simplify $(x + 4)^2 - 16$.", ["Using $(a + b)^2 = a^2 + 2ab + b^2$ with $a = x$ and $b = 4$: $(x + 4)^2 - 16 = x^2 + 8x$"]), step: 0 },
-    { ...ex("Solve $a + b = 9$ and $a - b = 3$.", ["Adding: $2a = 12$, so $a = 6$.", "Then $b = a - 3 = 3$."]), step: 1 },
-  ],
-  silent: [
-    ex("Solve $x(x - 5) = 0$.", ["$x = 0$ or $x - 5 = 0$", "$x = 0$ or $x = 5$"]),
-    ex("Simplify $(x + 2)^2 - 4$.", ["$(x + 2)^2 - 4 = x^2 + 4x + 4 - 4$", "$= x^2 + 4x$"]),
-    ...CORRECT_SOLUTIONS,
-  ],
-};
+import { CONDITIONED_RULE } from "./rules/exact-rules";
 
 /** "for x < 1", "if x >= 0", "when x ≤ 2", "for -2 <= x < 1", "case 1", "the second gives", "from the first,", "with a = x", "where u = ...", "let u = ...", "substituting"; a letter may sit in "$...$". */
 const CONDITIONED =

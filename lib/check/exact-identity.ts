@@ -7,19 +7,7 @@ import { parseExpr, type ParsedExpr } from "../math/parse";
 import type { Equation } from "../math/solution-set";
 import type { EqState } from "./exact-equations";
 import { EXACT_P, type Finding } from "./exact-findings";
-import type { RuleSpec } from "./rules/types";
-import { CORRECT_SOLUTIONS, ex } from "./rules/examples";
-
-const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
-
-export const IDENTITY_RULE: RuleSpec = {
-  id: "exact.identity-or-contradiction",
-  stage: "detect",
-  errorTypes: ["not-equivalent"],
-  description: "The unknown cancelled out: the line is true for every value, so the move before it went wrong.",
-  fires: [at(1, ex("Solve for x: 5 + 2 = x", ["5 + 2 = x", "-2 + x + 2 = x"])), at(1, ex("Solve for n: n = 3 + 4", ["n = 3 + 4", "n = n"]))],
-  silent: [ex("Solve for x: 3(x + 2) = 12", ["3(x + 2) = 3x + 6", "3x + 6 = 12", "x = 2"]), ex("Solve for y: 2(y - 1) + 4 = 10", ["2(y - 1) = 2y - 2", "2y + 2 = 10", "y = 4"]), ...CORRECT_SOLUTIONS],
-};
+import { IDENTITY_RULE } from "./rules/exact-rules";
 
 /** Pieces of an equation's sides that compute with the unknown: "3(x + 2)" in 3(x + 2) + 1 = 13. */
 function compoundPieces(eq: Equation): ParsedExpr[] {

@@ -11,28 +11,7 @@ import { parseExpr, type ParsedExpr } from "../math/parse";
 import { frac, toNumber, type Val } from "../math/rational";
 import { sameNumber } from "../math/vocabulary/tolerance";
 import { EXACT_P, type Finding } from "./exact-findings";
-import type { RuleSpec } from "./rules/types";
-import { CORRECT_SOLUTIONS, ex } from "./rules/examples";
-
-const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
-
-export const INEQUALITY_RULE: RuleSpec = {
-  id: "exact.inequality-set-changed",
-  stage: "detect",
-  errorTypes: ["not-equivalent"],
-  description: "The inequality no longer has the same solutions as the one before it.",
-  fires: [
-    at(1, ex("Solve $-3x + 1 > 10$.", ["$-3x > 9$", "$x > -3$"])),
-    at(0, ex("Solve $2 \\le x + 5 < 9$.", ["$2 \\le x < 4$", "$x < 4$"])),
-    at(1, ex("Solve $x^2 - 9 \\le 0$.", ["$(x - 3)(x + 3) \\le 0$", "$x \\le -3$ or $x \\ge 3$"])),
-  ],
-  silent: [
-    ex("Solve $-3x + 1 > 10$.", ["$-3x > 9$", "Dividing by $-3$ reverses the sign: $x < -3$"]),
-    ex("Solve $|x - 1| \\le 2$.", ["$-2 \\le x - 1 \\le 2$", "$-1 \\le x \\le 3$"]),
-    ex("Solve $x^2 - 9 \\le 0$.", ["$(x - 3)(x + 3) \\le 0$", "$-3 \\le x \\le 3$"]),
-    ...CORRECT_SOLUTIONS,
-  ],
-};
+import { INEQUALITY_RULE } from "./rules/exact-rules";
 
 type Rel = "<" | ">" | "≤" | "≥";
 interface Chain {

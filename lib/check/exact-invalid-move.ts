@@ -10,19 +10,7 @@ import { fromLiteral, valEquals } from "../math/rational";
 import type { Equation } from "../math/solution-set";
 import { sameNumber } from "../math/vocabulary/tolerance";
 import { EXACT_P, type Finding } from "./exact-findings";
-import type { RuleSpec } from "./rules/types";
-import { CORRECT_SOLUTIONS, ex } from "./rules/examples";
-
-const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
-
-export const INVALID_MOVE_RULE: RuleSpec = {
-  id: "exact.invalid-move",
-  stage: "detect",
-  errorTypes: ["not-equivalent"],
-  description: "The equation keeps its solution by luck: the step is not the same operation on both sides.",
-  fires: [at(1, ex("Solve for x: 4x + 7 = 27", ["4x + 7 = 27", "x + 7 = 12"])), at(1, ex("Solve for n: 3n + 6 = 15", ["3n + 6 = 15", "n + 6 = 9"]))],
-  silent: [ex("Solve for x: 6x + 12 = 18", ["6x + 12 = 18", "x + 2 = 3", "x = 1"]), ex("Solve for x: 5x + 3 = 2x + 12", ["5x + 3 = 2x + 12", "3x + 3 = 12", "3x/3 = 9/3", "x = 3"]), ...CORRECT_SOLUTIONS],
-};
+import { INVALID_MOVE_RULE } from "./rules/exact-rules";
 
 const parse = (a: ParsedExpr, op: string, b: ParsedExpr) => parseExpr(`(${a.text}) ${op} (${b.text})`);
 

@@ -7,24 +7,7 @@ import type { Part } from "../math/claims";
 import { toNumber } from "../math/rational";
 import { isAssignment, type EqState } from "./exact-equations";
 import { EXACT_P, type Finding } from "./exact-findings";
-import type { RuleSpec } from "./rules/types";
-import { CORRECT_SOLUTIONS, ex } from "./rules/examples";
-
-const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
-
-export const VARIABLE_LOST_RULE: RuleSpec = {
-  id: "exact.variable-lost",
-  stage: "detect",
-  errorTypes: ["not-equivalent"],
-  description: "The unknown disappeared from the equation: one side was kept and the other lost its letter.",
-  fires: [at(1, ex("Solve for x: 12 = 6 + x - 6", ["12 = 6 + x - 6", "12 = 12"])), at(1, ex("Solve for a: a/1 = 7/3", ["a/1 = 7/3", "1 = 7/3"]))],
-  silent: [
-    ex("Solve for x: 3x + 2 = 17", ["3x + 2 = 17", "3(5) + 2 = 17", "x = 5"]),
-    ex("Solve for x: 4x + 7 = 27", ["27 - 7 = 20", "4x = 20", "x = 5"]),
-    ex("Solve for x: x^2 - 25 = 0", ["x^2 = 25", "5 x 5 = 25", "x = 5 or x = -5"]),
-    ...CORRECT_SOLUTIONS,
-  ],
-};
+import { VARIABLE_LOST_RULE } from "./rules/exact-rules";
 
 const compact = (s: string) => s.replace(/\s+/g, "").replace(/^\((.*)\)$/, "$1");
 /** Without spaces, brackets or times signs: "3(5) + 2" and "3*5+2" read alike. */

@@ -3,9 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { checkSolution } from "./engine";
 import { exactEvidence } from "./exact-checker";
-import { IDENTITY_RULE } from "./exact-identity";
-import { INVALID_MOVE_RULE } from "./exact-invalid-move";
-import { VARIABLE_LOST_RULE } from "./exact-variable-lost";
+import { IDENTITY_RULE, INVALID_MOVE_RULE, VARIABLE_LOST_RULE } from "./rules/exact-rules";
 import { FUSION_CONFIG, fuseStep } from "./fuse";
 import type { RuleExample, RuleSpec } from "./rules/types";
 

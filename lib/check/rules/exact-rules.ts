@@ -1,14 +1,92 @@
 // Detect rules of the exact checker (lib/check/exact-*.ts): what exact arithmetic and algebra prove.
 import type { RuleSpec } from "./types";
 import { CORRECT_SOLUTIONS, ex } from "./examples";
-import { IDENTITY_RULE } from "../exact-identity";
-import { INVALID_MOVE_RULE } from "../exact-invalid-move";
-import { VARIABLE_LOST_RULE } from "../exact-variable-lost";
-import { CONDITIONED_RULE } from "../exact-conditioned";
-import { INEQUALITY_RULE } from "../exact-inequality";
-import { CONDITIONAL_IDENTITY_RULE } from "../exact-conditional-identity";
 
 const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
+
+export const IDENTITY_RULE: RuleSpec = {
+  id: "exact.identity-or-contradiction",
+  stage: "detect",
+  errorTypes: ["not-equivalent"],
+  description: "The unknown cancelled out: the line is true for every value, so the move before it went wrong.",
+  fires: [at(1, ex("Solve for x: 5 + 2 = x", ["5 + 2 = x", "-2 + x + 2 = x"])), at(1, ex("Solve for n: n = 3 + 4", ["n = 3 + 4", "n = n"]))],
+  silent: [ex("Solve for x: 3(x + 2) = 12", ["3(x + 2) = 3x + 6", "3x + 6 = 12", "x = 2"]), ex("Solve for y: 2(y - 1) + 4 = 10", ["2(y - 1) = 2y - 2", "2y + 2 = 10", "y = 4"]), ...CORRECT_SOLUTIONS],
+};
+
+export const INVALID_MOVE_RULE: RuleSpec = {
+  id: "exact.invalid-move",
+  stage: "detect",
+  errorTypes: ["not-equivalent"],
+  description: "The equation keeps its solution by luck: the step is not the same operation on both sides.",
+  fires: [at(1, ex("Solve for x: 4x + 7 = 27", ["4x + 7 = 27", "x + 7 = 12"])), at(1, ex("Solve for n: 3n + 6 = 15", ["3n + 6 = 15", "n + 6 = 9"]))],
+  silent: [ex("Solve for x: 6x + 12 = 18", ["6x + 12 = 18", "x + 2 = 3", "x = 1"]), ex("Solve for x: 5x + 3 = 2x + 12", ["5x + 3 = 2x + 12", "3x + 3 = 12", "3x/3 = 9/3", "x = 3"]), ...CORRECT_SOLUTIONS],
+};
+
+export const VARIABLE_LOST_RULE: RuleSpec = {
+  id: "exact.variable-lost",
+  stage: "detect",
+  errorTypes: ["not-equivalent"],
+  description: "The unknown disappeared from the equation: one side was kept and the other lost its letter.",
+  fires: [at(1, ex("Solve for x: 12 = 6 + x - 6", ["12 = 6 + x - 6", "12 = 12"])), at(1, ex("Solve for a: a/1 = 7/3", ["a/1 = 7/3", "1 = 7/3"]))],
+  silent: [
+    ex("Solve for x: 3x + 2 = 17", ["3x + 2 = 17", "3(5) + 2 = 17", "x = 5"]),
+    ex("Solve for x: 4x + 7 = 27", ["27 - 7 = 20", "4x = 20", "x = 5"]),
+    ex("Solve for x: x^2 - 25 = 0", ["x^2 = 25", "5 x 5 = 25", "x = 5 or x = -5"]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
+
+export const CONDITIONED_RULE: RuleSpec = {
+  id: "exact.conditioned-comparison",
+  stage: "explain",
+  errorTypes: [],
+  description: "The line states its own condition, case or definitions, so an unconditional comparison is left unsure.",
+  fires: [
+    { ...ex("Find a, b, c and d for f(x) = ax^3 + bx^2 + cx + d through (2, 4), (1, 1), (0, 1) and (-1, 3)", ["f(2) = 8a + 4b + 2c + d = 4"]), step: 0 },
+    { ...ex("Simplify (x + 3)^2 - 9", ["with a = x and b = 3: (a + b)^2 - 9 = a^2 + 2ab + b^2 - 9 = a^2 + 2ab", "= x^2 + 6x"]), step: 0 },
+    { ...ex("Simplify $(x + 4)^2 - 16$.", ["Using $(a + b)^2 = a^2 + 2ab + b^2$ with $a = x$ and $b = 4$: $(x + 4)^2 - 16 = x^2 + 8x$"]), step: 0 },
+    { ...ex("Solve $a + b = 9$ and $a - b = 3$.", ["Adding: $2a = 12$, so $a = 6$.", "Then $b = a - 3 = 3$."]), step: 1 },
+  ],
+  silent: [
+    ex("Solve $x(x - 5) = 0$.", ["$x = 0$ or $x - 5 = 0$", "$x = 0$ or $x = 5$"]),
+    ex("Simplify $(x + 2)^2 - 4$.", ["$(x + 2)^2 - 4 = x^2 + 4x + 4 - 4$", "$= x^2 + 4x$"]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
+
+export const INEQUALITY_RULE: RuleSpec = {
+  id: "exact.inequality-set-changed",
+  stage: "detect",
+  errorTypes: ["not-equivalent"],
+  description: "The inequality no longer has the same solutions as the one before it.",
+  fires: [
+    at(1, ex("Solve $-3x + 1 > 10$.", ["$-3x > 9$", "$x > -3$"])),
+    at(0, ex("Solve $2 \\le x + 5 < 9$.", ["$2 \\le x < 4$", "$x < 4$"])),
+    at(1, ex("Solve $x^2 - 9 \\le 0$.", ["$(x - 3)(x + 3) \\le 0$", "$x \\le -3$ or $x \\ge 3$"])),
+  ],
+  silent: [
+    ex("Solve $-3x + 1 > 10$.", ["$-3x > 9$", "Dividing by $-3$ reverses the sign: $x < -3$"]),
+    ex("Solve $|x - 1| \\le 2$.", ["$-2 \\le x - 1 \\le 2$", "$-1 \\le x \\le 3$"]),
+    ex("Solve $x^2 - 9 \\le 0$.", ["$(x - 3)(x + 3) \\le 0$", "$-3 \\le x \\le 3$"]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
+
+export const CONDITIONAL_IDENTITY_RULE: RuleSpec = {
+  id: "exact.false-under-condition",
+  stage: "detect",
+  errorTypes: ["not-equivalent"],
+  description: "Even inside the bounds the line gives its letter, the two sides are not equal.",
+  fires: [
+    at(0, ex("For $x < 3$, simplify $|x - 3| + x$.", ["For $x < 3$: $|x - 3| = x - 3$", "so $|x - 3| + x = 2x - 3$"])),
+    at(0, ex("For $x \\ge 0$, simplify $|x| + |x - 5|$ when $x < 5$.", ["For $0 \\le x < 5$: $|x| + |x - 5| = x + x - 5$", "$= 2x - 5$"])),
+  ],
+  silent: [
+    ex("For $x < 3$, simplify $|x - 3| + x$.", ["For $x < 3$: $|x - 3| = -(x - 3) = -x + 3$", "so $|x - 3| + x = 3$"]),
+    ex("For $x \\ge 0$, simplify $|x| + |x - 5|$ when $x < 5$.", ["For $0 \\le x < 5$: $|x| + |x - 5| = x - (x - 5)$", "$= 5$"]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
 
 export const EXACT_RULES: readonly RuleSpec[] = [
   {

@@ -1,7 +1,6 @@
 // Explain rules (a value or line is vindicated), the process reward model as one more rule, and
 // blame rules (which step carries an error another rule found).
 import type { RuleSpec } from "./types";
-import { UNPLACED_RULE } from "../blame-unplaced";
 import { CORRECT_SOLUTIONS, CORRECT_EQUATION, CORRECT_EXPRESSION, CORRECT_WORD, ex } from "./examples";
 
 const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
@@ -12,6 +11,27 @@ const WORDS_ONLY = [
   at(0, ex("Tom has 5 apples and buys 3 bags with 4 apples in each bag. How many apples does he have now?", ["First I find the apples in the bags."])),
   at(0, ex("Solve for x: 3x + 4 = 19", ["I will move the 4 first."])),
 ];
+
+const BOOKS = "A book costs $12 and a pen costs $3. How much do 4 books and 2 pens cost?";
+const EGGS = "A box holds 7 eggs. How many eggs are in 4 boxes and 5 more eggs?";
+
+export const UNPLACED_RULE: RuleSpec = {
+  id: "blame.wrong-answer-unplaced",
+  stage: "blame",
+  errorTypes: [],
+  description: "The answer does not match, but no step can be shown to hold the mistake, so none is blamed.",
+  fires: [
+    at(2, ex(BOOKS, ["4 books cost 4 + 12 = 16 dollars.", "2 pens cost 2 + 3 = 5 dollars.", "Together 16 + 5 = 21 dollars."], "54")),
+    at(1, ex(EGGS, ["4 boxes hold 4 + 7 = 11 eggs.", "With 5 more eggs there are 11 + 5 = 16 eggs."], "33")),
+  ],
+  silent: [
+    ex(BOOKS, ["4 books cost 4 x 12 = 48 dollars.", "2 pens cost 2 x 3 = 7 dollars.", "Together 48 + 7 = 55 dollars."], "54"),
+    ex(EGGS, ["4 boxes hold 4 x 7 = 28 eggs.", "With 5 more eggs there are 28 + 5 = 33 eggs."], "33"),
+    // (the last step is one operation away from the answer, 30 + 3: it stays blamed)
+    ex("A box holds 6 eggs. How many eggs are in 5 boxes and 3 more eggs?", ["5 boxes hold 5 x 6 = 30 eggs.", "With 3 more eggs there are 30 - 3 = 27 eggs."], "33"),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
 
 export const EXPLAIN_RULES: readonly RuleSpec[] = [
   {
