@@ -53,23 +53,21 @@ export async function recordSubmission(
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     };
     const [sub] = await insertSubmission(tx, input.createdAt !== undefined).execute(row);
-    const steps = input.result.steps;
-    if (steps.length) {
-      const values: Record<string, unknown> = {};
-      steps.forEach((s, i) =>
-        Object.assign(values, {
-          [`${i}:stepIndex`]: s.index,
-          [`${i}:content`]: input.steps[s.index] ?? "",
-          [`${i}:verdict`]: s.verdict,
-          [`${i}:score`]: s.score,
-          [`${i}:errorType`]: s.errorType ?? null,
-          [`${i}:message`]: s.message ?? null,
-          [`${i}:carriedFrom`]: s.carriedFrom ?? null,
-          [`${i}:unreadable`]: s.unreadable === true,
-          [`${i}:ruleIds`]: s.ruleIds ?? [],
-        }),
-      );
-      await insertStepFeedback(tx, steps.length).execute({ ...values, submissionId: sub!.id });
+    const feedback = input.result.steps.map((s) => ({
+      stepIndex: s.index,
+      content: input.steps[s.index] ?? "",
+      verdict: s.verdict,
+      score: s.score,
+      errorType: s.errorType ?? null,
+      message: s.message ?? null,
+      carriedFrom: s.carriedFrom ?? null,
+      unreadable: s.unreadable === true,
+      ruleIds: s.ruleIds ?? [],
+    }));
+    if (feedback.length) {
+      // step i's values are named `${i}:${field}` (insertStepFeedback)
+      const values = Object.fromEntries(feedback.flatMap((f, i) => Object.entries(f).map(([field, v]) => [`${i}:${field}`, v])));
+      await insertStepFeedback(tx, feedback.length).execute({ ...values, submissionId: sub!.id });
     }
     return sub!;
   });
@@ -89,7 +87,7 @@ function insertSubmission(db: Db, withCreatedAt: boolean) {
   );
 }
 
-const STEP_FEEDBACK_FIELDS = ["stepIndex", "content", "verdict", "score", "errorType", "message", "carriedFrom", "unreadable", "ruleIds"] as const;
+const STEP_FEEDBACK_FIELDS = ["stepIndex", "content", "verdict", "score", "errorType", "message", "carriedFrom", "unreadable", "ruleIds"] as const satisfies readonly (keyof typeof stepFeedback.$inferInsert)[];
 
 /** One statement per number of steps (at most LIMITS.maxSteps of them): `${i}:${field}` names step i's values. */
 function insertStepFeedback(db: Db, count: number) {

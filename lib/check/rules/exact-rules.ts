@@ -4,6 +4,9 @@ import { CORRECT_SOLUTIONS, ex } from "./examples";
 
 const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
 
+// Rules whose detectors have a module of their own (lib/check/exact-*.ts); each detector imports
+// its spec from here, so the registry stays data: the server thread reads descriptions without
+// loading the engine (lib/check-pool/main-thread-imports.test.ts).
 export const IDENTITY_RULE: RuleSpec = {
   id: "exact.identity-or-contradiction",
   stage: "detect",
