@@ -63,7 +63,10 @@ function upsertMastery(db: Db) {
       .insert(mastery)
       .values({ ...valuesOf(mastery, ["userId", "skillId", "pKnown", "opportunities"]), updatedAt: valueOf(mastery.updatedAt, "at") })
       // the row it would have inserted (`excluded`, on both dialects) holds this call's values
-      .onConflictDoUpdate({ target: [mastery.userId, mastery.skillId], set: { pKnown: excluded(mastery.pKnown), opportunities: excluded(mastery.opportunities), updatedAt: excluded(mastery.updatedAt) } }),
+      .onConflictDoUpdate({
+        target: [mastery.userId, mastery.skillId],
+        set: { pKnown: excluded(mastery.pKnown), opportunities: excluded(mastery.opportunities), updatedAt: excluded(mastery.updatedAt) },
+      }),
   );
 }
 

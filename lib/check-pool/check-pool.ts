@@ -59,8 +59,9 @@ function pool(): WorkerPool {
 }
 
 // The engine, the hints and the model are loaded on this thread only when the pool is off: with
-// it on, the server's thread never evaluates mathjs, the rules or transformers.js (~30 MiB of its
-// heap after a day of use, issue 31; main-thread-imports.test.ts keeps it so).
+// it on, the server's thread never evaluates mathjs, the rules or transformers.js (with them, the
+// server started 73 MiB larger and settled 93 MiB larger after bench:load --mixed 50000, issue 31;
+// main-thread-imports.test.ts keeps it so).
 const here = {
   engine: () => import("../check/engine"),
   hints: () => import("../hints/ladder"),
