@@ -273,7 +273,11 @@ describe("linear systems", () => {
     expect(verdicts({ problem, steps: ["y = 10 - x", "x - (10 - x) = 2", "2x - 10 = 2", "x = 6, y = 4"] }).every((v) => v === "correct")).toBe(true);
   });
   it("flags a line that does not follow", () => {
-    expect(firstError({ problem, steps: ["2x = 12", "x = 6", "6 + y = 10", "y = 16"] })).toMatchObject({ index: 3, type: "not-equivalent" });
+    // (named as the same move is on any equation: 6 moved across without changing its sign)
+    expect(firstError({ problem, steps: ["2x = 12", "x = 6", "6 + y = 10", "y = 16"] })).toMatchObject({ index: 3, type: "sign" });
+    // a line in both unknowns is no consequence of the system; one unknown left, its number was worked out wrongly
+    expect(firstError({ problem, steps: ["x + y + x - y = 10 + 2", "3x = 12"] })).toMatchObject({ index: 1, type: "arithmetic" });
+    expect(firstError({ problem, steps: ["x + 2y = 10"] })).toMatchObject({ index: 0, type: "not-equivalent" });
   });
 });
 

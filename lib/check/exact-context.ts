@@ -1,7 +1,7 @@
 // What kind of problem is being solved decides how a line is read: in an equation problem
 // "3x + 2 = 11" is a new equation, in a simplification problem "3(x+2) = 3x + 6" is a claim
 // that both sides are equal, in a word problem only the arithmetic claims are checkable.
-import { analyzeLine, type ExtractOptions } from "../math/claims";
+import { analyzeLine, mathModeLetters, type ExtractOptions } from "../math/claims";
 import type { ParsedExpr } from "../math/parse";
 import { evaluate } from "../math/evaluate";
 import { normalizeText } from "../math/normalize";
@@ -56,7 +56,9 @@ const FIND_LETTER = /\b(?:find|solve for|determine|what is)\s+(?:the value of\s+
 const SIMPLIFY = /\b(?:simplify|expand|factori[sz]e|factor|evaluate|write)\b/i;
 
 function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions" | "inequality" | "range"> {
-  const line = analyzeLine(problem, { variables: "any" });
+  // ("Find $m$ and $c$ if the line $y = mx + c$ …": letters set in math mode are variables)
+  const marked = mathModeLetters(problem);
+  const line = analyzeLine(problem, { variables: "any", ...(marked ? { letters: marked } : {}) });
   const equations: Equation[] = [];
   const varExprs: ParsedExpr[] = [];
   const numExprs: ParsedExpr[] = [];
@@ -84,7 +86,7 @@ function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions
     if (v !== null) given.set(e.lhs.vars[0], v);
   }
   // the problem's variable letters, for products written glued ("21ab")
-  const letters = [...new Set([...equations, ...varExprs.map((e) => ({ lhs: e, rhs: e }))].flatMap((e) => [...e.lhs.vars, ...e.rhs.vars]).filter((v) => v.length === 1))].join("");
+  const letters = [...new Set([...marked, ...[...equations, ...varExprs.map((e) => ({ lhs: e, rhs: e }))].flatMap((e) => [...e.lhs.vars, ...e.rhs.vars]).filter((v) => v.length === 1)])].join("");
   // ("Solve |3x - 2| = |x + 6|": an equation the parser could not take in is still one to solve;
   // the solution's own first equation stands for it)
   const unparsedEquation = !solving.length && varExprs.length >= 1 && /\bsolve\b/i.test(problem) && !SIMPLIFY.test(problem) && !/[<>≤≥]|\\(?:le|ge|leq|geq|lt|gt)(?![A-Za-z])/.test(problem);
@@ -103,5 +105,5 @@ function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions
   if (numExprs.length === 1 && words.length <= 8) {
     return { kind: "numeric", equation: null, expression: numExprs[0], extract: { variables: "common" }, given, system: null };
   }
-  return { kind: "word", equation: null, expression: null, extract: { variables: "common" }, given, system: null };
+  return { kind: "word", equation: null, expression: null, extract: { variables: "common", ...(letters ? { letters } : {}) }, given, system: null };
 }

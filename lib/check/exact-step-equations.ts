@@ -3,9 +3,9 @@
 // one per line are judged once the list is complete.
 import { evaluate } from "../math/evaluate";
 import type { ParsedExpr } from "../math/parse";
-import { valEquals, type Val } from "../math/rational";
+import { neg, valEquals, type Val } from "../math/rational";
 import { holdsAt, solveLinearSystem } from "../math/linear-system";
-import { solve, unionSets } from "../math/solution-set";
+import { solve, unionSets, type Equation } from "../math/solution-set";
 import type { ErrorType } from "./types";
 import { classifyClaim } from "./exact-classify";
 import type { ProblemContext } from "./exact-context";
@@ -36,7 +36,8 @@ export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext,
       // must hold at the system's solution
       const holds = holdsAt(group[0], system);
       if (holds === true) findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
-      if (holds === false) findings.push({ verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", ruleId: "exact.system-line-fails", context: { subject: "equation" } });
+      if (holds === false) findings.push({ verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: systemSlip(group[0], system, state.held), ruleId: "exact.system-line-fails", context: { subject: "equation" } });
+      state.held = holds === true && group[0].vars.length === 1 ? group[0] : null;
       continue;
     }
     const set = unionSets(group.map(solve));
@@ -129,4 +130,23 @@ function evaluationSlip(expr: ParsedExpr, stated: ParsedExpr): ErrorType {
   } catch {
     return "arithmetic"; // naming is a refinement: the value is wrong either way
   }
+}
+
+/**
+ * A line of a system's solution that fails at its solution: a move on the one-unknown line before
+ * it is named as that move; otherwise with one unknown left ("4a = 380") the numbers were worked
+ * out wrongly (a lost sign when it gives the negated value); with more, the line is no
+ * consequence of the system at all.
+ */
+function systemSlip(eq: Equation, system: ReadonlyMap<string, Val>, held: Equation | null | undefined): ErrorType {
+  if (eq.vars.length !== 1) return "not-equivalent";
+  // ("6 + y = 10", then "y = 16": a move on the line before that held, named as any such move)
+  if (held && held.vars.length === 1 && held.vars[0] === eq.vars[0]) {
+    const f = compareEquationGroups({ equations: [held], set: solve(held) }, [eq], solve(eq));
+    if (f?.verdict === "incorrect" && f.errorType) return f.errorType;
+  }
+  const set = solve(eq);
+  const right = system.get(eq.vars[0]);
+  if (set.kind !== "finite" || set.values.length !== 1 || !right) return "arithmetic";
+  return !valEquals(right, 0) && valEquals(set.values[0], neg(right)) ? "sign" : "arithmetic";
 }

@@ -8,7 +8,7 @@ import { constantRatio, equivalent } from "../math/equivalence";
 import { terms } from "../math/misconceptions";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { neg, valEquals, type Val } from "../math/rational";
-import { makeEquation, solve } from "../math/solution-set";
+import { makeEquation, solve, type Equation } from "../math/solution-set";
 import { addedAcross } from "./exact-across";
 import { dividesByPercent } from "./exact-percent";
 import { narratedMisconception } from "./exact-narrated";
@@ -49,6 +49,8 @@ export interface WalkState {
   range: ConditionRange | null;
   /** The solution of a 2×2 linear system a line of the solution set up ("a + c = 150 and 12a + 8c = 1480"). */
   system?: ReadonlyMap<string, Val> | null;
+  /** The last line of one unknown that held at that system's solution ("6 = 2m"): the move after it is named against it. */
+  held?: Equation | null;
 }
 
 const isNumeric = (e: ParsedExpr) => e.vars.length === 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeLine, type Chain, declaredLetters, namedSum } from "./claims";
+import { analyzeLine, type Chain, declaredLetters, mathModeLetters, namedSum } from "./claims";
 import { evaluate } from "./evaluate";
 import { valToString } from "./rational";
 
@@ -119,5 +119,26 @@ describe("letters a word-problem solution uses as unknowns (stop 23)", () => {
     expect(namedSum(chain.parts[0], chain.parts[1])).toBe(true);
     const [count] = analyzeLine("15 red marbles + 6 green marbles = 21 marbles", { variables: "common" }).chains;
     expect(namedSum(count.parts[0], count.parts[1])).toBe(false);
+  });
+  it("ends an expression at a letter before a connective ('x + y and 11 = ...'), so both equations of a line are read", () => {
+    expect(chains("$5 = x + y$ and $11 = 3x + y$.")).toEqual([["5", "x + y"], ["11", "3x + y"]]);
+    expect(chains("2 = n - 1, so n = 3", "common")).toEqual([["2", "n - 1"], ["n", "3"]]);
+    // a letter before any other word is still no variable there ("5 + n apples" stays as it was)
+    expect(chains("4 = 2 + t then t = 2")).toEqual([["4", "2 + t"], ["t", "2"]]);
+  });
+  it("takes the letters a problem sets in math mode as its variables, whatever the letter", () => {
+    expect([...mathModeLetters("Find $m$ and $c$ if the line $y = mx + c$ passes through $(1, 5)$.")].sort().join("")).toBe("cmxy");
+    expect(mathModeLetters("Let \\(r\\) be the radius.")).toBe("r");
+    // prices are no math mode, a unit after a number is no product, command names and \text{} never count
+    expect(mathModeLetters("Adult tickets cost $12 and child tickets cost $8.")).toBe("");
+    expect(mathModeLetters("A rod of $5 cm$ and one of $\\text{3 km}$; $\\frac{1}{2}$")).toBe("");
+    expect(mathModeLetters("Tickets cost \\$12 each.")).toBe("");
+  });
+  it("declares the letters a solution sets in math mode ('Let $a$ be … and $c$ the …'), and reads 'mx' beside an operator as a product of them", () => {
+    expect([...declaredLetters(["Let $a$ be the adult tickets and $c$ the child tickets.", "$a + c = 150$"])].sort().join("")).toBe("ac");
+    const line = analyzeLine("y = mx + c", { variables: "common", letters: "mxyc" });
+    expect(line.chains[0].parts.map((p) => p.expr.text)).toEqual(["y", "m*x + c"]);
+    // a run that is a word ("by 2", "as x") is left alone even when its letters are variables
+    expect(analyzeLine("divide both sides by 2", { variables: "any", letters: "by" }).chains.map((c) => c.parts.map((p) => p.expr.text))).toEqual([["2"]]);
   });
 });

@@ -86,6 +86,9 @@ const IS_WORDS = new Set(["is", "are", "was"]);
 // Words that end a unit: connectives and the verbs that start a new clause ("60 kW would cost").
 const STOP = new Set(["and", "or", "so", "then", "is", "are", "was", "were", "which", "that", "the", "for", "to", "of", "in", "on", "with", "but", "if", "thus", "hence", "therefore", "because", "when", "a", "an", "gives", "makes", "means", "would", "will", "can", "has", "have", "had", "gets", "got", "costs", "cost", "pays", "paid", "spends", "spent", "buys", "bought", "takes", "took", "needs", "left"]);
 
+// Words that start a new clause after a finished expression ("x + y and ...", "2m, so ...").
+const CLAUSE_WORDS = new Set(["and", "or", "so", "then", "thus", "hence", "therefore", "since", "because", "where", "when", "which", "gives"]);
+
 type Tag = "math" | "unit" | "rel" | "prose";
 
 function isVariable(tokens: Token[], i: number, opts: ExtractOptions): boolean {
@@ -105,7 +108,8 @@ function isVariable(tokens: Token[], i: number, opts: ExtractOptions): boolean {
   }
   // "a"/"A" are articles unless they sit next to an operator ("a + 10 = 8", "A + 2A")
   if ((t.text === "a" || t.text === "A") && !(mathy(next) && next!.kind !== "lp" && next!.kind !== "num") && !(prev && (prev.kind === "op" || prev.kind === "rel"))) return false;
-  return mathy(next) || (mathy(prev) && (!next || next.kind !== "word"));
+  // ("5 = x + y and 11 = 3x + y": a letter that ends an expression before a connective is its last term)
+  return mathy(next) || (mathy(prev) && (!next || next.kind !== "word" || CLAUSE_WORDS.has(next.text.toLowerCase())));
 }
 
 function tagTokens(tokens: Token[], opts: ExtractOptions): Tag[] {
@@ -346,7 +350,36 @@ export function declaredLetters(steps: readonly string[]): string {
   // ("Let \( e \) be the number of days": a letter set in LaTeX's inline or display brackets, llm-q dev)
   const plain = steps.map((s) => s.replace(/\\[()[\]]/g, " "));
   for (const step of plain) for (const re of patterns) for (const m of step.matchAll(re)) if (m[1] !== "I") found.add(m[1]);
+  // ("Let $a$ be the number of adult tickets and $c$ the number of child tickets", "$a + c = 150$")
+  for (const step of steps) for (const ch of mathModeLetters(step)) found.add(ch);
   return [...found].join("");
+}
+
+/**
+ * Letters a problem sets in math mode ("Find $m$ and $c$", "$y = mx + c$"): its variables, whatever
+ * the letter (in prose "m" and "c" are metres and cents). A run of two or three letters counts
+ * beside an operator only ("mx" in "= mx +", not "cm" in "$5 cm$"); command names and \text{…} never.
+ */
+export function mathModeLetters(problem: string): string {
+  const found = new Set<string>();
+  for (const seg of mathSegments(problem)) {
+    const bare = seg.replace(/\\(?:text|mathrm|textrm|operatorname|mbox)\s*\{[^}]*\}/g, " ").replace(/\\[A-Za-z]+/g, " ");
+    // (prose between two prices, "$12 and child tickets for $8", is no math)
+    if (/[A-Za-z]{4,}/.test(bare)) continue;
+    for (const m of bare.matchAll(/(?<![A-Za-z])([A-Za-z]{1,3})(?![A-Za-z])/g)) {
+      const run = m[1];
+      const before = bare.slice(0, m.index).trimEnd().slice(-1);
+      const after = bare.slice(m.index + run.length).trimStart().charAt(0);
+      const besideOperator = /[=+\-*/(]/.test(before) || /[=+\-*/)]/.test(after);
+      if (run.length === 1 ? run !== "I" : besideOperator && new Set(run).size === run.length) for (const ch of run) found.add(ch);
+    }
+  }
+  return [...found].join("");
+}
+
+/** The inline math of a text: `$…$` (not an escaped `\$`, a price) and `\(…\)`. */
+function mathSegments(text: string): string[] {
+  return [...text.matchAll(/(?<!\\)\$([^$]+?)(?<!\\)\$|\\\((.+?)\\\)/g)].map((m) => m[1] ?? m[2]);
 }
 
 /** "try x=4: 7(4)+7 = 35 ... no": a value tried out (guess and check), not a step of the solution. */

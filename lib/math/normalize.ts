@@ -347,7 +347,14 @@ function normalizeUncached(input: string): string {
  * number is their product, not a word (only distinct letters, at most three).
  */
 export function gluedProducts(text: string, letters: string): string {
-  return text.replace(/(\d)([A-Za-z]{2,3})(?![A-Za-z])/g, (m, d: string, w: string) =>
-    [...w].every((ch, k) => letters.includes(ch) && w.indexOf(ch) === k) ? `${d}${[...w].join("*")}` : m,
+  const own = (w: string) => [...w].every((ch, k) => letters.includes(ch) && w.indexOf(ch) === k);
+  return (
+    text
+      .replace(/(\d)([A-Za-z]{2,3})(?![A-Za-z])/g, (m, d: string, w: string) => (own(w) ? `${d}${[...w].join("*")}` : m))
+      // ("y = mx + c", "mx + c = y": a run of them beside an operator is their product too; after
+      // a word or before a number it may be a word: "by 2", "as x", "ax")
+      .replace(/(^|[=+\-*/(^]\s*)([A-Za-z]{2,3})(?=\s*([=+\-*/)^]|$))/g, (m, pre: string, w: string, next: string | undefined) =>
+        own(w) && (pre.trim() !== "" || (next ?? "") !== "") ? `${pre}${[...w].join("*")}` : m,
+      )
   );
 }

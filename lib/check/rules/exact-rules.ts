@@ -171,14 +171,22 @@ export const EXACT_RULES: readonly RuleSpec[] = [
   {
     id: "exact.system-line-fails",
     stage: "detect",
-    errorTypes: ["not-equivalent"],
+    errorTypes: ["not-equivalent", "arithmetic", "sign"],
     description: "A line derived from a system of equations does not hold at the system's solution.",
     fires: [
+      // letters set in math mode are the system's unknowns, whatever the letter
+      at(3, ex("Apples cost \\$2 and pears \\$3. Ann buys 10 fruits for \\$24. How many pears does she buy?", ["Let $a$ be the apples and $r$ the pears.", "$a + r = 10$ and $2a + 3r = 24$.", "Doubling the first: $2a + 2r = 20$.", "Subtracting: $r = 5$."])),
+      at(1, ex("Find $a$ and $b$ if the line $y = ax + b$ passes through $(0, 1)$ and $(2, 7)$.", ["$1 = b$ and $7 = 2a + b$.", "So $2a = 6$ and $a = 4$."])),
       at(1, ex("Solve the system x + y = 10 and x - y = 2", ["x = 10 - y", "2x = 14", "x = 7"])),
       at(0, ex("Solve the system x + y = 7 and x - y = 1", ["2x = 6", "x = 3"])),
       at(2, ex("Pens cost $2 and books $5. Tom bought 10 items for $29. How many books did he buy?", ["Let x be the pens and y the books: x + y = 10 and 2x + 5y = 29", "Doubling the first: 2x + 2y = 20", "Subtracting: 3y = 7"])),
     ],
-    silent: [ex("Pens cost $2 and books $5. Tom bought 10 items for $29. How many books did he buy?", ["Let x be the pens and y the books: x + y = 10 and 2x + 5y = 29", "Doubling the first: 2x + 2y = 20", "Subtracting: 3y = 9", "y = 3"]), ...CORRECT_SOLUTIONS],
+    silent: [
+      ex("Pens cost $2 and books $5. Tom bought 10 items for $29. How many books did he buy?", ["Let x be the pens and y the books: x + y = 10 and 2x + 5y = 29", "Doubling the first: 2x + 2y = 20", "Subtracting: 3y = 9", "y = 3"]),
+      ex("Apples cost \\$2 and pears \\$3. Ann buys 10 fruits for \\$24. How many pears does she buy?", ["Let $a$ be the apples and $r$ the pears.", "$a + r = 10$ and $2a + 3r = 24$.", "Doubling the first: $2a + 2r = 20$.", "Subtracting: $r = 4$."]),
+      ex("Find $a$ and $b$ if the line $y = ax + b$ passes through $(0, 1)$ and $(2, 7)$.", ["$1 = b$ and $7 = 2a + b$.", "So $2a = 6$ and $a = 3$.", "The line is $y = 3x + 1$."]),
+      ...CORRECT_SOLUTIONS,
+    ],
   },
   {
     id: "exact.identity-fails",
