@@ -12,6 +12,7 @@ import { makeEquation, solve, type Equation } from "../math/solution-set";
 import { addedAcross } from "./exact-across";
 import { dividesByPercent } from "./exact-percent";
 import { narratedMisconception } from "./exact-narrated";
+import { neverEqualLinks } from "./exact-never-equal";
 import { checkNumericClaim } from "./exact-claim-check";
 import { classifyExpressionStep, fractionRewriteSlip } from "./exact-classify";
 import type { ProblemContext } from "./exact-context";
@@ -219,6 +220,8 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "fraction", ruleId: "exact.added-across-fractions", context: { subject: "claim" } });
   else if (ctx.kind === "numeric" && !state.erred && dividesByPercent(ctx.expression, line.chains))
     findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "wrong-operation", ruleId: "exact.divided-by-percent", context: { subject: "claim" } });
+  // (a word problem's line setting equal two expressions that never agree, exact-never-equal.ts)
+  if (ctx.kind === "word" && !state.erred) findings.push(...neverEqualLinks(line.chains, step));
   // (a misconception told in words, exact-narrated.ts)
   const narrated = state.erred ? null : narratedMisconception(step, ctx);
   if (narrated) findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: narrated, ruleId: "exact.narrated-misconception", context: { subject: ctx.kind === "equation" ? "equation" : "claim" } });

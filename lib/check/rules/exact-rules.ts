@@ -91,6 +91,24 @@ export const CONDITIONAL_IDENTITY_RULE: RuleSpec = {
   ],
 };
 
+export const NEVER_EQUAL_RULE: RuleSpec = {
+  id: "exact.sides-never-equal",
+  stage: "detect",
+  errorTypes: ["arithmetic", "not-equivalent", "distribution", "sign"],
+  description: "Two expressions in one letter are set equal, but no value of the letter makes them equal: one of them was worked out wrongly.",
+  fires: [
+    at(1, ex("Show that the sum of three consecutive whole numbers is a multiple of 3.", ["Call them k, k + 1 and k + 2.", "Their sum is k + (k + 1) + (k + 2) = 3k + 4."])),
+    at(1, ex("A rectangle is 4 cm longer than it is wide. Write its perimeter in terms of its width $w$.", ["The length is $w + 4$.", "The perimeter is $2(w + w + 4) = 4w + 4$."])),
+  ],
+  silent: [
+    ex("Show that the sum of three consecutive whole numbers is a multiple of 3.", ["Call them k, k + 1 and k + 2.", "Their sum is k + (k + 1) + (k + 2) = 3k + 3 = 3(k + 1)."]),
+    // an equation of the story with a solution, and a contradiction the solution points out itself
+    ex("Sam has twice as many cards as Kim; together they have 36. How many does Kim have?", ["Kim has k cards, Sam 2k.", "k + 2k = 36, so 3k = 36 and k = 12."]),
+    ex("Can two consecutive whole numbers both be even?", ["If n and n + 1 were both even, n + 1 - n = 1 would be even.", "Then 2m = 2m' + 1 for whole numbers, which is impossible: 1 is odd."]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
+
 export const EXACT_RULES: readonly RuleSpec[] = [
   {
     id: "exact.false-claim",
@@ -227,6 +245,7 @@ export const EXACT_RULES: readonly RuleSpec[] = [
   CONDITIONED_RULE,
   INEQUALITY_RULE,
   CONDITIONAL_IDENTITY_RULE,
+  NEVER_EQUAL_RULE,
   {
     id: "exact.worked-out-of-order",
     stage: "detect",
