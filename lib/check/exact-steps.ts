@@ -13,6 +13,7 @@ import { addedAcross } from "./exact-across";
 import { dividesByPercent } from "./exact-percent";
 import { narratedMisconception } from "./exact-narrated";
 import { neverEqualLinks } from "./exact-never-equal";
+import { misworkedCase } from "./exact-case-ordinal";
 import { checkNumericClaim } from "./exact-claim-check";
 import { classifyExpressionStep, fractionRewriteSlip } from "./exact-classify";
 import type { ProblemContext } from "./exact-context";
@@ -235,6 +236,9 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     // (the line is no computation gone wrong, "1 = 7/3": the lost unknown is what to point at)
     if (lost) findings.splice(0, findings.length, ...findings.filter((f) => f.verdict !== "incorrect"), lost);
   }
+  // (a line naming the case of a split it works out is compared with that case, exact-case-ordinal.ts)
+  const misworked = trial ? null : misworkedCase(state.eq, eqStmts, step);
+  if (misworked) findings.push(misworked);
   if (!trial) judgeEquationGroups(eqStmts, ctx, state, findings, inProse);
   return { findings, values, hasMath: line.chains.length > 0 };
 }

@@ -109,6 +109,22 @@ export const NEVER_EQUAL_RULE: RuleSpec = {
   ],
 };
 
+export const CASE_MISWORKED_RULE: RuleSpec = {
+  id: "exact.case-misworked",
+  stage: "detect",
+  errorTypes: ["sign", "not-equivalent", "arithmetic", "distribution", "one-side-only"],
+  description: "The line works out one named case of a split (\"the first gives …\"), but its equation does not have that case's solutions.",
+  fires: [
+    at(1, ex("Solve |2x - 1| = 7.", ["2x - 1 = 7 or 2x - 1 = -7", "The first gives 2x = 6, so x = 3.", "The second gives 2x = -6, so x = -3."])),
+    at(2, ex("Solve (x - 4)(x + 6) = 0.", ["x - 4 = 0 or x + 6 = 0", "The first gives x = 4.", "The second gives x = 6."])),
+  ],
+  silent: [
+    ex("Solve |2x - 1| = 7.", ["2x - 1 = 7 or 2x - 1 = -7", "The first gives 2x = 8, so x = 4.", "The second gives 2x = -6, so x = -3."]),
+    ex("Solve |x + 2| = 5.", ["x + 2 = 5 or x + 2 = -5", "Case 1: x = 3.", "Case 2: x = -7."]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
+
 export const EXACT_RULES: readonly RuleSpec[] = [
   {
     id: "exact.false-claim",
@@ -246,6 +262,7 @@ export const EXACT_RULES: readonly RuleSpec[] = [
   INEQUALITY_RULE,
   CONDITIONAL_IDENTITY_RULE,
   NEVER_EQUAL_RULE,
+  CASE_MISWORKED_RULE,
   {
     id: "exact.worked-out-of-order",
     stage: "detect",
