@@ -14,6 +14,7 @@ import { dividesByPercent } from "./exact-percent";
 import { narratedMisconception } from "./exact-narrated";
 import { neverEqualLinks } from "./exact-never-equal";
 import { misworkedCase } from "./exact-case-ordinal";
+import { logarithmFindings } from "./exact-logarithm";
 import { checkNumericClaim } from "./exact-claim-check";
 import { classifyExpressionStep, fractionRewriteSlip } from "./exact-classify";
 import type { ProblemContext } from "./exact-context";
@@ -123,7 +124,13 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     state.closing = i === steps.length - 1;
     // a line that can't be read ("x=\frac{20}{") says nothing: it must not become the equation
     // or value the next line is compared with (nor one with a logarithm: "\log 50 + \log 2" is not "50 + 2")
-    if (isUnreadable(step) || usesUncheckedFunction(step)) return { findings: [], values: [], hasMath: false };
+    if (isUnreadable(step)) return { findings: [], values: [], hasMath: false };
+    if (usesUncheckedFunction(step)) {
+      // (only its logarithms' values are read, in floating point: exact-logarithm.ts)
+      const findings = logarithmFindings(step);
+      if (findings.some((f) => f.verdict === "incorrect")) state.erred = true;
+      return { findings, values: [], hasMath: findings.length > 0 };
+    }
     try {
       // (a case line's equation is not the one next lines are compared with; an inequality keeps the one before's solutions)
       const eqBefore = state.eq;

@@ -125,6 +125,25 @@ export const CASE_MISWORKED_RULE: RuleSpec = {
   ],
 };
 
+export const LOG_CLAIM_RULE: RuleSpec = {
+  id: "exact.log-claim-false",
+  stage: "detect",
+  errorTypes: ["arithmetic", "sign", "not-equivalent"],
+  description: "A value or rewrite with a logarithm is false (log without a base is base 10, ln is base e).",
+  fires: [
+    at(0, ex("Evaluate $\\log_2 \\frac{1}{8}$.", ["$\\log_2 \\frac{1}{8} = 3$ since $2^3 = 8$."])),
+    at(0, ex("Write $\\log 20 + \\log 5$ as a single number.", ["$\\log 20 + \\log 5 = \\log 25$", "$\\approx 1.398$"])),
+    at(1, ex("Evaluate $\\log_3 81 - \\log_3 9$.", ["$\\log_3 81 = 4$ and $\\log_3 9 = 2$.", "The difference is $\\log_3 81 - \\log_3 9 = \\log_3 72$."])),
+  ],
+  silent: [
+    ex("Evaluate $\\log_2 \\frac{1}{8}$.", ["$\\log_2 \\frac{1}{8} = -3$ since $2^{-3} = \\frac{1}{8}$."]),
+    ex("Write $\\log 20 + \\log 5$ as a single number.", ["$\\log 20 + \\log 5 = \\log 100$", "$= 2$"]),
+    ex("Simplify $\\ln e^3$.", ["$\\ln e^3 = 3$"]),
+    ex("Estimate $\\log 52$.", ["$\\log 52 \\approx 1.716$"]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
+
 export const EXACT_RULES: readonly RuleSpec[] = [
   {
     id: "exact.false-claim",
@@ -263,6 +282,7 @@ export const EXACT_RULES: readonly RuleSpec[] = [
   CONDITIONAL_IDENTITY_RULE,
   NEVER_EQUAL_RULE,
   CASE_MISWORKED_RULE,
+  LOG_CLAIM_RULE,
   {
     id: "exact.worked-out-of-order",
     stage: "detect",

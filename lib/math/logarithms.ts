@@ -1,0 +1,80 @@
+// Logarithms in a line ("$\log_3 \frac{1}{9} = -2$", "log 50 + log 2 = log 100 = 2", "\ln e^2 = 2"):
+// the exact checks read no logarithm (normalize.ts drops the command), so a line with one is read
+// here, in floating point, as a chain of numeric sides. `\log` without a base is the common
+// logarithm (base 10), as in school; `\ln` is base e.
+import { parse } from "mathjs";
+
+export interface LogLink {
+  left: number;
+  right: number;
+  /** "≈", or a right side written as a rounded decimal: agreement to its last digit is enough. */
+  tolerance: number;
+  /** Both sides hold a logarithm: the link rewrites one (a law of logarithms), it works out no value. */
+  rewrite: boolean;
+}
+
+const NUM = String.raw`\d+(?:\.\d+)?`;
+// an argument: a bracketed group, a number with an optional power, or e with an optional power
+const ARG = String.raw`\((?:[^()]|\([^()]*\))*\)|\{[^{}]*\}|${NUM}(?:\^\{?${NUM}\}?)?|e(?:\^\{?${NUM}\}?)?`;
+const BASE = String.raw`_\s*(?:\{\s*(${NUM}|e)\s*\}|(${NUM}|e))`;
+const LOG = new RegExp(String.raw`(?:\\?\blog|\\log)\s*(?:${BASE})?\s*(${ARG})|(?:\\?\bln|\\ln)\s*(${ARG})`, "g");
+const HAS_LOG = /\\?(?:\blog|\bln)(?![A-Za-z])|\\(?:log|ln)(?![A-Za-z])/;
+const SIDE = /^[\d.+\-*/^() ,LE]+$/;
+const MAX_LINKS = 12;
+
+function surface(text: string): string {
+  let s = text.replace(/\\[()[\]]|\$/g, " ").replace(/\\left|\\right|\\[,;!]/g, "").replace(/\\(?:cdot|times)/g, "*").replace(/×|·/g, "*").replace(/\\approx/g, "≈").replace(/−/g, "-");
+  // \frac{a}{b}, innermost first
+  for (let i = 0; i < 4 && /\\frac/.test(s); i++) s = s.replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, "(($1)/($2))");
+  return s;
+}
+
+function argument(raw: string): string {
+  const inner = raw.startsWith("{") ? raw.slice(1, -1) : raw;
+  return inner.replace(/\{/g, "(").replace(/\}/g, ")").replace(/(?<![A-Za-z])e(?![A-Za-z])/g, "E");
+}
+
+/** The line with every logarithm as L(base, argument); null when a logarithm could not be read. */
+export function withLogCalls(text: string): string | null {
+  const s = surface(text).replace(LOG, (_m, b1?: string, b2?: string, arg?: string, lnArg?: string) => {
+    const base = lnArg !== undefined ? "E" : (b1 ?? b2 ?? "10").replace(/^e$/, "E");
+    return ` L(${base}, ${argument(lnArg ?? arg ?? "")}) `;
+  });
+  return HAS_LOG.test(s) ? null : s;
+}
+
+function value(side: string): number | null {
+  if (!SIDE.test(side) || !/\d|E/.test(side)) return null;
+  try {
+    const v: unknown = parse(side).compile().evaluate({ L: (b: number, x: number) => Math.log(x) / Math.log(b), E: Math.E });
+    return typeof v === "number" && Number.isFinite(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Adjacent numeric sides of the line's chains with a logarithm in them, evaluated; [] when none can be read. */
+export function logLinks(text: string): LogLink[] {
+  if (!HAS_LOG.test(text)) return [];
+  const s = withLogCalls(text);
+  if (s === null) return [];
+  const out: LogLink[] = [];
+  // a chain: the math between two stretches of prose, split at its relations
+  for (const run of s.split(/(?<![A-Za-z])(?!L\(|E(?![A-Za-z]))[A-Za-z]+|[:;?!]|\.(?!\d)/)) {
+    const parts = run.split(/(=|≈)/);
+    if (parts.length < 3) continue;
+    for (let j = 0; j + 2 < parts.length && out.length < MAX_LINKS; j += 2) {
+      const a = parts[j].trim();
+      const b = parts[j + 2].trim();
+      if (!a.includes("L(") && !b.includes("L(")) continue;
+      const left = value(a);
+      const right = value(b);
+      if (left === null || right === null) continue;
+      const decimals = /^-?\d+\.(\d+)$/.exec(b)?.[1].length ?? /^-?\d+\.(\d+)$/.exec(a)?.[1].length ?? null;
+      const approx = parts[j + 1] === "≈";
+      const tolerance = decimals !== null && (approx || decimals >= 2) ? 10 ** -decimals : approx ? 0.05 : 1e-9 * Math.max(1, Math.abs(left), Math.abs(right));
+      out.push({ left, right, tolerance, rewrite: a.includes("L(") && b.includes("L(") });
+    }
+  }
+  return out;
+}
