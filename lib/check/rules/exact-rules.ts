@@ -144,6 +144,22 @@ export const LOG_CLAIM_RULE: RuleSpec = {
   ],
 };
 
+export const ROOTS_RULE: RuleSpec = {
+  id: "exact.roots-false",
+  stage: "detect",
+  errorTypes: ["sign", "arithmetic"],
+  description: "The line names roots (zeros) of the problem's inequality or expression that do not make it zero.",
+  fires: [
+    at(0, ex("Solve (x - 2)(x - 7) < 0.", ["The roots are x = -2 and x = -7.", "So -7 < x < -2."])),
+    at(0, ex("Solve x^2 - 9 >= 0.", ["The zeros are x = 3 and x = -4.", "So x <= -4 or x >= 3."])),
+  ],
+  silent: [
+    ex("Solve (x - 2)(x - 7) < 0.", ["The roots are x = 2 and x = 7.", "So 2 < x < 7."]),
+    ex("Factor x^2 - 5x + 6 and name its zeros.", ["x^2 - 5x + 6 = (x - 2)(x - 3)", "The zeros are x = 2 and x = 3."]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
+
 export const EXACT_RULES: readonly RuleSpec[] = [
   {
     id: "exact.false-claim",
@@ -283,6 +299,7 @@ export const EXACT_RULES: readonly RuleSpec[] = [
   NEVER_EQUAL_RULE,
   CASE_MISWORKED_RULE,
   LOG_CLAIM_RULE,
+  ROOTS_RULE,
   {
     id: "exact.worked-out-of-order",
     stage: "detect",
