@@ -16,6 +16,7 @@ import { neverEqualLinks } from "./exact-never-equal";
 import { misworkedCase } from "./exact-case-ordinal";
 import { logarithmFindings } from "./exact-logarithm";
 import { wrongRoots } from "./exact-roots";
+import { wrongVertex } from "./exact-vertex";
 import { checkNumericClaim } from "./exact-claim-check";
 import { classifyExpressionStep, fractionRewriteSlip } from "./exact-classify";
 import type { ProblemContext } from "./exact-context";
@@ -229,8 +230,8 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "fraction", ruleId: "exact.added-across-fractions", context: { subject: "claim" } });
   else if (ctx.kind === "numeric" && !state.erred && dividesByPercent(ctx.expression, line.chains))
     findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "wrong-operation", ruleId: "exact.divided-by-percent", context: { subject: "claim" } });
-  // (roots of the problem's inequality or expression named wrongly, exact-roots.ts)
-  const roots = state.erred ? null : wrongRoots(step, line.chains, ctx);
+  // (roots of the problem's inequality or expression, or its parabola's vertex, named wrongly: exact-roots.ts, exact-vertex.ts)
+  const roots = state.erred ? null : (wrongRoots(step, line.chains, ctx) ?? wrongVertex(step, ctx));
   if (roots) findings.push(roots);
   // (a word problem's line setting equal two expressions that never agree, exact-never-equal.ts)
   if (ctx.kind === "word" && !state.erred) findings.push(...neverEqualLinks(line.chains, step));

@@ -160,6 +160,22 @@ export const ROOTS_RULE: RuleSpec = {
   ],
 };
 
+export const VERTEX_RULE: RuleSpec = {
+  id: "exact.vertex-false",
+  stage: "detect",
+  errorTypes: ["sign", "arithmetic"],
+  description: "The line names a vertex (turning point) that is not the vertex of the problem's parabola.",
+  fires: [
+    at(2, ex("Find the vertex of the parabola y = x^2 + 4x + 1.", ["y = (x + 2)^2 - 4 + 1", "y = (x + 2)^2 - 3", "The vertex is (2, -3)."])),
+    at(1, ex("Find the turning point of y = x^2 - 2x + 5.", ["y = (x - 1)^2 + 4", "The turning point is (1, 5)."])),
+  ],
+  silent: [
+    ex("Find the vertex of the parabola y = x^2 + 4x + 1.", ["y = (x + 2)^2 - 4 + 1", "y = (x + 2)^2 - 3", "The vertex is (-2, -3)."]),
+    ex("Find the turning point of y = x^2 - 2x + 5.", ["y = (x - 1)^2 + 4", "The turning point is (1, 4)."]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
+
 export const EXACT_RULES: readonly RuleSpec[] = [
   {
     id: "exact.false-claim",
@@ -300,6 +316,7 @@ export const EXACT_RULES: readonly RuleSpec[] = [
   CASE_MISWORKED_RULE,
   LOG_CLAIM_RULE,
   ROOTS_RULE,
+  VERTEX_RULE,
   {
     id: "exact.worked-out-of-order",
     stage: "detect",
