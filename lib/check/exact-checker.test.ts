@@ -808,3 +808,14 @@ describe("exact checker: an answer that stops at a value worked out on the way (
     expect(firstError({ problem, steps: ["(10 - 4)^2 = 6^2 = 36", "36 × 4 = 144", "answer: 140"] })).toMatchObject({ index: 2, type: "arithmetic" });
   });
 });
+
+describe("a sign slip on a few terms of an expression (stop 40)", () => {
+  it("names a minus before a bracket given to only some of its terms a sign error", () => {
+    expect(firstError({ problem: "Simplify (a + 2)^2 - (a - 2)^2", steps: ["(a + 2)^2 - (a - 2)^2 = a^2 + 4a + 4 - a^2 - 4a + 4"] })).toMatchObject({ index: 0, type: "sign" });
+    expect(firstError({ problem: "Simplify (x + 1)^2 - (x - 3)^2", steps: ["(x + 1)^2 - (x - 3)^2 = x^2 + 2x + 1 - x^2 - 6x + 9"] })).toMatchObject({ index: 0, type: "sign" });
+  });
+  it("keeps a slip that no flip of signs explains as before, and numbers to their own names", () => {
+    expect(firstError({ problem: "Simplify 2(y + 3) + y", steps: ["2(y + 3) + y = 2y + 3 + y"] }).type).not.toBe("sign");
+    expect(firstError({ problem: "Compute 944 - 437", steps: ["944 - 437 = 944 - 400 - 37", "944 - 400 = 544", "544 - 37 = 517"] }).type).toBe("arithmetic");
+  });
+});

@@ -143,7 +143,33 @@ export function classifyExpressionStep(prev: ParsedExpr, cur: ParsedExpr): Error
     if (value !== null && wrongOrderValues(prev.node).some((w) => valEquals(w, value))) return "order-of-operations";
   }
   if (coefficientSlip(prev, cur)) return negatedTerm(prev, cur) ? "sign" : "arithmetic";
+  if (flippedTerms(prev, cur)) return "sign";
   return null;
+}
+
+/** Most terms a sign slip is looked for in, and most of them flipped at once (a bracket's terms). */
+const FLIP_TERMS = 8;
+const FLIP_AT_ONCE = 3;
+
+/**
+ * "-(x - 1) = -x - 1", "... - (n - 1)^2 = ... - n^2 - 2n + 1": cur is prev with the signs of a
+ * few of its own terms flipped (a minus before a bracket given to one term only, or to none).
+ */
+function flippedTerms(prev: ParsedExpr, cur: ParsedExpr): boolean {
+  // (in numbers alone a flipped subset matches by chance; their slips are named by classifyClaim)
+  if (!cur.vars.length) return false;
+  const ts = terms(cur.node).map((t) => `${t.sign < 0 ? "-" : ""}(${t.node.toString()})`);
+  if (ts.length < 2 || ts.length > FLIP_TERMS) return false;
+  const pick = (from: number, left: number, chosen: string[]): boolean => {
+    if (chosen.length) {
+      const fixed = parseExpr(`(${cur.text}) - 2*(${chosen.join(" + ")})`);
+      if (fixed && equivalent(fixed, prev) === true) return true;
+    }
+    if (!left) return false;
+    for (let i = from; i < ts.length; i++) if (pick(i + 1, left - 1, [...chosen, ts[i]])) return true;
+    return false;
+  };
+  return pick(0, FLIP_AT_ONCE, []);
 }
 
 function sameSet(a: SolutionSet, b: SolutionSet): boolean {
