@@ -814,6 +814,11 @@ describe("a sign slip on a few terms of an expression (stop 40)", () => {
     expect(firstError({ problem: "Simplify (a + 2)^2 - (a - 2)^2", steps: ["(a + 2)^2 - (a - 2)^2 = a^2 + 4a + 4 - a^2 - 4a + 4"] })).toMatchObject({ index: 0, type: "sign" });
     expect(firstError({ problem: "Simplify (x + 1)^2 - (x - 3)^2", steps: ["(x + 1)^2 - (x - 3)^2 = x^2 + 2x + 1 - x^2 - 6x + 9"] })).toMatchObject({ index: 0, type: "sign" });
   });
+  it("names a power given to each term of a bracket, and a term put into a bracket but taken out without its factor, distribution errors", () => {
+    expect(firstError({ problem: "Expand (x - 3)^2 + x", steps: ["(x - 3)^2 + x = x^2 + 9 + x"] })).toMatchObject({ index: 0, type: "distribution" });
+    expect(firstError({ problem: "Write 3x^2 + 12x + 5 in vertex form", steps: ["3x^2 + 12x + 5 = 3(x^2 + 4x) + 5", "= 3(x^2 + 4x + 4) - 4 + 5"] })).toMatchObject({ index: 1, type: "distribution" });
+    expect(firstError({ problem: "Write 3x^2 + 12x + 5 in vertex form", steps: ["3x^2 + 12x + 5 = 3(x^2 + 4x) + 5", "= 3(x^2 + 4x + 4) - 12 + 5", "= 3(x + 2)^2 - 7"] }).index).toBe(-1);
+  });
   it("keeps a slip that no flip of signs explains as before, and numbers to their own names", () => {
     expect(firstError({ problem: "Simplify 2(y + 3) + y", steps: ["2(y + 3) + y = 2y + 3 + y"] }).type).not.toBe("sign");
     expect(firstError({ problem: "Compute 944 - 437", steps: ["944 - 437 = 944 - 400 - 37", "944 - 400 = 544", "544 - 37 = 517"] }).type).toBe("arithmetic");

@@ -3,7 +3,7 @@
 import type { ErrorType } from "./types";
 import { evaluate, evaluateGroupWithPrecedence, evaluateNegativeBase, evaluateWithPrecedence, type PrecedenceVariant } from "../math/evaluate";
 import { constantDifference, constantRatio, equivalent } from "../math/equivalence";
-import { fractionOf, misconceptionVariants, percentOf, simpleFraction, sumOverNumber, terms } from "../math/misconceptions";
+import { bracketProduct, fractionOf, misconceptionVariants, percentOf, simpleFraction, strip, sumOverNumber, terms } from "../math/misconceptions";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { compareSets, makeEquation, negateSet, solve, type Equation, type SolutionSet } from "../math/solution-set";
 import { div, frac, isZero, mul, neg, sub, valEquals, valToString, type Val } from "../math/rational";
@@ -144,7 +144,29 @@ export function classifyExpressionStep(prev: ParsedExpr, cur: ParsedExpr): Error
   }
   if (coefficientSlip(prev, cur)) return negatedTerm(prev, cur) ? "sign" : "arithmetic";
   if (flippedTerms(prev, cur)) return "sign";
+  if (unscaledCompensation(prev, cur)) return "distribution";
   return null;
+}
+
+/**
+ * "2(x^2 - 6x) + 7" → "2(x^2 - 6x + 9) - 9 + 7": a term put inside a bracket with a factor in front
+ * and taken away again outside it without the factor. cur - (k - 1)·t is prev for a term t of
+ * one of cur's brackets k(…).
+ */
+function unscaledCompensation(prev: ParsedExpr, cur: ParsedExpr): boolean {
+  if (!cur.vars.length) return false;
+  let found = false;
+  cur.node.traverse((n) => {
+    if (found) return;
+    const bp = bracketProduct(n);
+    if (!bp || !/^-?\s*\d+(?:\.\d+)?$/.test(bp[0].trim()) || Number(bp[0].replace(/\s/g, "")) === 1) return;
+    for (const t of terms(strip(bp[1]))) {
+      if (t.node.toString().match(/[a-z]/i)) continue;
+      const fixed = parseExpr(`(${cur.text}) - ((${bp[0]}) - 1)*(${t.sign < 0 ? "-" : ""}(${t.node.toString()}))`);
+      if (fixed && equivalent(fixed, prev) === true) found = true;
+    }
+  });
+  return found;
 }
 
 /** Most terms a sign slip is looked for in, and most of them flipped at once (a bracket's terms). */

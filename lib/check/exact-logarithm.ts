@@ -3,19 +3,20 @@
 // passed unread. Its numeric links are evaluated in floating point (lib/math/logarithms.ts): a
 // link that holds vindicates the line, one that fails is a wrong value (a lost sign when it is the
 // negated value) or, between two sides with logarithms, a law of logarithms misused.
-import { logLinks, type LogLink } from "../math/logarithms";
+import { linkHolds, logLinks, type LogLink } from "../math/logarithms";
+import { sameNumber } from "../math/vocabulary/tolerance";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { LOG_CLAIM_RULE } from "./rules/exact-rules";
 
 function slip(link: LogLink): Finding["errorType"] {
-  if (Math.abs(link.right) > link.tolerance && Math.abs(link.left + link.right) <= link.tolerance) return "sign";
+  if (!sameNumber(link.right, 0) && linkHolds({ ...link, right: -link.right, rounded: link.rounded && [-link.rounded[0], link.rounded[1], link.rounded[2]] })) return "sign";
   return link.rewrite ? "not-equivalent" : "arithmetic";
 }
 
 /** Findings for the logarithm links of a line; [] when it has none that can be read. */
 export function logarithmFindings(step: string): Finding[] {
   return logLinks(step).map((link): Finding => {
-    if (Math.abs(link.left - link.right) <= link.tolerance) return { verdict: "correct", pCorrect: EXACT_P.trueClaim };
+    if (linkHolds(link)) return { verdict: "correct", pCorrect: EXACT_P.trueClaim };
     const errorType = slip(link);
     return { verdict: "incorrect", pCorrect: errorType === "not-equivalent" ? EXACT_P.notEquivalentExpression : EXACT_P.falseClaim, errorType, ruleId: LOG_CLAIM_RULE.id, context: { subject: link.rewrite ? "expression" : "claim" } };
   });

@@ -3,14 +3,24 @@
 // here, in floating point, as a chain of numeric sides. `\log` without a base is the common
 // logarithm (base 10), as in school; `\ln` is base e.
 import { parse } from "mathjs";
+import { roundsToPlaces, sameNumber } from "./vocabulary/tolerance";
 
 export interface LogLink {
   left: number;
   right: number;
-  /** "≈", or a right side written as a rounded decimal: agreement to its last digit is enough. */
-  tolerance: number;
+  /** A side written as a decimal ("≈ 1.716"), the other's value rounded to its places: [stated, worked out, places]. */
+  rounded: [number, number, number] | null;
+  /** Joined by "≈": agreement to the nearest whole is enough when no places are written. */
+  approx: boolean;
   /** Both sides hold a logarithm: the link rewrites one (a law of logarithms), it works out no value. */
   rewrite: boolean;
+}
+
+/** The link holds under the tolerance policy (lib/math/vocabulary/tolerance.ts). */
+export function linkHolds(l: Pick<LogLink, "left" | "right" | "rounded" | "approx">): boolean {
+  if (sameNumber(l.left, l.right)) return true;
+  if (l.rounded) return roundsToPlaces(l.rounded[1], l.rounded[0], l.rounded[2]);
+  return l.approx && Math.abs(l.left - l.right) <= 0.5;
 }
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
@@ -70,10 +80,12 @@ export function logLinks(text: string): LogLink[] {
       const left = value(a);
       const right = value(b);
       if (left === null || right === null) continue;
-      const decimals = /^-?\d+\.(\d+)$/.exec(b)?.[1].length ?? /^-?\d+\.(\d+)$/.exec(a)?.[1].length ?? null;
       const approx = parts[j + 1] === "≈";
-      const tolerance = decimals !== null && (approx || decimals >= 2) ? 10 ** -decimals : approx ? 0.05 : 1e-9 * Math.max(1, Math.abs(left), Math.abs(right));
-      out.push({ left, right, tolerance, rewrite: a.includes("L(") && b.includes("L(") });
+      // (a written decimal is a rounding when "≈" says so, or from two places on: "log 2 = 0.30")
+      const places = (t: string) => /^-?\d+\.(\d+)$/.exec(t)?.[1].length ?? 0;
+      const [stated, worked, n] = places(b) ? [right, left, places(b)] : [left, right, places(a)];
+      const rounded: LogLink["rounded"] = n && (approx || n >= 2) ? [stated, worked, n] : null;
+      out.push({ left, right, rounded, approx, rewrite: a.includes("L(") && b.includes("L(") });
     }
   }
   return out;

@@ -25,7 +25,7 @@ const MAX_VARIANTS = 60;
 /** Distribution rewrites tried on top of a distribution rewrite (a line has few brackets). */
 const MAX_TWICE_DISTRIBUTED = 6;
 
-function strip(n: MathNode): MathNode {
+export function strip(n: MathNode): MathNode {
   let cur = n;
   while (cur.type === "ParenthesisNode") cur = o(cur).content!;
   return cur;
@@ -138,7 +138,8 @@ export function simpleFraction(n: MathNode): [bigint, bigint] | null {
 }
 
 /** The factor and bracket of "k(a + b)", "(a + b)k" or "-(a + b)", or null. */
-function bracketProduct(n: MathNode): [string, MathNode] | null {
+/** "k(…)" or "(…)k" or "-(…)": the factor's text and the bracket; null for any other node. */
+export function bracketProduct(n: MathNode): [string, MathNode] | null {
   const p = o(n);
   if (n.type !== "OperatorNode") return null;
   if (p.fn === "multiply" && p.args.length === 2) {
@@ -171,7 +172,12 @@ function distributionVariants(n: MathNode): string[] {
   const out: string[] = [];
   if (n.type !== "OperatorNode") return out;
   const bp = bracketProduct(n);
-  if (bp) {
+  if (p.fn === "pow" && p.args.length === 2 && p.args[0].type === "ParenthesisNode" && /^[23]$/.test(str(p.args[1]).trim())) {
+    // "(a + 1)^2" → "a^2 + 1": the power given to each term of the bracket
+    const e = Number(str(p.args[1]).trim());
+    const ts = terms(strip(p.args[0]));
+    if (ts.length >= 2) out.push(sumString(ts.map((t) => ({ sign: (e % 2 === 0 ? 1 : t.sign) as 1 | -1, text: `(${str(t.node)})^${e}` }))));
+  } else if (bp) {
     // "3(x + 4)" → "3x + 4": only the first term multiplied
     const ts = terms(strip(bp[1]));
     if (ts.length < 2) return out;
