@@ -31,8 +31,9 @@ const TEMPLATES: Record<ErrorType, (n: number, ctx?: MessageContext) => string> 
       ? `Step ${n}: check the calculation ${prettyMath(c.focus)} — the result written there is not right.`
       : `Step ${n}: one of the calculations in this step is not right; redo it carefully.`,
   sign: (n, c) => `Step ${n}: look at the signs${at(c)} — a plus or minus sign was lost or flipped.`,
+  // (also a power of a bracket worked term by term, "(x - 3)^2" as "x^2 + 9": a bracket times itself)
   distribution: (n) =>
-    `Step ${n}: when you expand the brackets, multiply every term inside by the number in front, and keep track of each term's sign.`,
+    `Step ${n}: when you expand the brackets, multiply every term inside by the number in front, and keep track of each term's sign (a squared bracket is the bracket times itself, not each term squared).`,
   "one-side-only": (n) => `Step ${n}: an operation was applied to only one side of the equation — whatever you do to one side, do to the other.`,
   fraction: (n, c) =>
     c?.misconception === "fraction-of"
