@@ -10,7 +10,9 @@ import type { ProblemContext } from "./exact-context";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { ROOTS_RULE } from "./rules/exact-rules";
 
-const NAMES_ROOTS = /\b(?:roots?|zeros?|zeroes|x-intercepts?|critical (?:points?|values?))\b/i;
+const NAMES_ROOTS = /\b(?:roots?|zeros?|zeroes|x-intercepts?)\b/i;
+// (the roots of a derivative or of a factor are not the polynomial's own: "f'(x) = 0 at x = 1")
+const OTHER_POLYNOMIAL = /\b(?:derivative|slope|gradient|differentiat\w*|factor|numerator|denominator|quotient)\b|[a-z]'\s*\(|\\prime|\bd\s*\/\s*dx/i;
 
 /** The one-letter polynomial whose zeros the problem is about: an inequality's sides moved to one, or the expression to work on. */
 function problemPolynomial(ctx: ProblemContext): ParsedExpr | null {
@@ -35,7 +37,7 @@ function assigned(chains: readonly Chain[], letter: string): Val[] {
 
 /** The line names the polynomial's roots wrongly; null when it names none, or names them right. */
 export function wrongRoots(step: string, chains: readonly Chain[], ctx: ProblemContext): Finding | null {
-  if (!NAMES_ROOTS.test(step) || ctx.kind === "equation") return null;
+  if (!NAMES_ROOTS.test(step) || OTHER_POLYNOMIAL.test(step) || ctx.kind === "equation") return null;
   const poly = problemPolynomial(ctx);
   if (!poly) return null;
   const letter = poly.vars[0];

@@ -17,7 +17,8 @@ const POINT = new RegExp(String.raw`\(\s*(${NUM})\s*,\s*(${NUM})\s*\)`);
 function parabola(ctx: ProblemContext): ParsedExpr | null {
   const eq = ctx.equation;
   const side = eq && eq.lhs.node.type === "SymbolNode" && eq.lhs.vars.length === 1 && eq.rhs.vars.length === 1 && eq.rhs.vars[0] !== eq.lhs.vars[0] ? eq.rhs : ctx.kind === "expression" ? ctx.expression : null;
-  return side && side.vars.length === 1 && /\^\s*\(?2\b/.test(side.text) ? side : null;
+  // (a point is (x, y): a parabola in another letter, "x = y^2 - 4y", is read sideways, so left alone)
+  return side && side.vars.length === 1 && side.vars[0] === "x" && /\^\s*\(?2\b/.test(side.text) ? side : null;
 }
 
 function isVertex(f: ParsedExpr, h: Val, k: Val): boolean | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { linkHolds, logLinks, withLogCalls } from "./logarithms";
+import { linkOutcome, logLinks, withLogCalls } from "./logarithms";
 
-const holds = (line: string) => logLinks(line).map(linkHolds);
+const holds = (line: string) => logLinks(line).map((l) => linkOutcome(l) === "holds");
 
 describe("logarithms in a line", () => {
   it("reads bases, fractions, brackets and ln (log without a base is base 10)", () => {
@@ -17,9 +17,16 @@ describe("logarithms in a line", () => {
     expect(links.map((l) => l.rewrite)).toEqual([true, false]);
     expect(holds("$\\log 50 + \\log 2 = \\log(50 + 2)$")).toEqual([false]);
   });
-  it("lets a rounded value agree to its last digit", () => {
+  it("takes a decimal written for a logarithm as a rounding, under the project's rounding policy", () => {
     expect(holds("$\\log 52 \\approx 1.716$")).toEqual([true]);
+    expect(holds("log 2 = 0.3")).toEqual([true]);
     expect(holds("$\\log 52 \\approx 1.76$")).toEqual([false]);
+    // truncated instead of rounded: neither proved nor refuted
+    expect(logLinks("log 3 = 0.47").map(linkOutcome)).toEqual(["unsure"]);
+  });
+  it("leaves a base-less log of an expression in e unread (some write log for ln)", () => {
+    expect(logLinks("$\\log e^2 = 2$")).toEqual([]);
+    expect(holds("$\\ln e^2 = 2$")).toEqual([true]);
   });
   it("reads nothing it cannot evaluate: a letter inside, no logarithm, or junk", () => {
     expect(logLinks("$2\\log_3 x = 4$")).toEqual([]);

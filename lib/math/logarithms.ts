@@ -3,24 +3,33 @@
 // here, in floating point, as a chain of numeric sides. `\log` without a base is the common
 // logarithm (base 10), as in school; `\ln` is base e.
 import { parse } from "mathjs";
-import { roundsToPlaces, sameNumber } from "./vocabulary/tolerance";
+import { fromNumber } from "./rational";
+import { compareClaim } from "./rounding";
+import { sameNumber } from "./vocabulary/tolerance";
 
 export interface LogLink {
   left: number;
   right: number;
-  /** A side written as a decimal ("≈ 1.716"), the other's value rounded to its places: [stated, worked out, places]. */
-  rounded: [number, number, number] | null;
-  /** Joined by "≈": agreement to the nearest whole is enough when no places are written. */
+  /** One side is a plain number ("= 3", "≈ 1.716"): it states the other side's value, with its decimal places. */
+  stated: { value: number; worked: number; places: number } | null;
+  /** Joined by "≈". */
   approx: boolean;
   /** Both sides hold a logarithm: the link rewrites one (a law of logarithms), it works out no value. */
   rewrite: boolean;
 }
 
-/** The link holds under the tolerance policy (lib/math/vocabulary/tolerance.ts). */
-export function linkHolds(l: Pick<LogLink, "left" | "right" | "rounded" | "approx">): boolean {
-  if (sameNumber(l.left, l.right)) return true;
-  if (l.rounded) return roundsToPlaces(l.rounded[1], l.rounded[0], l.rounded[2]);
-  return l.approx && Math.abs(l.left - l.right) <= 0.5;
+export type LinkOutcome = "holds" | "unsure" | "false";
+
+/**
+ * The link under the project's policies: the same number (lib/math/vocabulary/tolerance.ts), or
+ * a stated value rounded or truncated to its places (lib/math/rounding.ts; a logarithm is rarely
+ * a finite decimal, so any decimal written for one is a rounding).
+ */
+export function linkOutcome(l: Pick<LogLink, "left" | "right" | "stated" | "approx">): LinkOutcome {
+  if (sameNumber(l.left, l.right)) return "holds";
+  if (!l.stated) return "false";
+  const o = compareClaim(fromNumber(l.stated.worked), fromNumber(l.stated.value), l.stated.places, l.approx || l.stated.places > 0);
+  return o === "equal" || o === "rounded" ? "holds" : o === "unsure" ? "unsure" : "false";
 }
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
@@ -48,7 +57,10 @@ function argument(raw: string): string {
 export function withLogCalls(text: string): string | null {
   const s = surface(text).replace(LOG, (_m, b1?: string, b2?: string, arg?: string, lnArg?: string) => {
     const base = lnArg !== undefined ? "E" : (b1 ?? b2 ?? "10").replace(/^e$/, "E");
-    return ` L(${base}, ${argument(lnArg ?? arg ?? "")}) `;
+    const inner = argument(lnArg ?? arg ?? "");
+    // ("\log e^2 = 2": a writer of log for ln; base 10 would call it false) left unread
+    if (lnArg === undefined && !b1 && !b2 && inner.includes("E")) return " \\log ";
+    return ` L(${base}, ${inner}) `;
   });
   return HAS_LOG.test(s) ? null : s;
 }
@@ -80,12 +92,10 @@ export function logLinks(text: string): LogLink[] {
       const left = value(a);
       const right = value(b);
       if (left === null || right === null) continue;
-      const approx = parts[j + 1] === "≈";
-      // (a written decimal is a rounding when "≈" says so, or from two places on: "log 2 = 0.30")
-      const places = (t: string) => /^-?\d+\.(\d+)$/.exec(t)?.[1].length ?? 0;
-      const [stated, worked, n] = places(b) ? [right, left, places(b)] : [left, right, places(a)];
-      const rounded: LogLink["rounded"] = n && (approx || n >= 2) ? [stated, worked, n] : null;
-      out.push({ left, right, rounded, approx, rewrite: a.includes("L(") && b.includes("L(") });
+      const literal = (t: string) => /^-?\d+(?:\.\d+)?$/.test(t);
+      const places = (t: string) => /\.(\d+)$/.exec(t)?.[1].length ?? 0;
+      const stated = literal(b) ? { value: right, worked: left, places: places(b) } : literal(a) ? { value: left, worked: right, places: places(a) } : null;
+      out.push({ left, right, stated, approx: parts[j + 1] === "≈", rewrite: a.includes("L(") && b.includes("L(") });
     }
   }
   return out;

@@ -156,6 +156,8 @@ export const ROOTS_RULE: RuleSpec = {
   silent: [
     ex("Solve (x - 2)(x - 7) < 0.", ["The roots are x = 2 and x = 7.", "So 2 < x < 7."]),
     ex("Factor x^2 - 5x + 6 and name its zeros.", ["x^2 - 5x + 6 = (x - 2)(x - 3)", "The zeros are x = 2 and x = 3."]),
+    // the roots of the derivative are the critical points, not zeros of the expression itself
+    ex("Find where x^3 - 12x has its turning points.", ["The derivative 3x^2 - 12 has roots x = 2 and x = -2."]),
     ...CORRECT_SOLUTIONS,
   ],
 };
@@ -172,6 +174,8 @@ export const VERTEX_RULE: RuleSpec = {
   silent: [
     ex("Find the vertex of the parabola y = x^2 + 4x + 1.", ["y = (x + 2)^2 - 4 + 1", "y = (x + 2)^2 - 3", "The vertex is (-2, -3)."]),
     ex("Find the turning point of y = x^2 - 2x + 5.", ["y = (x - 1)^2 + 4", "The turning point is (1, 4)."]),
+    // a sideways parabola: the point is (x, y) with x worked out from y
+    ex("Find the vertex of the parabola x = y^2 - 4y + 1.", ["x = (y - 2)^2 - 3", "The vertex is (-3, 2)."]),
     ...CORRECT_SOLUTIONS,
   ],
 };
