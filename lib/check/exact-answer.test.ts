@@ -111,3 +111,13 @@ describe("answers as LLMs write them", () => {
     expect(check(["1. 3x + 5 = 17", "2. 3x = 12", "3. x = 4", "4. Check: 3(4) + 5 = 17"], "x = 4")).toBe(true);
   });
 });
+
+describe("final answer: a list of numbers (stop 40)", () => {
+  it("compares every number of a listed answer, not only the last", () => {
+    expect(check(["2 < n <= 6", "The integers are 2, 3, 4, 5, 6."], "3, 4, 5, 6")).toBe(false);
+    expect(check(["2 < n <= 6", "The integers are 3, 4, 5 and 6."], "3, 4, 5, 6")).toBe(true);
+  });
+  it("still finds a single answer in a line that goes on ('18, 3 more than last week')", () => {
+    expect(check(["15 + 3 = 18", "She has 18, 3 more than last week."], "18")).toBe(true);
+  });
+});

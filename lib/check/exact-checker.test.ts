@@ -278,6 +278,8 @@ describe("linear systems", () => {
     // a line in both unknowns is no consequence of the system; one unknown left, its number was worked out wrongly
     expect(firstError({ problem, steps: ["x + y + x - y = 10 + 2", "3x = 12"] })).toMatchObject({ index: 1, type: "arithmetic" });
     expect(firstError({ problem, steps: ["x + 2y = 10"] })).toMatchObject({ index: 0, type: "not-equivalent" });
+    // a line in both unknowns that holds once some of its terms change sign: a sign slip in moving them
+    expect(firstError({ problem: "Find $p$ and $q$ if $p + q = 7$ and $2p - q = 2$.", steps: ["From the second equation, $q = 2 - 2p$."] })).toMatchObject({ index: 0, type: "sign" });
   });
 });
 

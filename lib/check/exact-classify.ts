@@ -180,18 +180,23 @@ const FLIP_AT_ONCE = 3;
 function flippedTerms(prev: ParsedExpr, cur: ParsedExpr): boolean {
   // (in numbers alone a flipped subset matches by chance; their slips are named by classifyClaim)
   if (!cur.vars.length) return false;
-  const ts = terms(cur.node).map((t) => `${t.sign < 0 ? "-" : ""}(${t.node.toString()})`);
-  if (ts.length < 2 || ts.length > FLIP_TERMS) return false;
-  const pick = (from: number, left: number, chosen: string[]): boolean => {
+  return signFlips(cur).some((f) => equivalent(f, prev) === true);
+}
+
+/** e with the signs of one to FLIP_AT_ONCE of its terms flipped, each way once (none for one term or over FLIP_TERMS). */
+export function signFlips(e: ParsedExpr): ParsedExpr[] {
+  const ts = terms(e.node).map((t) => `${t.sign < 0 ? "-" : ""}(${t.node.toString()})`);
+  if (ts.length < 2 || ts.length > FLIP_TERMS) return [];
+  const out: ParsedExpr[] = [];
+  const pick = (from: number, left: number, chosen: string[]): void => {
     if (chosen.length) {
-      const fixed = parseExpr(`(${cur.text}) - 2*(${chosen.join(" + ")})`);
-      if (fixed && equivalent(fixed, prev) === true) return true;
+      const flipped = parseExpr(`(${e.text}) - 2*(${chosen.join(" + ")})`);
+      if (flipped) out.push(flipped);
     }
-    if (!left) return false;
-    for (let i = from; i < ts.length; i++) if (pick(i + 1, left - 1, [...chosen, ts[i]])) return true;
-    return false;
+    if (left) for (let i = from; i < ts.length; i++) pick(i + 1, left - 1, [...chosen, ts[i]]);
   };
-  return pick(0, FLIP_AT_ONCE, []);
+  pick(0, FLIP_AT_ONCE, []);
+  return out;
 }
 
 function sameSet(a: SolutionSet, b: SolutionSet): boolean {

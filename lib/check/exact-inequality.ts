@@ -95,6 +95,14 @@ function allows(set: InequalitySet, x: Val): boolean {
 // twelfths near 0, quarters further out: school inequalities have bounds there
 const GRID: Val[] = [...Array.from({ length: 289 }, (_, i) => frac(i - 144, 12)), ...Array.from({ length: 193 }, (_, i) => frac(i * 2 - 192, 4)).filter((_, i) => Math.abs(i * 2 - 192) > 48)];
 
+/** The whole numbers an inequality allows, when they are few (null when it is unbounded past ±`limit`). */
+export function allowedIntegers(set: InequalitySet, limit = 1000): number[] | null {
+  if (allows(set, frac(-limit - 1)) || allows(set, frac(limit + 1))) return null;
+  const out: number[] = [];
+  for (let k = -limit; k <= limit; k++) if (allows(set, frac(k))) out.push(k);
+  return out;
+}
+
 export function sameSet(a: InequalitySet, b: InequalitySet): boolean {
   return a.variable === b.variable && GRID.every((x) => allows(a, x) === allows(b, x));
 }

@@ -5,9 +5,9 @@ import { evaluate } from "../math/evaluate";
 import type { ParsedExpr } from "../math/parse";
 import { neg, valEquals, type Val } from "../math/rational";
 import { holdsAt, solveLinearSystem } from "../math/linear-system";
-import { solve, unionSets, type Equation } from "../math/solution-set";
+import { makeEquation, solve, unionSets, type Equation } from "../math/solution-set";
 import type { ErrorType } from "./types";
-import { classifyClaim } from "./exact-classify";
+import { classifyClaim, signFlips } from "./exact-classify";
 import type { ProblemContext } from "./exact-context";
 import { compareEquationGroups, groupEquations, isAssignment, type EqStatement } from "./exact-equations";
 import { EXACT_P, type Finding } from "./exact-findings";
@@ -139,6 +139,9 @@ function evaluationSlip(expr: ParsedExpr, stated: ParsedExpr): ErrorType {
  * consequence of the system at all.
  */
 function systemSlip(eq: Equation, system: ReadonlyMap<string, Val>, held: Equation | null | undefined): ErrorType {
+  // ("b = 5 - 3a" from 3a - b = 5: the line holds once a few of its terms change sign)
+  const flips = [...signFlips(eq.rhs).map((r) => makeEquation(eq.lhs, r)), ...signFlips(eq.lhs).map((l) => makeEquation(l, eq.rhs))];
+  if (flips.some((f) => holdsAt(f, system) === true)) return "sign";
   if (eq.vars.length !== 1) return "not-equivalent";
   // ("6 + y = 10", then "y = 16": a move on the line before that held, named as any such move)
   if (held && held.vars.length === 1 && held.vars[0] === eq.vars[0]) {

@@ -17,6 +17,7 @@ import { misworkedCase } from "./exact-case-ordinal";
 import { logarithmFindings } from "./exact-logarithm";
 import { wrongRoots } from "./exact-roots";
 import { wrongVertex } from "./exact-vertex";
+import { wrongIntegerList } from "./exact-integers-listed";
 import { checkNumericClaim } from "./exact-claim-check";
 import { classifyExpressionStep, fractionRewriteSlip } from "./exact-classify";
 import { checkBareExpression, sameValue } from "./exact-bare-expression";
@@ -197,8 +198,9 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "fraction", ruleId: "exact.added-across-fractions", context: { subject: "claim" } });
   else if (ctx.kind === "numeric" && !state.erred && dividesByPercent(ctx.expression, line.chains))
     findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "wrong-operation", ruleId: "exact.divided-by-percent", context: { subject: "claim" } });
-  // (roots of the problem's inequality or expression, or its parabola's vertex, named wrongly: exact-roots.ts, exact-vertex.ts)
-  const roots = state.erred ? null : (wrongRoots(step, line.chains, ctx) ?? wrongVertex(step, ctx));
+  // (roots of the problem's inequality or expression, its parabola's vertex, or the integers an
+  // inequality allows, named wrongly: exact-roots.ts, exact-vertex.ts, exact-integers-listed.ts)
+  const roots = state.erred ? null : (wrongRoots(step, line.chains, ctx) ?? wrongVertex(step, ctx) ?? wrongIntegerList(step, state.inequality, !!state.closing));
   if (roots) findings.push(roots);
   // (a word problem's line setting equal two expressions that never agree, exact-never-equal.ts)
   if (ctx.kind === "word" && !state.erred) findings.push(...neverEqualLinks(line.chains, step));

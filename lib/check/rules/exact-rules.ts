@@ -180,6 +180,22 @@ export const VERTEX_RULE: RuleSpec = {
   ],
 };
 
+export const INTEGERS_LISTED_RULE: RuleSpec = {
+  id: "exact.integers-listed-wrong",
+  stage: "detect",
+  errorTypes: ["final-answer", "not-equivalent"],
+  description: "The integers the line lists are not exactly those the inequality before it allows.",
+  fires: [
+    at(2, ex("Find all integers n with 5 <= 3n - 1 < 14.", ["6 <= 3n < 15", "2 <= n < 5", "The integers are 2, 3, 4, 5."])),
+    at(1, ex("Which whole numbers x satisfy -2 < x + 1 <= 2?", ["-3 < x <= 1", "The integers are -2, -1, 0."])),
+  ],
+  silent: [
+    ex("Find all integers n with 5 <= 3n - 1 < 14.", ["6 <= 3n < 15", "2 <= n < 5", "The integers are 2, 3 and 4."]),
+    ex("Which whole numbers x satisfy -2 < x + 1 <= 2?", ["-3 < x <= 1", "The integers are -2, -1, 0, 1."]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
+
 export const EXACT_RULES: readonly RuleSpec[] = [
   {
     id: "exact.false-claim",
@@ -321,6 +337,7 @@ export const EXACT_RULES: readonly RuleSpec[] = [
   LOG_CLAIM_RULE,
   ROOTS_RULE,
   VERTEX_RULE,
+  INTEGERS_LISTED_RULE,
   {
     id: "exact.worked-out-of-order",
     stage: "detect",
