@@ -44,6 +44,7 @@ export const CALIBRATION: { sets: string[]; rules: Record<string, RuleCalibratio
     "exact.log-claim-false": {right: 2, early: 0, late: 0, precision: 1, gate: false},
     "exact.roots-false": {right: 1, early: 0, late: 0, precision: 1, gate: false},
     "exact.vertex-false": {right: 1, early: 0, late: 0, precision: 1, gate: false},
+    "exact.integers-listed-wrong": {right: 1, early: 0, late: 0, precision: 1, gate: false},
     "exact.worked-out-of-order": {right: 28, early: 0, late: 0, precision: 1, gate: false},
     "exact.fraction-rewrite-slip": {right: 1, early: 0, late: 0, precision: 1, gate: false},
     "exact.expression-misconception": {right: 0, early: 0, late: 0, precision: null, gate: false},
