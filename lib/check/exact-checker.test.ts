@@ -826,3 +826,13 @@ describe("a sign slip on a few terms of an expression (stop 40)", () => {
     expect(firstError({ problem: "Compute 944 - 437", steps: ["944 - 437 = 944 - 400 - 37", "944 - 400 = 544", "544 - 37 = 517"] }).type).toBe("arithmetic");
   });
 });
+
+describe("an inequality step named by its move (stop 40)", () => {
+  it("names a term moved across without changing its sign a sign error, case by case", () => {
+    expect(firstError({ problem: "Solve $|3x + 1| > 5$.", steps: ["$3x + 1 > 5$ or $3x + 1 < -5$", "$3x > 4$ or $3x < -4$"] })).toMatchObject({ index: 1, type: "sign" });
+    expect(firstError({ problem: "Solve 4x - 7 <= 5", steps: ["4x <= -2"] })).toMatchObject({ index: 0, type: "sign" });
+  });
+  it("keeps a changed set that no move explains not-equivalent", () => {
+    expect(firstError({ problem: "Solve x^2 - 9 <= 0", steps: ["(x - 3)(x + 3) <= 0", "x <= -3 or x >= 3"] })).toMatchObject({ index: 1, type: "not-equivalent" });
+  });
+});

@@ -9,7 +9,10 @@ import { evaluate } from "../math/evaluate";
 import { normalizeText } from "../math/normalize";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { frac, toNumber, type Val } from "../math/rational";
+import { compareSets, makeEquation, solve } from "../math/solution-set";
 import { sameNumber } from "../math/vocabulary/tolerance";
+import { classifyEquationStep } from "./exact-classify";
+import type { ErrorType } from "./types";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { INEQUALITY_RULE } from "./rules/exact-rules";
 
@@ -107,6 +110,26 @@ export function sameSet(a: InequalitySet, b: InequalitySet): boolean {
   return a.variable === b.variable && GRID.every((x) => allows(a, x) === allows(b, x));
 }
 
+/**
+ * The slip of an inequality step, named as the same move on the equations at its bounds:
+ * "2x - 5 ≤ -3" → "2x ≤ -8" moves the 5 without changing its sign, as "2x - 5 = -3" → "2x = -8"
+ * would. Case by case when both lines have as many cases; not-equivalent otherwise.
+ */
+function inequalitySlip(prev: InequalitySet, cur: InequalitySet): ErrorType {
+  if (prev.chains.length !== cur.chains.length) return "not-equivalent";
+  for (let k = 0; k < prev.chains.length; k++) {
+    const [p, c] = [prev.chains[k], cur.chains[k]];
+    if (p.parts.length !== 2 || c.parts.length !== 2) continue;
+    const before = makeEquation(p.parts[0], p.parts[1]);
+    const after = makeEquation(c.parts[0], c.parts[1]);
+    const [setBefore, setAfter] = [solve(before), solve(after)];
+    if (compareSets(setBefore, setAfter) !== "different") continue;
+    const type = classifyEquationStep(before, setBefore, after, setAfter);
+    if (type !== "not-equivalent") return type;
+  }
+  return "not-equivalent";
+}
+
 /** Compares each inequality of the line with the one before it; returns the line's last one (mutates `findings`). */
 export function checkInequalities(step: string, prev: InequalitySet | null, findings: Finding[]): InequalitySet | null {
   let last = prev;
@@ -115,7 +138,7 @@ export function checkInequalities(step: string, prev: InequalitySet | null, find
       findings.push(
         sameSet(last, s)
           ? { verdict: "correct", pCorrect: EXACT_P.equivalentEquation }
-          : { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", ruleId: INEQUALITY_RULE.id, context: { subject: "equation" } },
+          : { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: inequalitySlip(last, s), ruleId: INEQUALITY_RULE.id, context: { subject: "equation" } },
       );
     }
     last = s;

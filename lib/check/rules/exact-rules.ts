@@ -60,7 +60,8 @@ export const CONDITIONED_RULE: RuleSpec = {
 export const INEQUALITY_RULE: RuleSpec = {
   id: "exact.inequality-set-changed",
   stage: "detect",
-  errorTypes: ["not-equivalent"],
+  // (named as the same move on the equations at its bounds: exact-inequality.ts inequalitySlip)
+  errorTypes: ["not-equivalent", "sign", "arithmetic", "distribution", "one-side-only"],
   description: "The inequality no longer has the same solutions as the one before it.",
   fires: [
     at(1, ex("Solve $-3x + 1 > 10$.", ["$-3x > 9$", "$x > -3$"])),
