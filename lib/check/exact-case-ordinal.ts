@@ -5,7 +5,7 @@
 import { solve } from "../math/solution-set";
 import { compareEquationGroups, type EqState, type EqStatement } from "./exact-equations";
 import type { Finding } from "./exact-findings";
-import { CASE_MISWORKED_RULE } from "./rules/exact-rules";
+import { CASE_MISWORKED_RULE } from "./rules/exact-line-rules";
 
 const ORDINALS = ["first", "second", "third", "fourth"];
 /** "The first gives", "From the second,", "The last case:", "Case 2:". */

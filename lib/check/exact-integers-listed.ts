@@ -4,7 +4,7 @@
 // line's last "are", ":" or "=".
 import { allowedIntegers, type InequalitySet } from "./exact-inequality";
 import { EXACT_P, type Finding } from "./exact-findings";
-import { INTEGERS_LISTED_RULE } from "./rules/exact-rules";
+import { INTEGERS_LISTED_RULE } from "./rules/exact-line-rules";
 
 const NAMES_INTEGERS = /\b(?:integers?|whole numbers?|integer (?:values?|solutions?))\b/i;
 const MAX_LISTED = 50;

@@ -6,7 +6,7 @@
 import { linkOutcome, logLinks, type LogLink } from "../math/logarithms";
 import { sameNumber } from "../math/vocabulary/tolerance";
 import { EXACT_P, type Finding } from "./exact-findings";
-import { LOG_CLAIM_RULE } from "./rules/exact-rules";
+import { LOG_CLAIM_RULE } from "./rules/exact-line-rules";
 
 function slip(link: LogLink): Finding["errorType"] {
   // (the worked-out side negated: "log_3 (1/9) = 2" is the value with its sign lost)

@@ -8,7 +8,7 @@ import { equivalent } from "../math/equivalence";
 import { makeEquation, solve } from "../math/solution-set";
 import { classifyExpressionStep } from "./exact-classify";
 import { EXACT_P, type Finding } from "./exact-findings";
-import { NEVER_EQUAL_RULE } from "./rules/exact-rules";
+import { NEVER_EQUAL_RULE } from "./rules/exact-line-rules";
 
 const REFUTES = /\b(?:impossible|contradict\w*|cannot|can't|never|no (?:solution|value|such)|absurd|not possible)\b/i;
 

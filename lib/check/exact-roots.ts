@@ -8,7 +8,7 @@ import { parseExpr, type ParsedExpr } from "../math/parse";
 import { neg, valEquals, type Val } from "../math/rational";
 import type { ProblemContext } from "./exact-context";
 import { EXACT_P, type Finding } from "./exact-findings";
-import { ROOTS_RULE } from "./rules/exact-rules";
+import { ROOTS_RULE } from "./rules/exact-line-rules";
 
 const NAMES_ROOTS = /\b(?:roots?|zeros?|zeroes|x-intercepts?)\b/i;
 // (the roots of a derivative or of a factor are not the polynomial's own: "f'(x) = 0 at x = 1")

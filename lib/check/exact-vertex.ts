@@ -7,7 +7,7 @@ import type { ParsedExpr } from "../math/parse";
 import { add, fromLiteral, neg, sub, valEquals, type Val } from "../math/rational";
 import type { ProblemContext } from "./exact-context";
 import { EXACT_P, type Finding } from "./exact-findings";
-import { VERTEX_RULE } from "./rules/exact-rules";
+import { VERTEX_RULE } from "./rules/exact-line-rules";
 
 const NAMES_VERTEX = /\b(?:vertex|turning point|(?:minimum|maximum) point)\b/i;
 const NUM = String.raw`-?\s*\d+(?:\.\d+)?(?:\s*/\s*\d+)?`;

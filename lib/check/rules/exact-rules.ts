@@ -1,6 +1,7 @@
 // Detect rules of the exact checker (lib/check/exact-*.ts): what exact arithmetic and algebra prove.
 import type { RuleSpec } from "./types";
 import { CORRECT_SOLUTIONS, ex } from "./examples";
+import { CASE_MISWORKED_RULE, INTEGERS_LISTED_RULE, LOG_CLAIM_RULE, NEVER_EQUAL_RULE, ROOTS_RULE, VERTEX_RULE } from "./exact-line-rules";
 
 const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
 
@@ -88,111 +89,6 @@ export const CONDITIONAL_IDENTITY_RULE: RuleSpec = {
   silent: [
     ex("For $x < 3$, simplify $|x - 3| + x$.", ["For $x < 3$: $|x - 3| = -(x - 3) = -x + 3$", "so $|x - 3| + x = 3$"]),
     ex("For $x \\ge 0$, simplify $|x| + |x - 5|$ when $x < 5$.", ["For $0 \\le x < 5$: $|x| + |x - 5| = x - (x - 5)$", "$= 5$"]),
-    ...CORRECT_SOLUTIONS,
-  ],
-};
-
-export const NEVER_EQUAL_RULE: RuleSpec = {
-  id: "exact.sides-never-equal",
-  stage: "detect",
-  errorTypes: ["arithmetic", "not-equivalent", "distribution", "sign"],
-  description: "Two expressions in one letter are set equal, but no value of the letter makes them equal: one of them was worked out wrongly.",
-  fires: [
-    at(1, ex("Show that the sum of three consecutive whole numbers is a multiple of 3.", ["Call them k, k + 1 and k + 2.", "Their sum is k + (k + 1) + (k + 2) = 3k + 4."])),
-    at(1, ex("A rectangle is 4 cm longer than it is wide. Write its perimeter in terms of its width $w$.", ["The length is $w + 4$.", "The perimeter is $2(w + w + 4) = 4w + 4$."])),
-  ],
-  silent: [
-    ex("Show that the sum of three consecutive whole numbers is a multiple of 3.", ["Call them k, k + 1 and k + 2.", "Their sum is k + (k + 1) + (k + 2) = 3k + 3 = 3(k + 1)."]),
-    // an equation of the story with a solution, and a contradiction the solution points out itself
-    ex("Sam has twice as many cards as Kim; together they have 36. How many does Kim have?", ["Kim has k cards, Sam 2k.", "k + 2k = 36, so 3k = 36 and k = 12."]),
-    ex("Can two consecutive whole numbers both be even?", ["If n and n + 1 were both even, n + 1 - n = 1 would be even.", "Then 2m = 2m' + 1 for whole numbers, which is impossible: 1 is odd."]),
-    ...CORRECT_SOLUTIONS,
-  ],
-};
-
-export const CASE_MISWORKED_RULE: RuleSpec = {
-  id: "exact.case-misworked",
-  stage: "detect",
-  errorTypes: ["sign", "not-equivalent", "arithmetic", "distribution", "one-side-only"],
-  description: "The line works out one named case of a split (\"the first gives …\"), but its equation does not have that case's solutions.",
-  fires: [
-    at(1, ex("Solve |2x - 1| = 7.", ["2x - 1 = 7 or 2x - 1 = -7", "The first gives 2x = 6, so x = 3.", "The second gives 2x = -6, so x = -3."])),
-    at(2, ex("Solve (x - 4)(x + 6) = 0.", ["x - 4 = 0 or x + 6 = 0", "The first gives x = 4.", "The second gives x = 6."])),
-  ],
-  silent: [
-    ex("Solve |2x - 1| = 7.", ["2x - 1 = 7 or 2x - 1 = -7", "The first gives 2x = 8, so x = 4.", "The second gives 2x = -6, so x = -3."]),
-    ex("Solve |x + 2| = 5.", ["x + 2 = 5 or x + 2 = -5", "Case 1: x = 3.", "Case 2: x = -7."]),
-    ...CORRECT_SOLUTIONS,
-  ],
-};
-
-export const LOG_CLAIM_RULE: RuleSpec = {
-  id: "exact.log-claim-false",
-  stage: "detect",
-  errorTypes: ["arithmetic", "sign", "not-equivalent"],
-  description: "A value or rewrite with a logarithm is false (log without a base is base 10, ln is base e).",
-  fires: [
-    at(0, ex("Evaluate $\\log_2 \\frac{1}{8}$.", ["$\\log_2 \\frac{1}{8} = 3$ since $2^3 = 8$."])),
-    at(0, ex("Write $\\log 20 + \\log 5$ as a single number.", ["$\\log 20 + \\log 5 = \\log 25$", "$\\approx 1.398$"])),
-    at(1, ex("Evaluate $\\log_3 81 - \\log_3 9$.", ["$\\log_3 81 = 4$ and $\\log_3 9 = 2$.", "The difference is $\\log_3 81 - \\log_3 9 = \\log_3 72$."])),
-  ],
-  silent: [
-    ex("Evaluate $\\log_2 \\frac{1}{8}$.", ["$\\log_2 \\frac{1}{8} = -3$ since $2^{-3} = \\frac{1}{8}$."]),
-    ex("Write $\\log 20 + \\log 5$ as a single number.", ["$\\log 20 + \\log 5 = \\log 100$", "$= 2$"]),
-    ex("Simplify $\\ln e^3$.", ["$\\ln e^3 = 3$"]),
-    ex("Estimate $\\log 52$.", ["$\\log 52 \\approx 1.716$"]),
-    ...CORRECT_SOLUTIONS,
-  ],
-};
-
-export const ROOTS_RULE: RuleSpec = {
-  id: "exact.roots-false",
-  stage: "detect",
-  errorTypes: ["sign", "arithmetic"],
-  description: "The line names roots (zeros) of the problem's inequality or expression that do not make it zero.",
-  fires: [
-    at(0, ex("Solve (x - 2)(x - 7) < 0.", ["The roots are x = -2 and x = -7.", "So -7 < x < -2."])),
-    at(0, ex("Solve x^2 - 9 >= 0.", ["The zeros are x = 3 and x = -4.", "So x <= -4 or x >= 3."])),
-  ],
-  silent: [
-    ex("Solve (x - 2)(x - 7) < 0.", ["The roots are x = 2 and x = 7.", "So 2 < x < 7."]),
-    ex("Factor x^2 - 5x + 6 and name its zeros.", ["x^2 - 5x + 6 = (x - 2)(x - 3)", "The zeros are x = 2 and x = 3."]),
-    // the roots of the derivative are the critical points, not zeros of the expression itself
-    ex("Find where x^3 - 12x has its turning points.", ["The derivative 3x^2 - 12 has roots x = 2 and x = -2."]),
-    ...CORRECT_SOLUTIONS,
-  ],
-};
-
-export const VERTEX_RULE: RuleSpec = {
-  id: "exact.vertex-false",
-  stage: "detect",
-  errorTypes: ["sign", "arithmetic"],
-  description: "The line names a vertex (turning point) that is not the vertex of the problem's parabola.",
-  fires: [
-    at(2, ex("Find the vertex of the parabola y = x^2 + 4x + 1.", ["y = (x + 2)^2 - 4 + 1", "y = (x + 2)^2 - 3", "The vertex is (2, -3)."])),
-    at(1, ex("Find the turning point of y = x^2 - 2x + 5.", ["y = (x - 1)^2 + 4", "The turning point is (1, 5)."])),
-  ],
-  silent: [
-    ex("Find the vertex of the parabola y = x^2 + 4x + 1.", ["y = (x + 2)^2 - 4 + 1", "y = (x + 2)^2 - 3", "The vertex is (-2, -3)."]),
-    ex("Find the turning point of y = x^2 - 2x + 5.", ["y = (x - 1)^2 + 4", "The turning point is (1, 4)."]),
-    // a sideways parabola: the point is (x, y) with x worked out from y
-    ex("Find the vertex of the parabola x = y^2 - 4y + 1.", ["x = (y - 2)^2 - 3", "The vertex is (-3, 2)."]),
-    ...CORRECT_SOLUTIONS,
-  ],
-};
-
-export const INTEGERS_LISTED_RULE: RuleSpec = {
-  id: "exact.integers-listed-wrong",
-  stage: "detect",
-  errorTypes: ["final-answer", "not-equivalent"],
-  description: "The integers the line lists are not exactly those the inequality before it allows.",
-  fires: [
-    at(2, ex("Find all integers n with 5 <= 3n - 1 < 14.", ["6 <= 3n < 15", "2 <= n < 5", "The integers are 2, 3, 4, 5."])),
-    at(1, ex("Which whole numbers x satisfy -2 < x + 1 <= 2?", ["-3 < x <= 1", "The integers are -2, -1, 0."])),
-  ],
-  silent: [
-    ex("Find all integers n with 5 <= 3n - 1 < 14.", ["6 <= 3n < 15", "2 <= n < 5", "The integers are 2, 3 and 4."]),
-    ex("Which whole numbers x satisfy -2 < x + 1 <= 2?", ["-3 < x <= 1", "The integers are -2, -1, 0, 1."]),
     ...CORRECT_SOLUTIONS,
   ],
 };
