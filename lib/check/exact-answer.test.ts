@@ -117,6 +117,9 @@ describe("final answer: a list of numbers (stop 40)", () => {
     expect(check(["2 < n <= 6", "The integers are 2, 3, 4, 5, 6."], "3, 4, 5, 6")).toBe(false);
     expect(check(["2 < n <= 6", "The integers are 3, 4, 5 and 6."], "3, 4, 5, 6")).toBe(true);
   });
+  it("does not read a list with an ellipsis as the numbers written out ('3, 4, …, 8, 9' is not 3, 4, 8, 9)", () => {
+    expect(check(["3 <= n <= 9", "The integers are $3, 4, \\ldots, 8, 9$."], "3, 4, 8, 9")).not.toBe(true);
+  });
   it("still finds a single answer in a line that goes on ('18, 3 more than last week')", () => {
     expect(check(["15 + 3 = 18", "She has 18, 3 more than last week."], "18")).toBe(true);
   });

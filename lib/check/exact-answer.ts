@@ -1,6 +1,6 @@
 // Final-answer comparison: the value (or solution set) stated at the end of the solution
 // against the expected answer from the bank / eval item.
-import { analyzeLine, type ExtractOptions, type Part } from "../math/claims";
+import { analyzeLine, listedNumbers, type ExtractOptions, type Part } from "../math/claims";
 import { problemContext } from "./exact-context";
 import { evaluate } from "../math/evaluate";
 import { frac, mul, toNumber, valEquals, type Val } from "../math/rational";
@@ -44,8 +44,9 @@ export function statedAnswer(line: string, extract: ExtractOptions = { variables
     }
   }
   if (assigned.length) return { variable, values: assigned, decimals };
-  const list = listedValues(a.chains);
-  if (list) return list;
+  // ("The integers are 2, 3, 4, 5, 6": a list states all its numbers, not only its last)
+  const list = listedNumbers(a)?.map((e) => ({ e, v: evaluate(e.node) }));
+  if (list && list.every((x) => x.v !== null)) return { values: list.map((x) => x.v as Val), decimals: Math.max(0, ...list.map((x) => x.e.literalDecimals ?? 0)) };
   for (let i = a.chains.length - 1; i >= 0; i--) {
     const c = a.chains[i];
     const last = c.parts[c.parts.length - 1].expr;
@@ -54,20 +55,6 @@ export function statedAnswer(line: string, extract: ExtractOptions = { variables
     if (v !== null) return { values: [v], decimals: last.literalDecimals ?? 0 };
   }
   return null;
-}
-
-const LIST_SEPARATOR = /^[\s,;]*(?:and|or)?[\s,;]*$/i;
-
-/** "The integers are 2, 3, 4, 5, 6": a line ending in a list of bare numbers states all of them (not only its last). */
-function listedValues(chains: ReturnType<typeof analyzeLine>["chains"]): StatedAnswer | null {
-  const bare = (c: (typeof chains)[number]) => c.parts.length === 1 && !c.parts[0].expr.vars.length && !c.parts[0].expr.hasOp;
-  let start = chains.length;
-  while (start > 0 && bare(chains[start - 1]) && (start === chains.length || (LIST_SEPARATOR.test(chains[start].joiner) && chains[start].joiner.trim()))) start--;
-  const run = chains.slice(start);
-  if (run.length < 2 || !run.slice(1).every((c) => LIST_SEPARATOR.test(c.joiner) && c.joiner.trim())) return null;
-  const values = run.map((c) => evaluate(c.parts[0].expr.node));
-  if (values.some((v) => v === null)) return null;
-  return { values: values as Val[], decimals: Math.max(0, ...run.map((c) => c.parts[0].expr.literalDecimals ?? 0)) };
 }
 
 function close(expected: Val, got: Val, decimals: number): boolean {

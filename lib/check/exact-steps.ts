@@ -200,8 +200,8 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     findings.push({ verdict: "incorrect", pCorrect: EXACT_P.misconceptionClaim, errorType: "wrong-operation", ruleId: "exact.divided-by-percent", context: { subject: "claim" } });
   // (roots of the problem's inequality or expression, its parabola's vertex, or the integers an
   // inequality allows, named wrongly: exact-roots.ts, exact-vertex.ts, exact-integers-listed.ts)
-  const roots = state.erred ? null : (wrongRoots(step, line.chains, ctx) ?? wrongVertex(step, ctx) ?? wrongIntegerList(step, state.inequality, !!state.closing));
-  if (roots) findings.push(roots);
+  const aboutProblem = state.erred ? null : (wrongRoots(step, line.chains, ctx) ?? wrongVertex(step, ctx) ?? wrongIntegerList(line, state.inequality, !!state.closing));
+  if (aboutProblem) findings.push(aboutProblem);
   // (a word problem's line setting equal two expressions that never agree, exact-never-equal.ts)
   if (ctx.kind === "word" && !state.erred) findings.push(...neverEqualLinks(line.chains, step));
   // (a misconception told in words, exact-narrated.ts)

@@ -3,7 +3,7 @@
 // point's height there and be symmetric about it. A vertex read off "(x - 3)^2 + 2" with the sign
 // of 3 flipped is the most common slip, named as a sign error.
 import { evaluate } from "../math/evaluate";
-import type { ParsedExpr } from "../math/parse";
+import { parseExpr, type ParsedExpr } from "../math/parse";
 import { add, fromLiteral, neg, sub, valEquals, type Val } from "../math/rational";
 import type { ProblemContext } from "./exact-context";
 import { EXACT_P, type Finding } from "./exact-findings";
@@ -31,11 +31,10 @@ function isVertex(f: ParsedExpr, h: Val, k: Val): boolean | null {
   return valEquals(y, k) && valEquals(left, right);
 }
 
-/** "-3", "- 1/2", "2.5" as a value (a literal carries no sign of its own). */
-function signed(text: string): Val | null {
-  const t = text.replace(/\s+/g, "");
-  const v = fromLiteral(t.replace(/^-/, ""));
-  return v === null ? null : t.startsWith("-") ? neg(v) : v;
+/** "-3", "- 1/2", "2.5" as a value; null for anything with a letter. */
+function numberOf(text: string): Val | null {
+  const e = parseExpr(text);
+  return e && !e.vars.length ? evaluate(e.node) : null;
 }
 
 /** The line names a wrong vertex of the problem's parabola; null when it names none or the right one. */
@@ -44,8 +43,8 @@ export function wrongVertex(step: string, ctx: ProblemContext): Finding | null {
   const f = parabola(ctx);
   const m = step.replace(/\$|\\[()]/g, " ").replace(/−/g, "-").match(POINT);
   if (!f || !m) return null;
-  const h = signed(m[1]);
-  const k = signed(m[2]);
+  const h = numberOf(m[1]);
+  const k = numberOf(m[2]);
   if (h === null || k === null || isVertex(f, h, k) !== false) return null;
   const type = isVertex(f, neg(h), k) === true ? "sign" : "arithmetic";
   return { verdict: "incorrect", pCorrect: EXACT_P.falseClaim, errorType: type, ruleId: VERTEX_RULE.id, context: { subject: "claim" } };

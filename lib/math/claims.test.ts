@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeLine, type Chain, declaredLetters, mathModeLetters, namedSum } from "./claims";
+import { analyzeLine, type Chain, declaredLetters, listedNumbers, mathModeLetters, namedSum } from "./claims";
 import { evaluate } from "./evaluate";
 import { valToString } from "./rational";
 
@@ -140,5 +140,14 @@ describe("letters a word-problem solution uses as unknowns (stop 23)", () => {
     expect(line.chains[0].parts.map((p) => p.expr.text)).toEqual(["y", "m*x + c"]);
     // a run that is a word ("by 2", "as x") is left alone even when its letters are variables
     expect(analyzeLine("divide both sides by 2", { variables: "any", letters: "by" }).chains.map((c) => c.parts.map((p) => p.expr.text))).toEqual([["2"]]);
+  });
+  it("reads the bare numbers a line ends with as a list, but not a range or a list with an ellipsis", () => {
+    const list = (line: string) => listedNumbers(analyzeLine(line, { variables: "common" }))?.map((e) => e.text) ?? null;
+    expect(list("The integers are 2, 3, 4, 5, 6.")).toEqual(["2", "3", "4", "5", "6"]);
+    expect(list("The integers are -2, -1, 0 and 1.")).toEqual(["-2", "-1", "0", "1"]);
+    expect(list("The integers are $3, 4, \\ldots, 8, 9$.")).toBeNull();
+    expect(list("The integers are 3, 4, ..., 9")).toBeNull();
+    expect(list("The integers are 2 to 8, 9")).toBeNull();
+    expect(list("The answer is 18.")).toBeNull();
   });
 });

@@ -355,6 +355,24 @@ export function declaredLetters(steps: readonly string[]): string {
   return [...found].join("");
 }
 
+const LIST_SEPARATOR = /^[\s,;]*(?:and|or)?[\s,;]*$/i;
+const ELLIPSIS = /\.\.\.|…|\\[lc]?dots(?![A-Za-z])/;
+
+/**
+ * "The integers are 2, 3, 4, 5 and 6": the bare numbers a line ends with, joined by commas or
+ * "and"; null for a single number or a range ("2 to 9", "3, 4, …, 9", where the list is not all written).
+ */
+export function listedNumbers(line: LineAnalysis): ParsedExpr[] | null {
+  const { chains } = line;
+  const bare = (c: Chain) => c.parts.length === 1 && !c.parts[0].expr.vars.length && !c.parts[0].expr.hasOp;
+  const joined = (c: Chain) => LIST_SEPARATOR.test(c.joiner) && c.joiner.trim() !== "";
+  let start = chains.length;
+  while (start > 0 && bare(chains[start - 1]) && (start === chains.length || joined(chains[start]))) start--;
+  // (a number just before the list, joined by "to" or an ellipsis, makes it a range)
+  if (chains.length - start < 2 || (start > 0 && bare(chains[start - 1])) || ELLIPSIS.test(line.raw)) return null;
+  return chains.slice(start).map((c) => c.parts[0].expr);
+}
+
 /**
  * Letters a problem sets in math mode ("Find $m$ and $c$", "$y = mx + c$"): its variables, whatever
  * the letter (in prose "m" and "c" are metres and cents). A run of two or three letters counts
