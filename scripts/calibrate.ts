@@ -72,11 +72,14 @@ function metricsOf(g: Group, gated: ReadonlySet<string>): EvalMetrics {
   );
 }
 
-function keepsBounds(base: EvalMetrics[], now: EvalMetrics[], gs: Group[]): boolean {
-  return gs.every((g, k) => {
-    if (g.bound === "student") return now[k].f1 >= base[k].f1 - EPS && (now[k].typeAcc ?? 0) >= (base[k].typeAcc ?? 0) - EPS;
-    if (g.bound === "errorAcc") return now[k].errorAcc >= base[k].errorAcc - ERROR_ACC_SLACK - EPS;
-    return true;
+/** The groups whose bound a trial breaks, with the figure that broke it (empty: every bound kept). */
+function brokenBounds(base: EvalMetrics[], now: EvalMetrics[], gs: Group[]): string[] {
+  const r3 = (x: number | null | undefined) => (x ?? 0).toFixed(3);
+  return gs.flatMap((g, k) => {
+    if (g.bound === "student" && now[k].f1 < base[k].f1 - EPS) return [`${g.name} f1 ${r3(base[k].f1)}->${r3(now[k].f1)}`];
+    if (g.bound === "student" && (now[k].typeAcc ?? 0) < (base[k].typeAcc ?? 0) - EPS) return [`${g.name} typeAcc ${r3(base[k].typeAcc)}->${r3(now[k].typeAcc)}`];
+    if (g.bound === "errorAcc" && now[k].errorAcc < base[k].errorAcc - ERROR_ACC_SLACK - EPS) return [`${g.name} errorAcc ${r3(base[k].errorAcc)}->${r3(now[k].errorAcc)}`];
+    return [];
   });
 }
 
@@ -100,8 +103,9 @@ async function main(): Promise<void> {
   for (const { id } of below) {
     const trial = new Set([...gated, id]);
     const now = gs.map((g) => metricsOf(g, trial));
-    const ok = keepsBounds(base, now, gs) && earlyOf(now) < earlyOf(current);
-    console.error(`calibrate: gate ${id}? ${ok ? "yes" : "no"} (early flags ${earlyOf(current)} -> ${earlyOf(now)})`);
+    const broken = brokenBounds(base, now, gs);
+    const ok = broken.length === 0 && earlyOf(now) < earlyOf(current);
+    console.error(`calibrate: gate ${id}? ${ok ? "yes" : "no"} (early flags ${earlyOf(current)} -> ${earlyOf(now)})${broken.length ? `; lowers ${broken.join(", ")}` : ""}`);
     if (ok) {
       gated.add(id);
       current = now;

@@ -1769,3 +1769,36 @@ describe("reference checker: a term moved across an equation without changing it
     expect(r.steps[0].errorType).toBe("sign");
   });
 });
+
+describe("reference checker: what the reference computes without stating a result (stop 41)", () => {
+  // the reference writes the zoo's goats as 1/2 * 30 and goes on with its value, never "= 15"
+  const zoo = {
+    problem: "A farm has x cows and 30 goats. A zoo has half as many goats as the farm and twice as many cows. Together they have 111 animals. What is x?",
+    answer: "22",
+    reference: ["Goats at the zoo: 1/2 * 30", "Cows at the zoo: 2x", "x + 2x + 15 + 30 = 111", "3x = 66", "x = 22"],
+  };
+  it("takes '30 / 2 = 15' as the reference's own quantity, not a given number recomputed, and blames the next line", () => {
+    const ev = judged({ ...zoo, steps: ["zoo goats 30 / 2 = 15", "zoo cows 15 / 2 = 7.5", "x + 7.5 + 15 + 30 = 111", "x = 58.5"] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+  it("accepts the whole solution worked that way", () => {
+    const ev = judged({ ...zoo, steps: ["zoo goats 30 / 2 = 15", "zoo cows 2x", "x + 2x + 15 + 30 = 111", "3x = 66", "x = 22"] });
+    expect(firstIncorrect(ev)).toBe(-1);
+  });
+});
+
+describe("reference checker: a number the solution worked out is that quantity, whatever given it equals (stop 41)", () => {
+  const yarn = {
+    problem: "Ana knits 9 rows in 3 minutes. She knits for 2 hours. Each row uses 4 grams of yarn. How many grams of yarn does she use?",
+    answer: "1440",
+    reference: ["2 hours is 2 x 60 = 120 minutes.", "That is 120 / 3 = 40 blocks of 3 minutes.", "She knits 40 x 9 = 360 rows.", "She uses 360 x 4 = 1440 grams."],
+  };
+  it("takes '120 x 3 = 360 rows' after '9 / 3 = 3 rows a minute' as the reference's 360 rows, not the 3 minutes multiplied", () => {
+    const ev = judged({ ...yarn, steps: ["9 / 3 = 3 rows a minute", "2 x 60 = 120 minutes", "120 x 3 = 360 rows", "360 x 3 = 1080 grams"] });
+    expect(firstIncorrect(ev)).toBe(3);
+  });
+  it("still blames the given 3 minutes multiplied where the reference divides by it", () => {
+    const ev = judged({ ...yarn, steps: ["2 x 60 = 120 minutes", "120 x 3 = 360 blocks", "360 x 9 = 3240 rows", "3240 x 4 = 12960 grams"] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+});

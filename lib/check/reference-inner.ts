@@ -6,6 +6,7 @@ import { type ArithClaim, sameNumber, withinMultiset } from "./quantities";
 import { evaluate } from "../math/evaluate";
 import { parseExpr } from "../math/parse";
 import { toNumber } from "../math/rational";
+import { analyzeLine } from "../math/claims";
 
 const ARITHMETIC = new Set(["add", "subtract", "multiply", "divide"]);
 /** Operations of one precedence: a run of them is one chain. */
@@ -25,18 +26,48 @@ export function innerComputations(claims: readonly ArithClaim[]): Inner[] {
   const out: Inner[] = [];
   for (const c of claims) {
     const parsed = parseExpr(c.lhs.text);
-    if (!parsed) continue;
-    parsed.node.traverse((n, _path, parent) => {
-      if (n === parsed.node || n.type !== "OperatorNode" || !ARITHMETIC.has(fnOf(n))) return;
-      // (not a part of a chain of one kind: "120 - 30" of "120 - 30 - 15" is a partial
-      // difference, which a solution that stops there has left something out of)
-      const above = parent && (parent.type === "ParenthesisNode" ? null : parent);
-      if (above && above.type === "OperatorNode" && KIND[fnOf(above)] === KIND[fnOf(n)]) return;
-      const v = evaluate(n);
-      const leaves = constants(n);
-      if (v === null || leaves.length < 2) return;
-      out.push({ leaves, value: toNumber(v) });
-    });
+    if (parsed) out.push(...computationsIn(parsed.node, false));
+  }
+  return out;
+}
+
+/**
+ * The computations of numbers alone inside one expression (itself too when `whole`), each a whole
+ * chain of one kind: not "120 - 30" of "120 - 30 - 15", a partial difference, which a solution
+ * that stops there has left something out of; nor a written fraction ("1/2").
+ */
+function computationsIn(root: MathNode, whole: boolean): Inner[] {
+  const out: Inner[] = [];
+  root.traverse((n, _path, parent) => {
+    if ((n === root && !whole) || n.type !== "OperatorNode" || !ARITHMETIC.has(fnOf(n))) return;
+    const above = parent && (parent.type === "ParenthesisNode" ? null : parent);
+    if (above && above.type === "OperatorNode" && KIND[fnOf(above)] === KIND[fnOf(n)]) return;
+    if (n.filter((x) => x.type === "SymbolNode").length > 0 || /^\s*\d+\s*\/\s*\d+\s*$/.test(n.toString())) return;
+    const v = evaluate(n);
+    const leaves = constants(n);
+    if (v === null || leaves.length < 2) return;
+    out.push({ leaves, value: toNumber(v) });
+  });
+  return out;
+}
+
+/**
+ * Computations a reference writes out but leaves to the reader: "Sheep on the farm: 1/2 * 20",
+ * "(4 * $2.00 + 2 * $2.00) / x = 2", "x + 2x + 1/2 * 20 + 20 = 120". Their values (10, 8, 4, 12)
+ * are the reference's quantities as much as the results it states; a line that states them
+ * ("20 / 2 = 10 sheep") is on its path. (A claim with its result, "3 x 4 = 12", is read elsewhere.)
+ */
+export function unstatedComputations(reference: readonly string[]): Inner[] {
+  const out: Inner[] = [];
+  for (const line of reference) {
+    for (const chain of analyzeLine(line, { variables: "any" }).chains) {
+      for (const [k, part] of chain.parts.entries()) {
+        if (!part.expr.hasOp) continue;
+        const equated = [chain.parts[k - 1], chain.parts[k + 1]].some((p) => p && !p.expr.hasOp && p.expr.vars.length === 0);
+        const stated = part.expr.vars.length === 0 && equated;
+        if (!stated) out.push(...computationsIn(part.expr.node, part.expr.vars.length === 0));
+      }
+    }
   }
   return out;
 }

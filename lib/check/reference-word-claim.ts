@@ -109,6 +109,9 @@ function onReferencePath(ctx: WordContext, at: ClaimAt, miscombined: boolean): b
   return (
     distributes(ctx, c, i) ||
     ctx.refProv.has(c.result, prov) ||
+    // (a number the solution worked out is that quantity even when a given has its value: "25
+    // words ÷ 5 min = 5 words a minute", then "120 × 5 = 600 words" is the reference's 24 × 25)
+    ctx.refProv.has(c.result, at.computedProv) ||
     partial() ||
     writtenInReference(ctx, leaves, op, c.result) ||
     (operandsKnown && differenceOfRates(ctx.problem, op, leaves)) ||

@@ -7,7 +7,7 @@ import { normalizeText } from "../math/normalize";
 import { declaredLetters } from "../math/claims";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { relationalGivens } from "./reference-restated";
-import { innerComputations, type Inner } from "./reference-inner";
+import { innerComputations, unstatedComputations, type Inner } from "./reference-inner";
 import type { Provenance, Prov } from "./reference-word-provenance";
 import { finalStatedValue, roundedResults, type FinalValue } from "./reference-word-final";
 import {
@@ -187,6 +187,7 @@ function referenceNumbers(reference: readonly string[], answerValue: number): { 
     for (const n of q.stated) refResults.add(n);
     for (const n of mentionedNumbers(line)) refAll.add(n);
   }
+  for (const u of unstatedComputations(reference)) refResults.add(u.value);
   return { refResults, refAll };
 }
 

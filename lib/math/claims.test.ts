@@ -151,3 +151,14 @@ describe("letters a word-problem solution uses as unknowns (stop 23)", () => {
     expect(list("The answer is 18.")).toBeNull();
   });
 });
+
+describe("a relation in brackets is a statement of its own (stop 41)", () => {
+  const claimsOf = (line: string) => analyzeLine(line, { variables: "common" }).chains.filter((c) => c.rels.length > 0).map((c) => c.parts.map((p) => p.expr.text.replace(/\s+/g, "")));
+  it("reads '(60 / 2 = 30)' and '(100% - 40% = 60%)' after the prose they explain", () => {
+    expect(claimsOf("each team gets 30 players (60 / 2 = 30).")).toEqual([["(60/2)", "30"]]);
+    expect(claimsOf("so 60% stay at home (100% - 40% = 60%)")).toHaveLength(1);
+  });
+  it("leaves a bracket without a relation a group", () => {
+    expect(claimsOf("2(x + 3) = 10")).toEqual([["2(x+3)", "10"]]);
+  });
+});

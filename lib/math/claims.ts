@@ -273,8 +273,27 @@ export function analyzeLine(raw: string, opts: ExtractOptions = { variables: "an
 /** "5 miles an hour", "2 pills a night": "a"/"an" before a unit of time (or a night) is "per". */
 const PER_TIME_UNIT = new RegExp(String.raw`(\d\s*(?:(?!times\b)[A-Za-z]+\s+)?)an?\s+(?=(?:${TIME_UNIT_NAMES}|night)\b)`, "gi");
 
+/** "(60 / 2 = 30)" → "; 60 / 2 = 30 ;": brackets holding a relation at their own level become statement breaks. */
+function statementBrackets(text: string): string {
+  if (!/\([^]*[=≈][^]*\)/.test(text)) return text;
+  const out = [...text];
+  const open: Array<{ at: number; rel: boolean }> = [];
+  for (const [k, ch] of out.entries()) {
+    if (ch === "(") open.push({ at: k, rel: false });
+    else if ((ch === "=" || ch === "≈") && open.length) open[open.length - 1].rel = true;
+    else if (ch === ")") {
+      const o = open.pop();
+      if (o?.rel) [out[o.at], out[k]] = ["; ", " ;"];
+    }
+  }
+  return out.join("");
+}
+
 function analyzeUncached(raw: string, opts: ExtractOptions): LineAnalysis {
   let text = normalizeText(String(raw ?? ""));
+  // "60% are in school (100% - 40% = 60%)": brackets round a relation hold a statement of their
+  // own, never a group of one expression
+  text = statementBrackets(text);
   // in word problems " x " before a number is a times sign ("$30/painting x 4 paintings")
   // (and before a letter the solution declares: "4 x h = 24")
   if (opts.variables === "common") {
