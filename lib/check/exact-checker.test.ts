@@ -836,3 +836,19 @@ describe("an inequality step named by its move (stop 40)", () => {
     expect(firstError({ problem: "Solve x^2 - 9 <= 0", steps: ["(x - 3)(x + 3) <= 0", "x <= -3 or x >= 3"] })).toMatchObject({ index: 1, type: "not-equivalent" });
   });
 });
+
+describe("an equation between two different numbers, announced as one (stop 41)", () => {
+  const problem = "A club pays $5000 a month for its hall and twice that for heating. Its first year cost x dollars in all, and we know the total was $330000. What is x?";
+  it("blames 'so we can write: 180000 = 330000' after prose, naming the set-up and not giving a value", () => {
+    const steps = ["Each month costs 5000 + 2 × 5000 = 15000 dollars.", "A year costs 15000 × 12 = 180000 dollars.", "We are given that the total is $330000, so we can write: $180000 = $330000."];
+    const r = firstError({ problem, steps });
+    expect(r.index).toBe(2);
+    expect(r.type).toBe("arithmetic");
+    expect(r.message).toMatch(/^Step 3: the two sides are different numbers/);
+    expect(exactEvidence({ problem, steps }).find((e) => e.index === 2)?.ruleIds).toEqual(["exact.numbers-unequal"]);
+  });
+  it("also after 'we get', and leaves a true one alone", () => {
+    expect(firstError({ problem, steps: ["A year costs 15000 × 12 = 180000 dollars.", "Setting that equal to the total we get 180000 = 330000."] }).index).toBe(1);
+    expect(firstError({ problem, steps: ["A year costs 15000 × 12 = 180000 dollars.", "So we can write: 180000 = 180000."] }).index).toBe(-1);
+  });
+});

@@ -36,6 +36,9 @@ export function checkNumericClaim(left: Part, right: Part, approx: boolean, pros
   if (outcome === "equal") return { verdict: "correct", pCorrect: inProse ? EXACT_P.trueClaimInProse : EXACT_P.trueClaim };
   if (outcome === "rounded") return { verdict: "correct", pCorrect: EXACT_P.rounded };
   if (outcome === "unsure") return { verdict: "unsure", pCorrect: EXACT_P.unsure };
+  // "so we can write: 180000 = 330000": two numbers set equal, no calculation; where the work
+  // that led to it went wrong is for the lines before to say (lib/check/fuse.ts)
+  if (!l.hasOp && !r.hasOp) return { verdict: "incorrect", pCorrect: EXACT_P.falseClaim, errorType: "arithmetic", ruleId: "exact.numbers-unequal", context: { subject: "claim", misconception: "unequal-numbers" } };
   let type: ErrorType = "arithmetic";
   try {
     type = r.hasOp && outOfOrderRewrite(l, r) ? "order-of-operations" : r.hasOp && (fractionRewriteSlip(l, r) || unscaledNumeratorSlip(l, r)) ? "fraction" : classifyClaim(calc, claimed);

@@ -286,6 +286,9 @@ function checkOrder(parts: Part[], state: WalkState, findings: Finding[]): void 
   if (sc.kind === "reduced") state.seq = sc.tokens;
 }
 
+/** Prose that announces the equation after it: "we can write:", "we get", "this gives". */
+const ANNOUNCED = /\b(?:write|get|obtain|gives?)\s*:?\s*$/i;
+
 function checkChain(
   chain: Chain,
   parts: Part[],
@@ -317,7 +320,10 @@ function checkChain(
     const b = parts[j + 1];
     if (isNumeric(a.expr) && isNumeric(b.expr)) {
       if (labelledFirstSide(parts, j) || (j === 0 && numberLabel(chain, parts))) continue;
-      const f = checkNumericClaim(a, b, rels[j] === "≈", prose[j], inProse, ctx.numbers);
+      // ("…, so we can write: 180000 = 330000", "we get 12 = 15": an equation announced as one is a
+      // claim, whatever prose the line has before it)
+      const announced = j === 0 && ANNOUNCED.test(chain.joiner);
+      const f = checkNumericClaim(a, b, rels[j] === "≈", prose[j], inProse && !announced, ctx.numbers);
       if (f && !(f.verdict === "incorrect" && j === 0 && namedQuantitiesSum(parts))) findings.push(f);
     } else if (j === eqPair) {
       eqStmts.push({ eq: makeEquation(a.expr, b.expr), joiner: chain.joiner });

@@ -108,6 +108,11 @@ describe("fusion: a soft complaint yields to a later proven slip", () => {
     const r = fuse(4, [at(0, ev("reference", "incorrect", 0.12, "wrong-operation")), at(2, ev("exact", "incorrect", 0.02, "arithmetic"))], { answerCorrect: false, referenced: true });
     expect(r.firstErrorIndex).toBe(0);
   });
+  it("two numbers set equal later ('5 = 2') are where the wrong work shows, not a proof to yield to (stop 41)", () => {
+    const unequal: StepEvidence = { ...ev("exact", "incorrect", 0.02, "arithmetic"), ruleIds: ["exact.numbers-unequal"] };
+    const r = fuse(4, [at(0, ev("reference", "incorrect", 0.2, "wrong-quantity")), at(2, unequal)], { answerCorrect: false, referenced: true });
+    expect(r.firstErrorIndex).toBe(0);
+  });
   it("without a later proof the soft complaint stands", () => {
     const r = fuse(4, [at(0, ev("reference", "incorrect", 0.2, "wrong-quantity")), at(3, ev("reference", "incorrect", 0.1, "final-answer"))], { answerCorrect: false, referenced: true });
     expect(r.firstErrorIndex).toBe(0);

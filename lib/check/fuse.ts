@@ -233,7 +233,8 @@ function yieldToLaterProof(steps: StepFeedback[], per: StepEvidence[][], cfg: Fu
     per[first].some((e) => e.source === "reference" && e.verdict === "incorrect") &&
     per[first].every((e) => e.verdict !== "incorrect" || e.source === "prm" || (e.source === "reference" && e.pCorrect >= cfg.softReferenceYieldsToLaterProofAbove));
   if (!soft) return;
-  const proof = (i: number) => per[i].some((e) => e.source === "exact" && e.verdict === "incorrect" && e.errorType !== "final-answer");
+  // (two numbers set equal, "5 = 2", are where earlier wrong work shows, not a slip of their own)
+  const proof = (i: number) => per[i].some((e) => e.source === "exact" && e.verdict === "incorrect" && e.errorType !== "final-answer" && !e.ruleIds?.includes("exact.numbers-unequal"));
   if (!steps.some((_, i) => i > first && proof(i))) return;
   steps[first] = { index: first, verdict: "unsure", score: steps[first].score, message: steps[first].message, ruleIds: ["blame.yields-to-later-proof", ...(steps[first].ruleIds ?? [])] };
 }

@@ -25,7 +25,9 @@ const at = (ctx?: MessageContext) => (ctx?.focus ? ` in ${prettyMath(ctx.focus)}
 
 const TEMPLATES: Record<ErrorType, (n: number, ctx?: MessageContext) => string> = {
   arithmetic: (n, c) =>
-    c?.misconception === "conversion"
+    c?.misconception === "unequal-numbers"
+      ? `Step ${n}: the two sides are different numbers, so this equation can't hold — check how it was set up from the lines before it.`
+      : c?.misconception === "conversion"
       ? `Step ${n}: check the unit conversion${at(c)} — how many of the smaller unit make one of the larger, and do you multiply or divide by that?`
       : c?.focus
       ? `Step ${n}: check the calculation ${prettyMath(c.focus)} — the result written there is not right.`

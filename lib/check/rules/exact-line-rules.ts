@@ -111,3 +111,20 @@ export const INTEGERS_LISTED_RULE: RuleSpec = {
     ...CORRECT_SOLUTIONS,
   ],
 };
+
+export const NUMBERS_UNEQUAL_RULE: RuleSpec = {
+  id: "exact.numbers-unequal",
+  stage: "detect",
+  errorTypes: ["arithmetic"],
+  description: "Two different numbers are set equal (\"we can write: 36 = 40\"): the equation the step writes cannot hold.",
+  fires: [
+    at(1, ex("Each box holds x pens. Three boxes hold 36 pens, and we are told they hold 40. What is x?", ["Three boxes hold 3 × 12 = 36 pens.", "We are told they hold 40, so we can write: 36 = 40."])),
+    at(1, ex("Ana saves $15 a week. After 4 weeks she has saved $75. Is that right?", ["4 weeks give 4 × 15 = 60 dollars.", "Setting that equal to her savings we get 60 = 75."])),
+  ],
+  silent: [
+    ex("Each box holds 12 pens. How many pens are in three boxes?", ["Three boxes hold 3 × 12 = 36 pens.", "We are told they hold 36, so we can write: 36 = 36."]),
+    // a rate written beside an amount in prose is no equation
+    ex("Bags cost $.50 each. How many bags does $45 buy?", ["Each bag is $.50, and $.50 = $45 / 90 bags.", "So $45 buys 45 / 0.50 = 90 bags."]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};

@@ -1,7 +1,7 @@
 // Detect rules of the exact checker (lib/check/exact-*.ts): what exact arithmetic and algebra prove.
 import type { RuleSpec } from "./types";
 import { CORRECT_SOLUTIONS, ex } from "./examples";
-import { CASE_MISWORKED_RULE, INTEGERS_LISTED_RULE, LOG_CLAIM_RULE, NEVER_EQUAL_RULE, ROOTS_RULE, VERTEX_RULE } from "./exact-line-rules";
+import { CASE_MISWORKED_RULE, INTEGERS_LISTED_RULE, LOG_CLAIM_RULE, NEVER_EQUAL_RULE, NUMBERS_UNEQUAL_RULE, ROOTS_RULE, VERTEX_RULE } from "./exact-line-rules";
 
 const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
 
@@ -134,6 +134,7 @@ export const EXACT_RULES: readonly RuleSpec[] = [
     fires: [at(0, ex("Evaluate 10^10000", ["10^10000 = 10"])), at(0, ex("Evaluate 9^(9^9)", ["9^(9^9) = 1"]))],
     silent: CORRECT_SOLUTIONS,
   },
+  NUMBERS_UNEQUAL_RULE,
   {
     id: "exact.false-conversion",
     stage: "detect",
