@@ -3,19 +3,19 @@
 // case line is otherwise only compared with the whole split, where a wrong case looks like one
 // conditioned comparison (exact-conditioned.ts) and proves nothing.
 import { solve } from "../math/solution-set";
+import { CASE_ORDINALS, CASE_ORDINAL_LEAD } from "../math/vocabulary/case-ordinals";
 import { compareEquationGroups, type EqState, type EqStatement } from "./exact-equations";
 import type { Finding } from "./exact-findings";
 import { CASE_MISWORKED_RULE } from "./rules/exact-line-rules";
 
-const ORDINALS = ["first", "second", "third", "fourth"];
 /** "The first gives", "From the second,", "The last case:", "Case 2:". */
-const NAMED_CASE = /^\s*(?:(?:from\s+)?the\s+(first|second|third|fourth|last)\b(?=\s*(?:,|:|gives|case|equation|one))|case\s+([1-4])\s*[:.,)])/i;
+const NAMED_CASE = new RegExp(String.raw`${CASE_ORDINAL_LEAD}(?=\s*(?:,|:|gives|case|equation|one))|^\s*case\s+([1-4])\s*[:.,)]`, "i");
 
 /** Which of the split's equations the line names: its index, or null. */
 export function namedCase(step: string, count: number): number | null {
   const m = step.match(NAMED_CASE);
   if (!m) return null;
-  const k = m[2] ? Number(m[2]) - 1 : m[1].toLowerCase() === "last" ? count - 1 : ORDINALS.indexOf(m[1].toLowerCase());
+  const k = m[2] ? Number(m[2]) - 1 : m[1].toLowerCase() === "last" ? count - 1 : (CASE_ORDINALS as readonly string[]).indexOf(m[1].toLowerCase());
   return k >= 0 && k < count ? k : null;
 }
 

@@ -7,10 +7,13 @@
 import type { ParsedExpr } from "../math/parse";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { CONDITIONED_RULE } from "./rules/exact-rules";
+import { CASE_ORDINAL_LEAD } from "../math/vocabulary/case-ordinals";
 
 /** "for x < 1", "if x >= 0", "when x ≤ 2", "for -2 <= x < 1", "case 1", "the second gives", "from the first,", "with a = x", "where u = ...", "let u = ...", "substituting"; a letter may sit in "$...$". */
-const CONDITIONED =
-  /\b(?:for|if|when|whenever)\s+(?:\$|\\\()?\s*[a-z]\s*(?:<|>|≤|≥|<=|>=|=|≠|!=|is|\\le|\\ge|\\lt|\\gt|\\ne)|\b(?:for|if)\s+(?:\$|\\\()?\s*-?\d+(?:\.\d+)?\s*(?:<|≤|<=|\\le|\\leq|\\lt)\s*[a-z]|\bcase\b|\b(?:with|where|let|put|set|letting|setting)\s+(?:\$|\\\()?\s*[a-z]\s*=|\bsubstitut\w*|\bplug\w*\s+in|^\s*(?:from\s+)?the\s+(?:first|second|third|last)\b(?=\s*(?:,|gives|case))/i;
+const CONDITIONED = new RegExp(
+  String.raw`\b(?:for|if|when|whenever)\s+(?:\$|\\\()?\s*[a-z]\s*(?:<|>|≤|≥|<=|>=|=|≠|!=|is|\\le|\\ge|\\lt|\\gt|\\ne)|\b(?:for|if)\s+(?:\$|\\\()?\s*-?\d+(?:\.\d+)?\s*(?:<|≤|<=|\\le|\\leq|\\lt)\s*[a-z]|\bcase\b|\b(?:with|where|let|put|set|letting|setting)\s+(?:\$|\\\()?\s*[a-z]\s*=|\bsubstitut\w*|\bplug\w*\s+in|${CASE_ORDINAL_LEAD}(?=\s*(?:,|gives|case))`,
+  "i",
+);
 /** "f(2)", "g(x)", "(g \circ f)(x)": function notation, not a product. */
 const FUNCTION_NOTATION = /(?<![A-Za-z0-9])[fgh]\((?:-?\d+(?:\.\d+)?|[a-z])\)|\\circ\b/;
 
@@ -27,8 +30,10 @@ function appliesDefined(step: string, fns: readonly string[]): boolean {
 }
 
 /** A case of the problem: "for x < 1", "if x >= 0", "case 1", "for -2 <= x < 1", "the second gives". */
-const CASE =
-  /\b(?:for|if|when|whenever)\s+(?:\$|\\\()?\s*[a-z]\s*(?:<|>|≤|≥|<=|>=|≠|!=|\\le|\\ge|\\lt|\\gt|\\ne)|\b(?:for|if)\s+(?:\$|\\\()?\s*-?\d+(?:\.\d+)?\s*(?:<|≤|<=|\\le|\\leq|\\lt)\s*[a-z]|\bcase\b|^\s*(?:from\s+)?the\s+(?:first|second|third|last)\b(?=\s*(?:,|gives|case))/i;
+const CASE = new RegExp(
+  String.raw`\b(?:for|if|when|whenever)\s+(?:\$|\\\()?\s*[a-z]\s*(?:<|>|≤|≥|<=|>=|≠|!=|\\le|\\ge|\\lt|\\gt|\\ne)|\b(?:for|if)\s+(?:\$|\\\()?\s*-?\d+(?:\.\d+)?\s*(?:<|≤|<=|\\le|\\leq|\\lt)\s*[a-z]|\bcase\b|${CASE_ORDINAL_LEAD}(?=\s*(?:,|gives|case))`,
+  "i",
+);
 
 /** The line works out one case: what it solves holds only there. */
 export function statesCase(step: string): boolean {

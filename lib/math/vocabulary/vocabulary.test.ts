@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { stem } from "./stem";
 import { REL_TOL, SAMPLE_TOL, roundsToPlaces, sameNumber, sameToTheCent } from "./tolerance";
 import { TOTAL_WORDS } from "./total-words";
+import { CASE_ORDINAL_LEAD } from "./case-ordinals";
 import { TIME_UNITS } from "./time-units";
 import { CARDINAL_WORDS, NUMBER_WORDS } from "./number-words";
 import { conversionFactor, unitOf } from "../units";
@@ -41,6 +42,11 @@ describe("the one tolerance policy", () => {
 });
 
 describe("the vocabulary tables", () => {
+  it("names the case a line opens with", () => {
+    const lead = new RegExp(CASE_ORDINAL_LEAD, "i");
+    for (const line of ["The first gives x = 3", "From the last, x = -2", "the fourth case"]) expect(lead.test(line)).toBe(true);
+    expect(lead.test("At first glance x = 3")).toBe(false);
+  });
   it("names totals", () => {
     for (const line of ["a total of 6 hours", "10 altogether", "in all 12", "combined 5", "together they have 9"]) expect(TOTAL_WORDS.test(line)).toBe(true);
     expect(TOTAL_WORDS.test("each box has 6")).toBe(false);
@@ -74,6 +80,8 @@ describe("no second copy of a vocabulary", () => {
   it("has no other stemmer, total-word list or number-word table", () => {
     expect(copies(/\bconst\s+stem\w*\s*=|function\s+stem\w*\s*\(|endsWith\("s"\)\s*&&\s*!\w+\.endsWith\("ss"\)|replace\(\/(?:e\?)?s\$\/|\(\?:es\|s\)\$/)).toEqual([]);
     expect(copies(/\bconst\s+TOTAL_WORDS\b/)).toEqual([]);
+    // the ordinals that name a case of a split (case-ordinals.ts)
+    expect(copies(/first\|second\|third/)).toEqual([]);
     expect(copies(/\bconst\s+\w*\s*(?::[^=]*)?=\s*\{\s*zero:\s*0,\s*one:\s*1/)).toEqual([]);
   });
   it("has no other float tolerance than the policy's", () => {
