@@ -42,13 +42,19 @@ function computationsIn(root: MathNode, whole: boolean): Inner[] {
     if ((n === root && !whole) || n.type !== "OperatorNode" || !ARITHMETIC.has(fnOf(n))) return;
     const above = parent && (parent.type === "ParenthesisNode" ? null : parent);
     if (above && above.type === "OperatorNode" && KIND[fnOf(above)] === KIND[fnOf(n)]) return;
-    if (n.filter((x) => x.type === "SymbolNode").length > 0 || /^\s*\d+\s*\/\s*\d+\s*$/.test(n.toString())) return;
+    if (n.filter((x) => x.type === "SymbolNode").length > 0 || writtenFraction(n)) return;
     const v = evaluate(n);
     const leaves = constants(n);
     if (v === null || leaves.length < 2) return;
     out.push({ leaves, value: toNumber(v) });
   });
   return out;
+}
+
+/** "1/2": a fraction of two whole numbers, read as a number. */
+function writtenFraction(n: MathNode): boolean {
+  const args = (n as unknown as { args?: MathNode[] }).args ?? [];
+  return fnOf(n) === "divide" && args.length === 2 && args.every((a) => a.type === "ConstantNode" && Number.isInteger(Number((a as unknown as { value: unknown }).value)));
 }
 
 /**
