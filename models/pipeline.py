@@ -59,6 +59,8 @@ def main():
                     help="share of GSM8K training examples given LLM-style framing (prmkit.data.dress)")
     ap.add_argument("--ref-p", type=float, default=0.0,
                     help="share of training examples that carry the reference solution (reference-aware scoring)")
+    ap.add_argument("--side-p", type=float, default=0.0,
+                    help="share of GSM8K training examples with a true side line, misused next in half the faulty ones")
     ap.add_argument("--grow-layers", type=int, default=0,
                     help="deepen the --init/--init-onnx model to this many layers (prmkit.model.grow)")
     ap.add_argument("--measure", nargs="*", default=[],
@@ -141,11 +143,13 @@ def main():
         # included: the model learns the layout and how a solution follows its reference.
         # k: data worker index, so each worker process draws its own examples
         def correct_only(k):
-            return (ex for ex in D.stream(train_sols, seed=2 + 1000 * k, dress_p=a.dress, ref_p=a.ref_p)
+            return (ex for ex in D.stream(train_sols, seed=2 + 1000 * k, dress_p=a.dress, ref_p=a.ref_p,
+                                         side_p=a.side_p)
                     if ex["first_error"] == -1)
 
         def prm_stream(k):
-            return D.stream(train_sols, seed=3 + 1000 * k, dress_p=a.dress, early_stop_p=a.early_stop, ref_p=a.ref_p)
+            return D.stream(train_sols, seed=3 + 1000 * k, dress_p=a.dress, early_stop_p=a.early_stop, ref_p=a.ref_p,
+                            side_p=a.side_p)
         _, best, _ = train(
             tok, correct_only, prm_stream, cfg, a.work, plus_id, minus_id, calib,
             lm_minutes=0 if a.smoke else (a.lm_minutes if a.lm_minutes is not None else (0 if a.init else 12)), prm_minutes=a.prm_minutes, bs=8 if a.smoke else a.bs,

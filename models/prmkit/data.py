@@ -11,7 +11,7 @@ import json
 import random
 
 from . import algebra
-from .gsm8k import parse_solution, perturb, random_style, render
+from .gsm8k import add_side_line, misused_side, parse_solution, perturb, random_style, render
 
 IGNORE = -100
 
@@ -38,15 +38,23 @@ def labels_for(n_steps, first_error):
     return [1] * first_error + [0] + [IGNORE] * (n_steps - first_error - 1)
 
 
-def gsm_example(sol, rng, faulty, kind=None):
+def gsm_example(sol, rng, faulty, kind=None, side=False):
+    """side: the solution carries one true line off its path (gsm8k.add_side_line); a faulty one
+    then misuses it in the next calculation half the time, else has its error elsewhere."""
     for _ in range(4):
         style = random_style(rng)
         seed = rng.randrange(1 << 30)
+        base = sol
+        if side and not (faulty and rng.random() < 0.5):
+            added = add_side_line(sol, rng)
+            base = added[0] if added else sol
+        elif side:
+            kind = "misused-side-quantity"
         if not faulty:
-            steps = render(sol, style, seed)
+            steps = render(base, style, seed)
             return {"problem": sol["question"], "steps": steps, "labels": labels_for(len(steps), -1),
                     "first_error": -1, "kind": "none", "answer": sol["final"]}
-        p = perturb(sol, style, rng, kind)
+        p = misused_side(sol, rng) if kind == "misused-side-quantity" else perturb(base, style, rng, kind)
         if p is None:
             continue
         bad, err, kind = p
@@ -110,11 +118,12 @@ def gsm_reference(sol, rng):
     return render(sol, style, 0)[:-1]
 
 
-def stream(sols, seed, algebra_frac=0.2, dress_p=0.0, early_stop_p=0.0, ref_p=0.0):
+def stream(sols, seed, algebra_frac=0.2, dress_p=0.0, early_stop_p=0.0, ref_p=0.0, side_p=0.0):
     """Endless stream of fresh examples (new style and perturbation every time). early_stop_p: share
     of faulty GSM8K examples that stop at an intermediate result (gsm8k.early_stop). ref_p: share
     of examples that carry the problem's reference solution (one model for the tutor condition,
-    with a reference, and for typed-in problems without one)."""
+    with a reference, and for typed-in problems without one). side_p: share of GSM8K examples
+    with a true side line (gsm_example side)."""
     rng = random.Random(seed)
     while True:
         faulty = rng.random() < 0.5
@@ -125,7 +134,8 @@ def stream(sols, seed, algebra_frac=0.2, dress_p=0.0, early_stop_p=0.0, ref_p=0.
             continue
         kind = "early-stop" if faulty and early_stop_p and rng.random() < early_stop_p else None
         sol = rng.choice(sols)
-        ex = gsm_example(sol, rng, faulty, kind)
+        side = kind is None and side_p and rng.random() < side_p
+        ex = gsm_example(sol, rng, faulty, kind, side=bool(side))
         if ex is not None:
             ex = dress(ex, rng, dress_p) if dress_p else ex
             yield {**ex, "reference": gsm_reference(sol, rng) if with_ref else None}

@@ -525,3 +525,103 @@ def perturb(sol, style, rng, kind=None):
             continue
         return s, c["line"], kind
     return None
+
+
+# ---------------------------------------------------------------- side quantities
+
+# A true quantity off the solution's path ("each ticket costs 20.25 / 3 = 6.75") is not an error;
+# using it where another quantity belongs is. Correct solutions sometimes carry such a line, and
+# the misuse is one more reasoning error, so a line off the reference's path is not "wrong" by
+# itself to the model: what follows decides.
+SIDE_TEXT = ["That is {e}{u}.", "There are {e}{u}.", "Note that {e}{u}.", "We also know that {e}{u}.",
+             "This gives {e}{u}.", "Also, {e}{u}.", "Together that is {e}{u}.", "So {e}{u}."]
+UNIT_AFTER_RE = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s+([a-z]{3,})")
+NOT_UNITS = {"and", "each", "for", "the", "per", "more", "less", "times", "with", "from", "than", "are", "was",
+             "were", "his", "her", "their", "its", "but", "that", "this", "who", "how", "what", "will", "had",
+             "has", "have", "into", "out", "off", "left", "all", "other", "new", "old", "one", "two"}
+
+
+def _unit_after(question, v):
+    for m in UNIT_AFTER_RE.finditer(question):
+        n = parse_num(m.group(1))
+        if n is not None and same(n, v) and m.group(2) not in NOT_UNITS:
+            return " " + m.group(2)
+    return ""
+
+
+def _side_calc(sol, k, rng):
+    """Two numbers known before line k (the problem's or earlier results) combined by one
+    operation into a new, true value that the solution never uses."""
+    known = list(sol["qnums"]) + [c["res"] for c in sol["calcs"] if c["line"] < k]
+    known = [v for v in known if v > 0]
+    taken = list(sol["qnums"]) + [c["res"] for c in sol["calcs"]] + [sol["final"]]
+    if len(known) < 2:
+        return None
+    for _ in range(8):
+        a, b = rng.sample(known, 2)
+        op = rng.choice(["+", "-", "*", "/"])
+        if op in ("-", "/") and a < b:
+            a, b = b, a
+        toks = [float(a), op, float(b)]
+        v = recompute(toks)
+        if v is None or not nice(v) or v <= 0 or any(same(v, t) for t in taken) or v > 1e7:
+            continue
+        return toks, v
+    return None
+
+
+def add_side_line(sol, rng):
+    """Returns (sol with one true side line inserted, its line index) or None."""
+    n = len(sol["lines"])
+    for _ in range(3):
+        k = rng.randrange(n)
+        sc = _side_calc(sol, k, rng)
+        if sc is None:
+            continue
+        toks, v = sc
+        s = copy.deepcopy(sol)
+        pos = sum(1 for c in s["calcs"] if c["line"] < k)
+        for parts in s["lines"]:
+            for i, p in enumerate(parts):
+                if not isinstance(p, str) and p >= pos:
+                    parts[i] = p + 1
+        for c in s["calcs"]:
+            if c["line"] >= k:
+                c["line"] += 1
+        s["calcs"].insert(pos, {"toks": toks, "res": v, "visible": True, "cur": False, "line": k,
+                                "textexpr": False})
+        text = rng.choice(SIDE_TEXT).replace("{u}", _unit_after(s["question"], toks[0])).split("{e}")
+        s["lines"].insert(k, [text[0], pos, text[1]])
+        return s, k
+    return None
+
+
+def misused_side(sol, rng):
+    """A true side quantity, then the next calculation uses it in place of one of its operands
+    (the first faulty step is that calculation's line; the side line itself is right)."""
+    side = add_side_line(sol, rng)
+    if side is None:
+        return None
+    s, k = side
+    pos = next(i for i, c in enumerate(s["calcs"]) if c["line"] == k)
+    v = s["calcs"][pos]["res"]
+    later = [i for i, c in enumerate(s["calcs"]) if c["line"] > k and not c.get("textexpr")]
+    if not later:
+        return None
+    ci = later[0]
+    c = s["calcs"][ci]
+    old = c["res"]
+    if any(same(old, q) for q in s["qnums"]):
+        return None
+    ops = [i for i in operand_positions(c["toks"]) if not same(c["toks"][i], v)]
+    if not ops:
+        return None
+    c["toks"][rng.choice(ops)] = v
+    nv = recompute(c["toks"])
+    if nv is None or not nice(nv) or same(nv, old) or nv < 0 <= old:
+        return None
+    c["res"] = nv
+    final = s["final"]
+    if not propagate(s, ci, {old: nv}, s["qnums"]) or same(s["final"], final):
+        return None
+    return s, c["line"], "misused-side-quantity"
