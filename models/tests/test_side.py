@@ -7,6 +7,7 @@ import unittest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 from prmkit.gsm8k import add_side_line, eval_toks, misused_side, parse_solution  # noqa: E402
 from prmkit.numfmt import same  # noqa: E402
+from prmkit.data import stream  # noqa: E402
 
 QUESTION = ("A baker makes 12 trays of 24 cookies. She sells 150 cookies at $2 each. "
             "How much money does she make?")
@@ -47,6 +48,25 @@ class SideLineTest(unittest.TestCase):
             self.assertTrue(any(not isinstance(t, str) and same(t, side["res"]) for t in bad["toks"]))
             self.assertFalse(same(s["final"], self.sol["final"]))
         self.assertGreater(found, 5)
+
+
+class SideStreamTest(unittest.TestCase):
+    def test_the_stream_labels_side_lines_right_and_their_misuse_wrong(self):
+        sol = parse_solution(QUESTION, ANSWER)
+        kinds = set()
+        st = stream([sol], seed=4, algebra_frac=0.0, side_p=1.0)
+        for _ in range(80):
+            ex = next(st)
+            kinds.add(ex["kind"])
+            err = ex["first_error"]
+            if err < 0:
+                self.assertTrue(all(lab == 1 for lab in ex["labels"]))
+            else:
+                self.assertEqual(ex["labels"][:err + 1], [1] * err + [0])
+            if ex["kind"] == "misused-side-quantity":
+                self.assertGreater(err, 0)  # a side line comes first, and it is right
+        self.assertIn("misused-side-quantity", kinds)
+        self.assertIn("none", kinds)
 
 
 if __name__ == "__main__":
