@@ -5,6 +5,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+// (deterministic data: the same database every run, so numbers compare across commits)
+import { prng } from "./load/submissions.mjs";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-bench-dashboard-"));
 process.env.DATABASE_PATH = path.join(dir, "bench.db");
@@ -13,18 +15,6 @@ const TARGET_MS = 300;
 const STUDENTS = 40;
 const SUBMISSIONS = 10_000;
 const RUNS = 25;
-
-// Deterministic data: the same database every run, so numbers compare across commits.
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function quantile(sorted: number[], q: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
