@@ -4,6 +4,7 @@ import { REF_P } from "./reference-confidence";
 import { exprTokens, negativeBaseSlip, sideComputation } from "./exact-order";
 import { normalizeText } from "../math/normalize";
 import { parseExpr, type ParsedExpr } from "../math/parse";
+import type { MathNode } from "mathjs";
 import { evaluate } from "../math/evaluate";
 import { runningTotal } from "../math/running-total";
 import { fromLiteral, neg, toNumber, type Val } from "../math/rational";
@@ -58,7 +59,12 @@ function scopeFor(v: string, x: number): Map<string, Val> {
 
 /** Exact evaluation (lib/math) at the sample point, as a number for the tolerant comparisons. */
 export function evalAt(f: EvalFunction, v: string, x: number): number | null {
-  const r = evaluate(f.node, scopeFor(v, x));
+  return evalNodeAt(f.node, v, x);
+}
+
+/** One node of a parsed side at v = x (a part of an expression, see reference-unknown.ts). */
+export function evalNodeAt(node: MathNode, v: string, x: number): number | null {
+  const r = evaluate(node, scopeFor(v, x));
   if (r === null) return null;
   const n = toNumber(r);
   return Number.isFinite(n) ? n : null;

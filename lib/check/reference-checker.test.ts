@@ -305,6 +305,26 @@ describe("reference checker: expressions in the named unknown", () => {
   });
 });
 
+describe("reference checker: the parts of the reference's expressions in the unknown", () => {
+  const bakery = {
+    problem: "A bakery bakes x cakes a day. 30% of the cakes are set aside for orders. It sells the rest in its shop: 175 cakes in a 5-day week. What is the value of unknown variable x?",
+    answer: "50",
+    reference: ["The shop sells 70% of the cakes.", "x * 0.7 * 5 = 175", "3.5x = 175", "x = 50"],
+  };
+  const head = ["30% of x is 0.3x.", "So the shop sells 100% - 30% = 70% of x, which is 0.7x.", "It sells 175 cakes in 5 days.", "In a day it sells 175 / 5 = 35 cakes."];
+  it("blames the wrong equation, not '0.7x' (a part of the reference's x * 0.7 * 5) or '175 / 5 = 35' (what that part is worth)", () => {
+    const ev = judged({ ...bakery, steps: [...head, "0.7x * 5 = 35", "3.5x = 35", "x = 10"] });
+    expect(firstIncorrect(ev)).toBe(4);
+  });
+  it("accepts the same quantities on a right path", () => {
+    expect(firstIncorrect(judged({ ...bakery, steps: [...head, "0.7x = 35", "x = 50"] }))).toBe(-1);
+  });
+  it("still blames a part nothing explains ('0.3x * 5 = 175')", () => {
+    const ev = judged({ ...bakery, steps: ["30% of x is 0.3x.", "0.3x * 5 = 175", "1.5x = 175", "x = 116.67"] });
+    expect(firstIncorrect(ev)).toBe(1);
+  });
+});
+
 describe("reference checker: a computed number that happens to be a given one", () => {
   it("blames '50 - 38 = 12' although 12 is given and was used earlier", () => {
     const ev = judged({

@@ -3,7 +3,8 @@
 import { resultMatches, mentionedNumbers, NumberSet, sameNumber } from "./quantities";
 import { declaredLetters } from "../math/claims";
 import { UNIT_FACTORS } from "../math/units";
-import { close, compile, evalAt, mathPieces, otherLetters, sidesOf, usesVar } from "./reference-algebra";
+import type { MathNode } from "mathjs";
+import { close, compile, evalAt, evalNodeAt, mathPieces, otherLetters, sidesOf, usesVar } from "./reference-algebra";
 
 /**
  * The unknown a word problem asks for by name, with a number as its answer: "If we know the
@@ -102,32 +103,52 @@ const FREE_VALUES = [0, 1, 2, 100];
  */
 export function firstUnexplainedUnknownExpression(problem: string, reference: string[], steps: string[], variable: string, value: number): number | null {
   const explained = new NumberSet([value, ...FREE_VALUES, ...mentionedNumbers(problem)]);
-  const sideValues = (line: string): number[] => {
-    const out: number[] = [];
-    for (const p of mathPieces(line)) {
-      if (!usesVar(p, variable) || otherLetters(p, variable)) continue;
-      for (const side of p.split("=")) {
-        const f = usesVar(side, variable) ? compile(side) : null;
-        const v = f ? evalAt(f, variable, value) : null;
-        if (v !== null) out.push(v);
-      }
-    }
-    return out;
-  };
-  for (const line of reference) {
-    for (const n of mentionedNumbers(line)) explained.add(n);
-    for (const v of sideValues(line)) explained.add(v);
-  }
+  for (const line of reference) for (const n of mentionedNumbers(line)) explained.add(n);
+  for (const v of unknownExpressionValues(reference, variable, value, true)) explained.add(v);
   // one operation on the unknown with a given number, a unit factor or a simple fraction is a
   // natural partial quantity ("60x minutes", "(1/4)x", "13 + x", "x%") that a reference may skip
   const givens = [...mentionedNumbers(problem), ...UNIT_FACTORS, ...[2, 3, 4, 5, 6, 8, 10, 12].map((k) => 1 / k)];
   const oneStep = (v: number) =>
     givens.some((n) => [value * n, value / n, value + n, value - n, n - value, (value * n) / 100, value / 100].some((w) => sameNumber(w, v)));
   for (let i = 0; i < steps.length; i++) {
-    const values = sideValues(steps[i]);
+    const values = unknownExpressionValues([steps[i]], variable, value);
     if (values.some((v) => !explained.has(v) && !explained.has(-v) && !oneStep(v))) return i;
     for (const v of values) explained.add(v);
     for (const n of mentionedNumbers(steps[i])) explained.add(n);
   }
   return null;
+}
+
+/**
+ * The values at the answer of the lines' expressions in the unknown alone. withParts: every part
+ * of a side that holds the unknown is a quantity too: a reference's "x * 0.8 * 5 = 320" also
+ * forms x * 0.8, the emails answered a day, which a solution may write as "0.8x" or work out as
+ * "320 / 5 = 64".
+ */
+export function unknownExpressionValues(lines: readonly string[], variable: string, value: number, withParts = false): number[] {
+  const out: number[] = [];
+  for (const line of lines) {
+    for (const p of mathPieces(line)) {
+      if (!usesVar(p, variable) || otherLetters(p, variable)) continue;
+      for (const side of p.split("=")) {
+        const f = usesVar(side, variable) ? compile(side) : null;
+        const v = f ? evalAt(f, variable, value) : null;
+        if (v !== null) out.push(v);
+        if (f && withParts) out.push(...partValues(f.node, variable, value));
+      }
+    }
+  }
+  return out;
+}
+
+/** The values at the answer of the proper parts of a side that hold the unknown. */
+function partValues(root: MathNode, variable: string, value: number): number[] {
+  const out: number[] = [];
+  root.traverse((n) => {
+    if (n === root || n.type !== "OperatorNode") return;
+    if (!n.filter((m) => m.type === "SymbolNode" && (m as MathNode & { name: string }).name === variable).length) return;
+    const v = evalNodeAt(n, variable, value);
+    if (v !== null) out.push(v);
+  });
+  return out;
 }

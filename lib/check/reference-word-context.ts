@@ -8,6 +8,7 @@ import { declaredLetters } from "../math/claims";
 import { UNIT_FACTORS, unitFactorsFor } from "../math/units";
 import { relationalGivens } from "./reference-restated";
 import { innerComputations, unstatedComputations, type Inner } from "./reference-inner";
+import { askedUnknown, unknownExpressionValues } from "./reference-unknown";
 import type { Provenance, Prov } from "./reference-word-provenance";
 import { finalStatedValue, roundedResults, type FinalValue } from "./reference-word-final";
 import {
@@ -140,7 +141,7 @@ export function buildWordContext(opts: WordCheckOptions): WordContext {
   const { problem, steps, reference, answerValue } = opts;
   const problemNums = new NumberSet(mentionedNumbers(problem));
   const refTrue = referenceClaims(reference);
-  const { refResults, refAll } = referenceNumbers(reference, answerValue);
+  const { refResults, refAll } = referenceNumbers(problem, reference, answerValue);
   const { avail, percentParts } = availableNumbers(problem, reference, refTrue, problemNums, refAll, refResults);
   const unitFactorsInText = unitFactorsFor([problem, ...reference].join("\n"));
   const ctx: WordContext = {
@@ -175,7 +176,7 @@ export function buildWordContext(opts: WordCheckOptions): WordContext {
   return Object.freeze(ctx);
 }
 
-function referenceNumbers(reference: readonly string[], answerValue: number): { refResults: NumberSet; refAll: NumberSet } {
+function referenceNumbers(problem: string, reference: readonly string[], answerValue: number): { refResults: NumberSet; refAll: NumberSet } {
   const refResults = new NumberSet([answerValue]);
   const refAll = new NumberSet([answerValue]);
   for (const line of reference) {
@@ -188,6 +189,10 @@ function referenceNumbers(reference: readonly string[], answerValue: number): { 
     for (const n of mentionedNumbers(line)) refAll.add(n);
   }
   for (const u of unstatedComputations(reference)) refResults.add(u.value);
+  // (a problem that asks for its unknown by name: what the reference's expressions in it are
+  // worth at the answer, and their parts, are its quantities too)
+  const unknown = askedUnknown(problem);
+  if (unknown) for (const v of unknownExpressionValues(reference, unknown, answerValue, true)) refResults.add(v);
   return { refResults, refAll };
 }
 
