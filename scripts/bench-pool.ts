@@ -41,7 +41,7 @@ function parseArgs(argv: string[]): Args {
   }
   if (!a.workers.every((n) => Number.isInteger(n) && n > 0)) throw new Error("--workers takes positive integers, e.g. 1,2,4");
   if (!(a.seconds > 0)) throw new Error("--seconds must be positive");
-  return [...new Set(a.workers)].length === a.workers.length ? a : { ...a, workers: [...new Set(a.workers)] };
+  return { ...a, workers: [...new Set(a.workers)] };
 }
 
 /** The checks bench:load sends, as the engine receives them for a bank problem. */

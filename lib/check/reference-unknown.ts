@@ -3,7 +3,7 @@
 import { resultMatches, mentionedNumbers, NumberSet, sameNumber } from "./quantities";
 import { declaredLetters } from "../math/claims";
 import { UNIT_FACTORS } from "../math/units";
-import type { MathNode } from "mathjs";
+import type { MathNode, SymbolNode } from "mathjs";
 import { close, compile, evalAt, evalNodeAt, mathPieces, otherLetters, sidesOf, usesVar } from "./reference-algebra";
 
 /**
@@ -146,7 +146,7 @@ function partValues(root: MathNode, variable: string, value: number): number[] {
   const out: number[] = [];
   root.traverse((n) => {
     if (n === root || n.type !== "OperatorNode") return;
-    if (!n.filter((m) => m.type === "SymbolNode" && (m as MathNode & { name: string }).name === variable).length) return;
+    if (!n.filter((m) => m.type === "SymbolNode" && (m as SymbolNode).name === variable).length) return;
     const v = evalNodeAt(n, variable, value);
     if (v !== null) out.push(v);
   });
