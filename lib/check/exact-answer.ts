@@ -1,6 +1,6 @@
 // Final-answer comparison: the value (or solution set) stated at the end of the solution
 // against the expected answer from the bank / eval item.
-import { analyzeLine, listedNumbers, type ExtractOptions, type Part } from "../math/claims";
+import { analyzeLine, listedNumbers, type Chain, type ExtractOptions, type Part } from "../math/claims";
 import { problemContext } from "./exact-context";
 import { evaluate } from "../math/evaluate";
 import { frac, mul, toNumber, valEquals, type Val } from "../math/rational";
@@ -19,15 +19,18 @@ export interface StatedAnswer {
 }
 
 /** Values stated by one line: "x = 2 or x = 3" → [2, 3]; "the answer is $18." → [18]. */
-export function statedAnswer(line: string, extract: ExtractOptions = { variables: "any" }): StatedAnswer | null {
+export function statedAnswer(line: string, extract: ExtractOptions = { variables: "any" }, prefer?: string): StatedAnswer | null {
   const a = analyzeLine(line, extract);
   const assigned: Val[] = [];
-  let variable: string | undefined;
+  const assigns = (c: Chain) => c.parts.length >= 2 && c.parts[0].expr.vars.length === 1 && !c.parts[0].expr.hasOp && c.parts[c.parts.length - 1].expr.vars.length === 0;
+  // ("we reject u = -2; then sqrt(x) = 4 gives x = 16": a line that also gives the letter asked
+  // for states that one, whatever letter it worked through first)
+  let variable: string | undefined = prefer && a.chains.some((c) => assigns(c) && c.parts[0].expr.vars[0] === prefer) ? prefer : undefined;
   let decimals = 0;
   for (const c of a.chains) {
     const first = c.parts[0].expr;
     const last = c.parts[c.parts.length - 1].expr;
-    if (c.parts.length >= 2 && first.vars.length === 1 && !first.hasOp && last.vars.length === 0) {
+    if (assigns(c)) {
       const v = evaluate(last.node);
       if (v !== null && (variable === undefined || variable === first.vars[0])) {
         variable = first.vars[0];
@@ -143,7 +146,7 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
   const sameLetter = (got: string, want: string) => got === want || (got.toLowerCase() === want.toLowerCase() && (problem === undefined || !problemHasVariable(problem, got)));
   for (let i = end - 1; i >= 0; i--) {
     // ("There are no slices left": a closing line may state zero in words)
-    const got = statedAnswer(steps[i], extract) ?? (i === end - 1 && statesNone(steps[i]) ? { values: [frac(0)], decimals: 0 } : null);
+    const got = statedAnswer(steps[i], extract, expected.variable) ?? (i === end - 1 && statesNone(steps[i]) ? { values: [frac(0)], decimals: 0 } : null);
     if (got && expected.variable && got.variable && !sameLetter(got.variable, expected.variable)) {
       if (problem !== undefined && !problemHasVariable(problem, got.variable)) return { correct: false, stepIndex: i, wrongValue: got.values[0], wrongVariable: true };
       return { correct: null, stepIndex: -1 };

@@ -315,7 +315,33 @@ export function classifyEquationStep(prev: Equation, prevSet: SolutionSet, cur: 
   if (cur && scaledButOneTerm(prev, cur)) return "not-equivalent";
   if (sideVariantMatches(prev, curSet, "fraction")) return "fraction";
   if (cur && oneSideOnly(prev, cur)) return "one-side-only";
+  if (cur && termSignSlip(prev, cur)) return "sign";
   return "not-equivalent";
+}
+
+/** Most terms (both sides together) a moved term's sign is looked for among. */
+const MOVE_TERMS = 8;
+
+/**
+ * "2|x + 1| - 3 = 7" → "2|x + 1| = 4", "3x = 2y + 1" → "y = (3x + 1)/2": the new equation is the
+ * old one with ONE term's sign flipped (a term moved across without changing its sign), then
+ * rearranged or scaled as a whole: lhs − rhs is a constant multiple of the old lhs − rhs with that
+ * term negated. Found on the expressions themselves, so it also names the slip where the
+ * equation cannot be solved here (an absolute value, two letters).
+ */
+export function termSignSlip(prev: Equation, cur: Equation): boolean {
+  const diff = (e: Equation) => parseExpr(`(${e.lhs.text}) - (${e.rhs.text})`);
+  const [before, after] = [diff(prev), diff(cur)];
+  if (!before || !after || !after.vars.length) return false;
+  const same = constantRatio(after, before);
+  if (same !== null) return false;
+  const signed = [...terms(prev.lhs.node).map((t) => t), ...terms(prev.rhs.node).map((t) => ({ ...t, sign: -t.sign as 1 | -1 }))];
+  if (signed.length < 2 || signed.length > MOVE_TERMS) return false;
+  return signed.some((t) => {
+    const flipped = parseExpr(`(${before.text}) - 2*(${t.sign < 0 ? "-" : ""}(${t.node.toString()}))`);
+    const r = flipped ? constantRatio(after, flipped) : null;
+    return r !== null && !isZero(r);
+  });
 }
 
 /**

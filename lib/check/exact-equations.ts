@@ -26,8 +26,9 @@ export function isAssignment(eq: Equation): boolean {
   return eq.vars.length === 1 && !eq.lhs.hasOp && eq.lhs.vars.length === 1 && isNumeric(eq.rhs);
 }
 
-export function groupEquations(stmts: EqStatement[]): Equation[][] {
-  const groups: Equation[][] = [];
+/** The statements' equations grouped (cases joined by "or", values listed for one letter); `startsCase`: see newCaseAfter. */
+export function groupEquations(stmts: EqStatement[]): Array<Equation[] & { startsCase?: boolean }> {
+  const groups: Array<Equation[] & { startsCase?: boolean }> = [];
   stmts.forEach((s, i) => {
     const prev = groups[groups.length - 1];
     const j = s.joiner.toLowerCase();
@@ -36,9 +37,18 @@ export function groupEquations(stmts: EqStatement[]): Equation[][] {
       (/\bor\b/.test(j) ||
         ((/^[\s,;]*$/.test(j) || /^\s*,?\s*and\s*$/.test(j)) && isAssignment(s.eq) && isAssignment(stmts[i - 1].eq) && s.eq.vars[0] === stmts[i - 1].eq.vars[0]));
     if (union && prev) prev.push(s.eq);
-    else groups.push([s.eq]);
+    else groups.push(Object.assign([s.eq], newCaseAfter(stmts, i) ? { startsCase: true } : {}));
   });
   return groups;
+}
+
+/**
+ * "2^x = 1 ⇒ x = 0, and 2^x = 8 ⇒ x = 3": after a value found (an assignment), "and" or ";"
+ * before an equation that is none starts the next case of a split made earlier; it follows from
+ * what the line started from, not from the value just found.
+ */
+function newCaseAfter(stmts: EqStatement[], i: number): boolean {
+  return i > 0 && /^\s*[,;]?\s*(?:and\b|;)/i.test(stmts[i].joiner) && isAssignment(stmts[i - 1].eq) && !isAssignment(stmts[i].eq);
 }
 
 function literalDecimals(eqs: Equation[]): number | null {

@@ -19,7 +19,10 @@ import type { WalkState } from "./exact-steps";
 export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext, state: WalkState, findings: Finding[], inProse: boolean): void {
   // values the line itself assigns ("x = 4, and both x + 3 = 7 and 2x - 1 = 7 are positive")
   const assigned = new Map<string, Val>();
+  // (the equations the line starts from: a new case is compared with them, exact-equations.ts newCaseAfter)
+  const lineStart = state.eq;
   for (const group of groupEquations(eqStmts)) {
+    if (group.startsCase) state.eq = lineStart;
     if (continuesRootList(state, group, findings)) continue;
     // (an equation that holds at a value the same line just assigned checks it; it is no new step)
     if (assigned.size && group.every((g) => holdsAt(g, assigned) === true)) {

@@ -28,7 +28,7 @@ import { EXACT_P, type Finding } from "./exact-findings";
 import { exprTokens, negativeBaseSlip, regroupedWhole, sideComputation } from "./exact-order";
 import { logger } from "../log";
 import { conditionedComparisons, conditionRange, statesCase, statesOwnCondition, usesUncheckedFunction, type ConditionRange } from "./exact-conditioned";
-import { linkIdentity } from "./exact-conditional-identity";
+import { linkIdentity, underRange } from "./exact-conditional-identity";
 import { lostVariable } from "./exact-variable-lost";
 import { checkInequalities, statesInequality, type InequalitySet } from "./exact-inequality";
 import { isUnreadable } from "../math/readable";
@@ -289,6 +289,18 @@ function checkOrder(parts: Part[], state: WalkState, findings: Finding[]): void 
 /** Prose that announces the equation after it: "we can write:", "we get", "this gives". */
 const ANNOUNCED = /\b(?:write|get|obtain|gives?)\s*:?\s*$/i;
 
+/** The one link of a chain, both sides in letters, whose sides are not the same expression (inside the line's bounds, if it has them); null when none or several. */
+function theOneEquation(parts: readonly Part[], range: ConditionRange | null): number | null {
+  const links = parts.slice(0, -1).map((p, j) => j).filter((j) => parts[j].expr.vars.length && parts[j + 1].expr.vars.length);
+  const identity = (j: number) => {
+    const [a, b] = [parts[j].expr, parts[j + 1].expr];
+    const inRange = range ? underRange(a, b, range) : null;
+    return inRange ? inRange.verdict === "correct" : equivalent(a, b) === true;
+  };
+  const equations = links.filter((j) => !identity(j));
+  return equations.length === 1 ? equations[0] : null;
+}
+
 function checkChain(
   chain: Chain,
   parts: Part[],
@@ -314,6 +326,9 @@ function checkChain(
       // ("p(x) = x(x^2 - 4) = x(x - 2)^2": a chain from a function the problem defines rewrites its value)
       if (a.vars.length && b.vars.length && !parts[0].expr.vars.some((v) => ctx.functions.includes(v))) eqPair = j;
     }
+    // ("square both sides: x + 5 = (√x + 1)^2 = x + 2√x + 1": the one link in letters that is no
+    // identity is the equation, the others rewrite one of its sides)
+    if (eqPair >= 0 && parts[eqPair].expr.vars.length && parts[eqPair + 1].expr.vars.length) eqPair = theOneEquation(parts, range) ?? eqPair;
   }
   for (let j = 0; j < parts.length - 1; j++) {
     const a = parts[j];

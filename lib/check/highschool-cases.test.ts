@@ -5,6 +5,8 @@ import { checkSolution } from "./engine";
 import { normalizeText } from "../math/normalize";
 import { makeEquation, solve } from "../math/solution-set";
 import { parseExpr } from "../math/parse";
+import { evaluate } from "../math/evaluate";
+import { valToString } from "../math/rational";
 
 const check = (problem: string, steps: string[], answer?: string) => checkSolution({ problem, steps, ...(answer ? { answer } : {}) }, { checkers: ["exact", "reference"] });
 
@@ -46,5 +48,54 @@ describe("high-school notation", () => {
     expect(ok.firstErrorIndex).toBe(-1);
     const flipped = await check("Solve $-2x + 3 \\le 11$.", ["$-2x \\le 8$", "Dividing by $-2$: $x \\le -4$."]);
     expect(flipped.firstErrorIndex).toBe(1);
+  });
+});
+
+describe("high-school notation, second blind batch (sequences, radicals, exponentials)", () => {
+  it("reads a subscripted letter as one variable of its own", async () => {
+    expect(normalizeText("$a_{n+1} = 3a_n - 1$")).toBe("a_n_p_1 = 3a_n - 1");
+    expect(parseExpr("3a_1 - 1")?.vars).toEqual(["a_1"]);
+    const ok = await check("A sequence has $t_1 = 4$ and $t_{n+1} = 2t_n + 3$. Find $t_3$.", ["$t_2 = 2t_1 + 3 = 2(4) + 3 = 11$", "$t_3 = 2t_2 + 3 = 2(11) + 3 = 25$"], "25");
+    expect(ok.firstErrorIndex).toBe(-1);
+    const sum = await check("The sequence $(c_n)$ has $c_1 = 2$, $c_2 = 5$ and $c_n = c_{n-1} + c_{n-2}$. Find $c_4$.", ["$c_3 = c_2 + c_1 = 5 + 2 = 7$", "$c_4 = c_3 + c_2 = 7 + 5 = 12$"], "12");
+    expect(sum.firstErrorIndex).toBe(-1);
+    const wrong = await check("A sequence has $t_1 = 4$ and $t_{n+1} = 2t_n + 3$. Find $t_3$.", ["$t_2 = 2t_1 + 3 = 2(4) + 3 = 12$", "$t_3 = 2t_2 + 3 = 2(12) + 3 = 27$"], "25");
+    expect(wrong.firstErrorIndex).toBe(0);
+  });
+
+  it("reads a root with an index, \\sqrt[n]{x}, as the nth root", async () => {
+    const e = parseExpr(normalizeText("$\\sqrt[3]{27}$"));
+    expect(e && valToString(evaluate(e.node)!)).toBe("3");
+    const ok = await check("Evaluate $81^{3/4}$.", ["$81^{3/4} = \\left(\\sqrt[4]{81}\\right)^3 = 3^3 = 27$"], "27");
+    expect(ok.firstErrorIndex).toBe(-1);
+  });
+
+  it("takes the one link of a chain that is no identity as its equation (squaring both sides, then expanding)", async () => {
+    const ok = await check("Solve $\\sqrt{x + 7} = \\sqrt{x} + 1$.", ["Square both sides: $x + 7 = (\\sqrt{x} + 1)^2 = x + 2\\sqrt{x} + 1$.", "$6 = 2\\sqrt{x}$, so $\\sqrt{x} = 3$.", "$x = 9$"], "x = 9");
+    expect(ok.firstErrorIndex).toBe(-1);
+    const wrong = await check("Solve $\\sqrt{x + 7} = \\sqrt{x} + 1$.", ["Square both sides: $x + 7 = (\\sqrt{x} + 1)^2 = x + 1$.", "Then $7 = 1$, so there is no solution."], "x = 9");
+    expect(wrong.firstErrorIndex).toBe(0);
+  });
+
+  it("reads the answer a line gives for the letter asked, after a value of a helper letter it rejects", async () => {
+    const r = await check("Solve $x - 3\\sqrt{x} - 10 = 0$.", ["Let $u = \\sqrt{x}$: $u^2 - 3u - 10 = 0$.", "$(u - 5)(u + 2) = 0$, so $u = 5$ or $u = -2$.", "Since $u \\ge 0$, we reject $u = -2$; then $\\sqrt{x} = 5$ gives $x = 25$."], "x = 25");
+    expect(r.answerCorrect).toBe(true);
+    expect(r.firstErrorIndex).toBe(-1);
+  });
+
+  it("names a term moved across without changing its sign, where the equation is not solved here", async () => {
+    const r = await check("Solve $3|x - 2| + 4 = 10$.", ["$3|x - 2| = 14$", "$|x - 2| = \\frac{14}{3}$"], "x = 4 or x = 0");
+    expect(r.firstErrorIndex).toBe(0);
+    expect(r.steps[0].errorType).toBe("sign");
+  });
+
+  it("reads the cases of a split joined by \"and\" or \";\" as cases, each checked against the split", async () => {
+    const head = ["Let $u = 3^x$: $u^2 - 10u + 9 = 0$.", "$(u - 1)(u - 9) = 0$, so $u = 1$ or $u = 9$."];
+    const ok = await check("Solve $9^x - 10 \cdot 3^x + 9 = 0$.", [...head, "$3^x = 1 \Rightarrow x = 0$, and $3^x = 9 \Rightarrow x = 2$."], "x = 0 or x = 2");
+    expect(ok.firstErrorIndex).toBe(-1);
+    const semi = await check("Solve $9^x - 10 \cdot 3^x + 9 = 0$.", [...head, "$3^x = 1$ gives $x = 0$; $3^x = 9$ gives $x = 2$."], "x = 0 or x = 2");
+    expect(semi.firstErrorIndex).toBe(-1);
+    const wrong = await check("Solve $9^x - 10 \cdot 3^x + 9 = 0$.", [...head, "$3^x = 1 \Rightarrow x = 0$, and $3^x = 9 \Rightarrow x = 3$."], "x = 0 or x = 2");
+    expect(wrong.firstErrorIndex).toBe(2);
   });
 });

@@ -10,6 +10,8 @@ import { runningTotal } from "../math/running-total";
 import { fromLiteral, neg, toNumber, type Val } from "../math/rational";
 import type { StepEvidence } from "./types";
 import { resultMatches } from "./quantities";
+import { termSignSlip } from "./exact-classify";
+import { makeEquation, type Equation } from "../math/solution-set";
 import { SAMPLE_TOL, sameNumber } from "../math/vocabulary/tolerance";
 
 const FUNCS = new Set(["sqrt", "abs"]);
@@ -165,13 +167,17 @@ export function otherLetters(text: string, v: string): boolean {
  * `stepwise` checks every line against the roots; it is only sound when the problem is the
  * equation being solved (otherwise lines like "when x = 0, y = 3" are not rewrites of it).
  */
-export function checkEquationSteps(steps: string[], variable: string, roots: number[], stepwise = true): StepEvidence[] {
+export function checkEquationSteps(steps: string[], variable: string, roots: number[], stepwise = true, problemEquation?: string): StepEvidence[] {
   const out: StepEvidence[] = [];
   let finalIndex = -1;
   let finalSet: number[] | null = null;
+  // (the last equation in the variable so far: a line that loses the roots is named by its slip from it)
+  const given = problemEquation ? sidesOf(problemEquation) : null;
+  let lastEquation: Equation | null = given ? equationOf(given) : null;
   for (let i = 0; i < steps.length; i++) {
     const pieces = mathPieces(steps[i]).filter((p) => p.includes("="));
     const withVar: Side[][] = [];
+    const before = lastEquation;
     let bad: StepEvidence | null = null;
     const solved: number[] = [];
     let allSolved = pieces.length > 0;
@@ -214,17 +220,22 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
         linear.length === 0 ||
         roots.some((r) => linear.every((s) => holds(s, r))) ||
         roots.every((r) => linear.some((s) => holds(s, r)));
-      const ok = nonlinearOk && linearOk;
+      // ("2^x = 1 ⇒ x = 0, and 2^x = 8 ⇒ x = 3": cases joined by "and" or ";" — every equation
+      // holds at one of the roots, and every root is reached by one of them)
+      const split = withVar.length > 1 && withVar.every((s) => roots.some((r) => holds(s, r))) && roots.every((r) => withVar.some((s) => holds(s, r)));
+      const ok = split || (nonlinearOk && linearOk);
       if (!ok) {
+        const now = equationOf(withVar[0]);
         bad = evidence(
           i,
           REF_P.algebraNotEquivalent,
-          "not-equivalent",
+          before && now && termSignSlip(before, now) ? "sign" : "not-equivalent",
           `Step ${i + 1}: this equation no longer has the same solutions as the one before. Check what you did to each side.`,
           "ref.algebra-loses-roots",
         );
       }
     }
+    lastEquation = (withVar.length ? equationOf(withVar[withVar.length - 1]) : null) ?? lastEquation;
     if (bad && stepwise) {
       out.push(bad);
       return out;
@@ -239,6 +250,12 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
   }
   const final = finalSet && finalIndex >= 0 ? finalRoots(finalIndex, finalSet, roots) : null;
   return final ? [...out, final] : out;
+}
+
+/** An equation's first and last sides as one equation, or null when either does not parse. */
+function equationOf(sides: readonly Side[]): Equation | null {
+  const [l, r] = [parseExpr(normalizeText(sides[0].text)), parseExpr(normalizeText(sides[sides.length - 1].text))];
+  return sides.length >= 2 && l && r ? makeEquation(l, r) : null;
 }
 
 /** The roots the solution ends on, collected over its last lines: all of the answer's, and only those. */

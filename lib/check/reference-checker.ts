@@ -66,9 +66,10 @@ export function referenceEvidence(input: CheckInput): StepEvidence[] {
   const algebraic = input.steps.map((s) => (bounded || statesOwnCondition(s, fns) || usesUncheckedFunction(s) ? "" : s.replace(WORD_LABEL, "")));
   const solution = parseSolutionSet(answer);
   if (solution) {
-    const isEquationProblem = mathPieces(input.problem).some((p) => p.includes("=") && new RegExp(`(?<![A-Za-z])${solution.variable}(?![A-Za-z])`).test(p));
+    const problemEquation = mathPieces(input.problem).find((p) => p.includes("=") && new RegExp(`(?<![A-Za-z])${solution.variable}(?![A-Za-z])`).test(p));
+    const isEquationProblem = problemEquation !== undefined;
     // (a value tried out, "try x=4: ... no", is no equation of the solution)
-    const ev = checkEquationSteps(algebraic.map((s) => (TRIAL_LINE.test(s) ? "" : s)), solution.variable, solution.roots, isEquationProblem);
+    const ev = checkEquationSteps(algebraic.map((s) => (TRIAL_LINE.test(s) ? "" : s)), solution.variable, solution.roots, isEquationProblem, problemEquation);
     return input.finalAnswer?.correct === false ? withMiscombinedOperands(ev, input.steps, reference, isEquationProblem) : ev;
   }
 

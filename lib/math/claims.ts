@@ -3,7 +3,7 @@
 // Units after numbers ("12 apples") are dropped; words between statements are kept as the
 // joiner so "x = 2 or x = 3" can be read as a solution set.
 import { gluedProducts, normalizeText } from "./normalize";
-import { parseExpr, type ParsedExpr } from "./parse";
+import { SUBSCRIPTED, parseExpr, type ParsedExpr } from "./parse";
 import { tokenize, type Token } from "./tokens";
 import { stem } from "./vocabulary/stem";
 import { TIME_UNIT_NAMES } from "./vocabulary/time-units";
@@ -93,6 +93,8 @@ type Tag = "math" | "unit" | "rel" | "prose";
 
 function isVariable(tokens: Token[], i: number, opts: ExtractOptions): boolean {
   const t = tokens[i];
+  // ("a_2", "x_1": a subscripted letter is never a word)
+  if (SUBSCRIPTED.test(t.text)) return true;
   if (t.text.length !== 1) return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];

@@ -60,11 +60,14 @@ function replaceSqrt(s: string): string {
   let last = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(s))) {
-    const arg = readGroup(s, m.index + m[0].length);
+    // ("\sqrt[4]{16}": the root's index in brackets, a power of its reciprocal)
+    const index = /^\s*\[([^\][]*)\]/.exec(s.slice(m.index + m[0].length));
+    const arg = readGroup(s, m.index + m[0].length + (index ? index[0].length : 0));
     if (!arg) continue;
     // (after a command such as "\pm\sqrt{169}" the name must not run into "sqrt")
     const before = s.slice(last, m.index);
-    out += before + (/\\[A-Za-z]+$/.test(before) ? " " : "") + `sqrt(${latexToText(arg.body)})`;
+    const root = index ? `((${latexToText(arg.body)})^(1/(${latexToText(index[1])})))` : `sqrt(${latexToText(arg.body)})`;
+    out += before + (/\\[A-Za-z]+$/.test(before) ? " " : "") + root;
     last = arg.end;
     re.lastIndex = arg.end;
   }
@@ -99,12 +102,24 @@ const SIMPLE: Array<[RegExp, string]> = [
   [/\\\\/g, " ; "],
 ];
 
+/** A subscript as part of a name, its signs spelled so no two letters meet ("n+1" → "n_p_1", "n-1" → "n_m_1"). */
+export function subscriptName(sub: string): string {
+  return sub
+    .replace(/\s+/g, "")
+    .replace(/[+-]/g, (c) => (c === "+" ? "_p_" : "_m_"))
+    .replace(/([A-Za-z])(?=[A-Za-z])/g, "$1_");
+}
+
 export function latexToText(input: string): string {
   if (!input.includes("\\") && !input.includes("{")) return input;
   let s = replaceSqrt(replaceFracs(input));
   for (const [re, rep] of SIMPLE) s = s.replace(re, rep);
-  // ^{..} and _{..}: exponents keep their group as parentheses; subscripts are dropped.
-  s = s.replace(/_\{[^{}]*\}|_[0-9A-Za-z]/g, "");
+  // ^{..} and _{..}: exponents keep their group as parentheses. A command's subscript ("\log_{2}",
+  // read by lib/math/logarithms.ts) is dropped; a single letter's names a variable of its own
+  // ("a_{n+1}" → a_n_p_1, "x_{1}" → x_1: lib/math/parse.ts SUBSCRIPTED); any other is dropped.
+  s = s.replace(/(\\[A-Za-z]+)\s*(?:_\{[^{}]*\}|_[0-9A-Za-z])/g, "$1");
+  s = s.replace(/(?<![\\A-Za-z])([A-Za-z])_\{([A-Za-z0-9+\- ]+)\}/g, (_, letter: string, sub: string) => `${letter}_${subscriptName(sub)}`);
+  s = s.replace(/_\{[^{}]*\}|(?<![A-Za-z])_[0-9A-Za-z]/g, "");
   s = s.replace(/\\[A-Za-z]+/g, " ");
   return s;
 }

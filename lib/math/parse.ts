@@ -20,6 +20,8 @@ export interface ParsedExpr {
 }
 
 const FUNCTIONS = new Set(["sqrt", "abs"]);
+/** A letter with a subscript, "a_2", "x_1", "a_n_p_1" (a_{n+1}; lib/math/latex.ts): one variable. */
+export const SUBSCRIPTED = /^[A-Za-z](?:_[A-Za-z0-9]+)+$/;
 const CONSTANTS = new Set(["pi"]);
 const ALLOWED_TYPES = new Set(["ConstantNode", "SymbolNode", "OperatorNode", "ParenthesisNode", "FunctionNode"]);
 const ALLOWED_OPS = new Set(["add", "subtract", "multiply", "divide", "pow", "unaryMinus", "unaryPlus"]);
@@ -48,7 +50,7 @@ function inspect(node: MathNode): { vars: string[]; hasOp: boolean } | null {
       if (parent?.type === "FunctionNode" && path === "fn") return;
       const name = (n as unknown as { name: string }).name;
       if (CONSTANTS.has(name)) return;
-      if (name.length !== 1) ok = false;
+      if (name.length !== 1 && !SUBSCRIPTED.test(name)) ok = false;
       else vars.add(name);
     }
   });

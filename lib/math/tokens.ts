@@ -10,7 +10,7 @@ export interface Token {
   spaced: boolean;
 }
 
-const RE = /(\s*)(?:(\d+\.\d+|\d+|\.\d+)|([A-Za-z]+(?:'[a-z]+)?(?:\d+(?![\d.]*[A-Za-z(]))?)|(≈|=|≠|≤|≥|<|>)|([-+*/^±])|([([])|([)\]])|([.,;:?!])|(\S))/g;
+const RE = /(\s*)(?:(\d+\.\d+|\d+|\.\d+)|([A-Za-z](?:_[A-Za-z0-9]+)+(?![A-Za-z0-9])|[A-Za-z]+(?:'[a-z]+)?(?:\d+(?![\d.]*[A-Za-z(]))?)|(≈|=|≠|≤|≥|<|>)|([-+*/^±])|([([])|([)\]])|([.,;:?!])|(\S))/g;
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];

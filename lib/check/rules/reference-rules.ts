@@ -144,7 +144,7 @@ export const REFERENCE_RULES: readonly RuleSpec[] = [
     at(2, ex("Solve for x: 2x + 3 = 13", ["2x = 10", "x = 5", "Check: 2 × 5 + 3 = 14"], "x = 5")),
     at(2, ex("Solve for y: 3y - 2 = 10", ["3y = 12", "y = 4", "Check: 3 × 4 - 2 = 11"], "y = 4")),
   ]),
-  quantity("ref.algebra-loses-roots", "An equation line no longer has the expected solutions.", ["not-equivalent"], [
+  quantity("ref.algebra-loses-roots", "An equation line no longer has the expected solutions.", ["not-equivalent", "sign"], [
     at(1, ex("Solve x^2 - 5x + 6 = 0", ["(x - 2)(x - 3) = 0", "x = 2 or x = 4"], "x = 2 or x = 3")),
     at(1, ex("Solve for x: x + 2 = 5", ["x = 5 - 2", "x = 4"], "x = 3")),
   ]),
