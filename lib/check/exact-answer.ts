@@ -1,5 +1,6 @@
 // Final-answer comparison: the value (or solution set) stated at the end of the solution
 // against the expected answer from the bank / eval item.
+import { equationAnswer, equationIn, sameEquation, statesEveryPart } from "./exact-answer-parts";
 import { analyzeLine, listedNumbers, type Chain, type ExtractOptions, type Part } from "../math/claims";
 import { problemContext } from "./exact-context";
 import { evaluate } from "../math/evaluate";
@@ -82,6 +83,15 @@ export interface AnswerCheck {
   wrongValue?: Val;
 }
 
+/**
+ * A line after the answer that checks it or remarks on it: "Check: 2(4) + 3 = 11 ✓", and a
+ * closing remark in brackets, "(= 2 hr 40 min)" after "20 x 8 = 160 min" (a numbered or headed
+ * line is read without its label: "4. Check: 3(4) = 12").
+ */
+function isCheckLine(line: string): boolean {
+  return /^\s*(check|verify|verification|proof)\b|[✓✔]/i.test(unlabelled(line)) || /^\s*\(.*\)\s*$/.test(unlabelled(line));
+}
+
 /** "4/7", "(4)/(7)": a written fraction is a stated value, not a computation. */
 function fractionLiteral(text: string): boolean {
   return /^-?\d+\/\d+$/.test(text.replace(/[\s()]/g, ""));
@@ -135,13 +145,26 @@ function statesOtherUnit(problem: string, line: string, value: Val): boolean {
 export function checkFinalAnswer(steps: string[], answer: string | undefined, extract: ExtractOptions, problem?: string): AnswerCheck {
   if (!answer || !answer.trim()) return { correct: null, stepIndex: -1 };
   const expected = statedAnswer(answer, { variables: "any" });
+  const lastStating = () => {
+    let end = steps.length;
+    while (end > 1 && isCheckLine(steps[end - 1])) end--;
+    return end;
+  };
+  // ("y = 2x - 7": an equation in several letters is compared as an equation)
+  const asEquation = equationAnswer(answer);
+  if (asEquation) {
+    const end = lastStating();
+    for (let i = end - 1; i >= Math.max(0, end - 2); i--) {
+      const got = equationIn(steps[i], asEquation);
+      const same = got && sameEquation(asEquation, got);
+      if (same !== null && same !== undefined) return { correct: same, stepIndex: i };
+    }
+    return { correct: null, stepIndex: -1 };
+  }
   if (!expected) return { correct: null, stepIndex: -1 };
   // only the last step, or an explicit answer line before trailing prose, states the answer;
   // trailing verification lines ("Check: 2(4) + 3 = 11 ✓") are not answers
-  let end = steps.length;
-  // (nor a closing remark in brackets: "(= 2 hr 40 min)" after "20 x 8 = 160 min")
-  // (a numbered or headed line is read without its label: "4. Check: 3(4) = 12")
-  while (end > 1 && (/^\s*(check|verify|verification|proof)\b|[✓✔]/i.test(unlabelled(steps[end - 1])) || /^\s*\(.*\)\s*$/.test(unlabelled(steps[end - 1])))) end--;
+  const end = lastStating();
   // ("X = 5 or X = -1" for x: the same letter in capitals, where the problem has no capital X)
   const sameLetter = (got: string, want: string) => got === want || (got.toLowerCase() === want.toLowerCase() && (problem === undefined || !problemHasVariable(problem, got)));
   for (let i = end - 1; i >= 0; i--) {
@@ -155,9 +178,11 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
       if (i === end - 1 && i > 0 && /answer|####/i.test(steps[i - 1] ?? "")) continue;
       return { correct: null, stepIndex: -1 };
     }
+    // (an answer of several numbers, "center (-4, 1), radius 3", is right only when all are given)
+    const everyPart = () => statesEveryPart(answer, steps.slice(Math.max(0, i - 1), end));
     if (answersAgree(expected, got)) {
       if (problem !== undefined && expected.values.length === 1 && statesOtherUnit(problem, steps[i], expected.values[0])) return { correct: false, stepIndex: i, wrongValue: got.values[0], wrongUnit: true };
-      return { correct: true, stepIndex: i };
+      return everyPart() ? { correct: true, stepIndex: i } : { correct: null, stepIndex: -1 };
     }
     // roots stated one per line ("x + 2 = 0, so x = -2" / "x + 4 = 0, so x = -4")
     if (got.variable && expected.values.length > got.values.length) {
@@ -185,7 +210,7 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
       );
       if (all.some((v) => v !== null && close(expected.values[0], v, 2))) {
         if (problem !== undefined && statesOtherUnit(problem, steps[i], expected.values[0])) return { correct: false, stepIndex: i, wrongValue: expected.values[0], wrongUnit: true };
-        return { correct: true, stepIndex: i };
+        return everyPart() ? { correct: true, stepIndex: i } : { correct: null, stepIndex: -1 };
       }
     }
     // 0.25 dollars vs 25 cents, 0.36 vs 36%: a unit mismatch, not evidence of a wrong answer
