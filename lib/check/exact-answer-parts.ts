@@ -7,7 +7,7 @@ import { constantRatio } from "../math/equivalence";
 import { parseExpr } from "../math/parse";
 import { isZero } from "../math/rational";
 import { makeEquation, type Equation } from "../math/solution-set";
-import { normalizeText } from "../math/normalize";
+import { normalizeText, unlabelled } from "../math/normalize";
 import { sameNumber } from "../math/vocabulary/tolerance";
 
 /** The answer as one equation whose sides have letters in all, not a value for one letter ("y = 2x - 7"; not "x = 3"); else null. */
@@ -64,4 +64,22 @@ export function statesEveryPart(answer: string, lines: readonly string[]): boole
   if (parts.length < 2) return true;
   const stated = lines.flatMap(signedNumbers);
   return parts.every((ns) => ns.every((n) => stated.some((m) => sameNumber(m, n))));
+}
+
+/**
+ * "4\sqrt{2} m", "12 cm^2" for a problem measured in metres or centimetres: the unit the problem
+ * writes after its own numbers is no letter of the answer. The answer without it, else as given.
+ */
+export function withoutUnit(answer: string, problem: string): string {
+  // (apart from the number, as units are written: "2x" and "3ab" are products of letters)
+  const m = /^(.*?[\d)}])\s+([A-Za-z]{1,3})(?:\^?\{?\d\}?|\$\^\{?\d\}?\$)?\s*$/.exec(answer.trim());
+  if (!m) return answer;
+  return new RegExp(String.raw`\d\$?\s+${m[2]}(?![A-Za-z])`).test(problem) ? m[1] : answer;
+}
+
+/** "The deposit was $1300. Check: 1300 × 1.04 = 1352.": the answer before a check the line goes on to make. */
+export function withoutCheckClause(line: string): string {
+  // (a line that is only a check, "4. Check: ...", stays one: the answer comes before it)
+  if (/^\s*(?:check|verify|verification)\b/i.test(unlabelled(line))) return line;
+  return line.replace(/(?<=\S.*?)[.;,]?\s*\b(?:check|verify|verification)\b\s*:.*$/i, "");
 }

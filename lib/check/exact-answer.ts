@@ -1,6 +1,6 @@
 // Final-answer comparison: the value (or solution set) stated at the end of the solution
 // against the expected answer from the bank / eval item.
-import { equationAnswer, equationIn, sameEquation, statesEveryPart } from "./exact-answer-parts";
+import { equationAnswer, equationIn, sameEquation, statesEveryPart, withoutCheckClause, withoutUnit } from "./exact-answer-parts";
 import { analyzeLine, listedNumbers, type Chain, type ExtractOptions, type Part } from "../math/claims";
 import { problemContext } from "./exact-context";
 import { evaluate } from "../math/evaluate";
@@ -81,6 +81,14 @@ export interface AnswerCheck {
   stepIndex: number;
   /** A wrong stated value (first one), for tracing where it came from. */
   wrongValue?: Val;
+}
+
+/** The results a line works out: the last side of each of its computations, in order. */
+function workedResults(line: string, extract: ExtractOptions): Val[] {
+  return analyzeLine(line, extract)
+    .chains.filter((c) => c.parts.length >= 2 && c.parts.some((p) => p.expr.hasOp) && !c.parts[c.parts.length - 1].expr.vars.length)
+    .map((c) => evaluate(c.parts[c.parts.length - 1].expr.node))
+    .filter((v): v is Val => v !== null);
 }
 
 /**
@@ -184,6 +192,9 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
       if (problem !== undefined && expected.values.length === 1 && statesOtherUnit(problem, steps[i], expected.values[0])) return { correct: false, stepIndex: i, wrongValue: got.values[0], wrongUnit: true };
       return everyPart() ? { correct: true, stepIndex: i } : { correct: null, stepIndex: -1 };
     }
+    // ("Ana gets 2 × 40 = 80, Ben gets 3 × 40 = 120, Cal gets 4 × 40 = 160" for "80, 120 and
+    // 160": a list answer given as the results the line works out, one for each part)
+    if (expected.values.length > 1 && answersAgree(expected, { values: workedResults(steps[i], extract), decimals: got.decimals })) return { correct: true, stepIndex: i };
     // roots stated one per line ("x + 2 = 0, so x = -2" / "x + 4 = 0, so x = -4")
     if (got.variable && expected.values.length > got.values.length) {
       const all = { ...got, values: [...got.values] };
@@ -238,5 +249,6 @@ export function checkFinalAnswer(steps: string[], answer: string | undefined, ex
  */
 export function judgeFinalAnswer(input: { problem?: string; steps: string[]; answer?: string }): AnswerCheck {
   const problem = String(input.problem ?? "");
-  return checkFinalAnswer(input.steps, input.answer, problemContext(problem).extract, problem);
+  const answer = input.answer === undefined ? undefined : withoutUnit(input.answer, problem);
+  return checkFinalAnswer(input.steps.map(withoutCheckClause), answer, problemContext(problem).extract, problem);
 }

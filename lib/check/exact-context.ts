@@ -34,7 +34,12 @@ export interface ProblemContext {
   inequality: InequalitySet | null;
   /** Bounds the problem gives its letter ("For x < 1, simplify ..."). */
   range: ConditionRange | null;
+  /** The problem measures in units of length, area, volume or time ("144π cm²"): a negative root of a size is no solution. */
+  measured: boolean;
 }
+
+/** A unit of length, area, volume or time written after a number. */
+const MEASURE_UNIT = /\d(?:\\pi|π)?\$?\s*(?:mm|cm|m|km|in|ft|yd|mi|inch(?:es)?|feet|foot|yards?|miles?|met(?:er|re)s?|centimet(?:er|re)s?|seconds?|minutes?|hours?|s|min|h)(?![A-Za-z])/i;
 
 const cache = new LruCache<ProblemContext>(PROBLEM_CONTEXT_CACHE);
 
@@ -48,14 +53,14 @@ function build(problem: string): ProblemContext {
   // ("Solve log_5(x - 1) = 2": the logarithm is not evaluated, so "(x - 1) = 2" is not the equation)
   const unchecked = usesUncheckedFunction(problem);
   const inequalities = unchecked ? [] : inequalityStatements(problem);
-  return { ...ctx, ...(unchecked ? { equation: null, expression: null, system: null } : {}), numbers, functions: definedFunctions(problem), inequality: inequalities.length === 1 ? inequalities[0] : null, range: conditionRange(problem) };
+  return { ...ctx, ...(unchecked ? { equation: null, expression: null, system: null } : {}), numbers, functions: definedFunctions(problem), inequality: inequalities.length === 1 ? inequalities[0] : null, range: conditionRange(problem), measured: MEASURE_UNIT.test(problem) };
 }
 
 /** "Find $v$.", "solve for w", "what is x?": the problem asks for the value of a letter. */
 const FIND_LETTER = /\b(?:find|solve for|determine|what is)\s+(?:the value of\s+)?(?:\$|\\\()?\s*[a-z]\s*(?:\$|\\\))?\s*(?:[.?!]|$)/i;
 const SIMPLIFY = /\b(?:simplify|expand|factori[sz]e|factor|evaluate|write)\b/i;
 
-function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions" | "inequality" | "range"> {
+function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions" | "inequality" | "range" | "measured"> {
   // ("Find $m$ and $c$ if the line $y = mx + c$ …": letters set in math mode are variables)
   const marked = mathModeLetters(problem);
   const line = analyzeLine(problem, { variables: "any", ...(marked ? { letters: marked } : {}) });

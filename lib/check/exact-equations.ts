@@ -4,6 +4,7 @@ import { evaluate } from "../math/evaluate";
 import { constantRatio, equivalent } from "../math/equivalence";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { toNumber, valEquals } from "../math/rational";
+import { sameNumber } from "../math/vocabulary/tolerance";
 import { compareSets, residual, type Equation, type SolutionSet } from "../math/solution-set";
 import { classifyEquationStep } from "./exact-classify";
 import { EXACT_P, type Finding } from "./exact-findings";
@@ -76,7 +77,11 @@ function substitutionCheck(unsolved: Equation[], known: SolutionSet): Finding | 
   for (const v of known.values) {
     const r = residual(eq, known.variable, v);
     if (r === null) continue;
-    if (!valEquals(r, 0)) return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalentExpression, errorType: "not-equivalent", ruleId: "exact.substitution-fails", context: { subject: "equation" } };
+    // ("(4/3)π r^3 = (4/3)π(216)" at r = 6: sides worked out in floating point agree to its precision)
+    const scope = new Map([[known.variable, v]]);
+    const [l, rr] = [evaluate(eq.lhs.node, scope), evaluate(eq.rhs.node, scope)];
+    const agree = l !== null && rr !== null && sameNumber(toNumber(l), toNumber(rr));
+    if (!valEquals(r, 0) && !agree) return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalentExpression, errorType: "not-equivalent", ruleId: "exact.substitution-fails", context: { subject: "equation" } };
     checked++;
   }
   return checked ? { verdict: "correct", pCorrect: EXACT_P.partialEquivalence } : null;

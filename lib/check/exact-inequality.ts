@@ -25,6 +25,10 @@ interface Chain {
 export interface InequalitySet {
   variable: string;
   chains: Chain[];
+  /** Joined to the statement before it by "and" ("x + 6 > 0 and x - 2 > 0"): both hold, it is no step from it. */
+  also?: boolean;
+  /** A conjunction: the values every one of these allows (chains then unused). */
+  all?: InequalitySet[];
 }
 
 const REL = /(<=|>=|≤|≥|<|>)/;
@@ -62,15 +66,24 @@ export function inequalityStatements(text: string): InequalitySet[] {
   const plain = normalizeText(text.replace(/<=>|<->|=+>|-+>|<-+(?!\s*\d)/g, " ; "));
   if (!/[<>≤≥]/.test(plain)) return [];
   const out: InequalitySet[] = [];
-  for (const raw of plain.split(SEPARATORS)) {
+  // (the separators between two statements: "and" alone joins them, an inference word makes a step)
+  let between: string[] = [];
+  const pieces = plain.split(new RegExp(`(${SEPARATORS.source})`, "i"));
+  for (const [k, raw] of pieces.entries()) {
+    if (k % 2) {
+      between.push((raw ?? "").trim().toLowerCase());
+      continue;
+    }
     if (!raw || !/[<>≤≥]/.test(raw)) continue;
+    const joined = out.length > 0 && between.includes("and") && between.every((b) => b === "and" || b === "," || b === "");
+    between = [];
     // ("Solve ((x - 1)/(x + 3)) ≥ 0", "x > 6 exactly": words before or after the math label it)
     const segment = raw.replace(/^\s*(?:[A-Za-z]{2,}\s+)+/, "").replace(/(?:\s+[A-Za-z]{2,})+\s*$/, "");
     const chains = segment.split(/\bor\b/i).map((p) => chainOf(p));
     if (chains.some((c) => c === null)) continue;
     const vars = new Set(chains.flatMap((c) => c!.parts.flatMap((p) => p.vars)));
     if (vars.size !== 1) continue;
-    out.push({ variable: [...vars][0], chains: chains as Chain[] });
+    out.push({ variable: [...vars][0], chains: chains as Chain[], ...(joined ? { also: true } : {}) });
   }
   return out;
 }
@@ -87,6 +100,7 @@ function holds(rel: Rel, a: Val, b: Val): boolean {
 }
 
 function allows(set: InequalitySet, x: Val): boolean {
+  if (set.all) return set.all.every((s) => allows(s, x));
   const scope = new Map([[set.variable, x]]);
   return set.chains.some((c) => {
     const vals = c.parts.map((p) => evaluate(p.node, scope));
@@ -133,7 +147,15 @@ function inequalitySlip(prev: InequalitySet, cur: InequalitySet): ErrorType {
 /** Compares each inequality of the line with the one before it; returns the line's last one (mutates `findings`). */
 export function checkInequalities(step: string, prev: InequalitySet | null, findings: Finding[]): InequalitySet | null {
   let last = prev;
+  let inLine = false;
   for (const s of inequalityStatements(step)) {
+    // ("x + 6 > 0 and x - 2 > 0, i.e. x > 2": conditions joined by "and" hold together, and what
+    // follows from them is compared with all of them)
+    if (s.also && inLine && last && last.variable === s.variable) {
+      last = { variable: s.variable, chains: [], all: [...(last.all ?? [last]), s] };
+      continue;
+    }
+    inLine = true;
     if (last && last.variable === s.variable) {
       findings.push(
         sameSet(last, s)

@@ -3,9 +3,9 @@
 // one per line are judged once the list is complete.
 import { evaluate } from "../math/evaluate";
 import type { ParsedExpr } from "../math/parse";
-import { neg, valEquals, type Val } from "../math/rational";
+import { neg, toNumber, valEquals, type Val } from "../math/rational";
 import { holdsAt, solveLinearSystem } from "../math/linear-system";
-import { makeEquation, solve, unionSets, type Equation } from "../math/solution-set";
+import { makeEquation, solve, unionSets, type Equation, type SolutionSet } from "../math/solution-set";
 import type { ErrorType } from "./types";
 import { classifyClaim, signFlips } from "./exact-classify";
 import type { ProblemContext } from "./exact-context";
@@ -70,6 +70,12 @@ export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext,
         group.every((g) => g.vars.length === 1 && g.vars[0] === prev[0].vars[0]);
       // a dropped negative root is expected in a story about lengths or counts
       const lostOnly = f?.context?.misconception === "lost-solution";
+      // ("4πr² = 144π ⇒ r² = 36 ⇒ r = 6 cm": in a problem measured in units, only negative roots dropped is no loss)
+      if (lostOnly && ctx.measured && onlyNegativesLost(state.eq.set, set)) {
+        findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
+        state.eq = { equations: group, set, pure: !inProse };
+        continue;
+      }
       if (f && lostOnly && ctx.kind !== "word" && group.every(isAssignment) && set.kind === "finite" && state.eq.set.kind === "finite") {
         state.pending = { findings, finding: f, expected: [...state.eq.set.values], covered: [...set.values], last: !!state.closing };
         continue; // judged once the following lines are known
@@ -97,6 +103,13 @@ export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext,
   // ("a + c = 150 and 12a + 8c = 1480": two linear equations in two letters set up a system the
   // following lines are derived from)
   if (!ctx.system && !state.system && eqStmts.length === 2) state.system = solveLinearSystem(eqStmts.map((st) => st.eq));
+}
+
+/** Every value of `before` missing from `after` is negative (and `after` keeps the rest). */
+function onlyNegativesLost(before: SolutionSet, after: SolutionSet): boolean {
+  if (before.kind !== "finite" || after.kind !== "finite") return false;
+  const lost = before.values.filter((v) => !contains(after.values, v));
+  return lost.length > 0 && lost.every((v) => toNumber(v) < 0) && after.values.every((v) => contains(before.values, v));
 }
 
 export function flushPending(state: WalkState): void {

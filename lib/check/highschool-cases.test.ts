@@ -99,3 +99,38 @@ describe("high-school notation, second blind batch (sequences, radicals, exponen
     expect(wrong.firstErrorIndex).toBe(2);
   });
 });
+
+describe("high-school notation, third blind batch (measurement, logarithms, ratios)", () => {
+  it("reads π before a letter or a bracket as a product", async () => {
+    expect(normalizeText("$\\frac{4}{3}\\pi r^3$")).toBe("((4)/(3))pi*r^3");
+    expect(normalizeText("pi is about 3.14")).toBe("pi is about 3.14");
+    const ok = await check("A cylinder has radius $3$ cm and height $5$ cm. Find its volume.", ["$V = \\pi r^2 h = \\pi (3^2)(5) = 45\\pi$ cm$^3$"], "45\\pi");
+    expect(ok.firstErrorIndex).toBe(-1);
+  });
+
+  it("keeps only the positive root of a size in a problem measured in units", async () => {
+    const ok = await check("A circle has area $25\\pi$ cm$^2$. Find its circumference.", ["$\\pi r^2 = 25\\pi \\Rightarrow r^2 = 25 \\Rightarrow r = 5$ cm", "$C = 2\\pi r = 2\\pi(5) = 10\\pi$ cm"], "10\\pi");
+    expect(ok.firstErrorIndex).toBe(-1);
+    const lost = await check("Solve $x^2 = 25$.", ["$x = 5$"], "x = 5 or x = -5");
+    expect(lost.firstErrorIndex).toBe(0);
+  });
+
+  it("reads conditions joined by \"and\" as holding together", async () => {
+    const ok = await check("Solve $\\log_2(x - 1) + \\log_2(x + 3) = 5$.", ["We need $x - 1 > 0$ and $x + 3 > 0$, i.e. $x > 1$.", "$(x - 1)(x + 3) = 32$", "$x^2 + 2x - 35 = 0$", "$(x + 7)(x - 5) = 0$", "$x = -7$ fails $x > 1$, so $x = 5$."], "x = 5");
+    expect(ok.firstErrorIndex).toBe(-1);
+    const wrong = await check("Solve $\\log_2(x - 1) + \\log_2(x + 3) = 5$.", ["We need $x - 1 > 0$ and $x + 3 > 0$, i.e. $x > -3$."], "x = 5");
+    expect(wrong.firstErrorIndex).toBe(0);
+  });
+
+  it("reads an answer line with its unit, its check, or its parts worked out one by one", async () => {
+    const unit = await check("A 10 m ladder makes an angle of $60^\\circ$ with the ground. How high up the wall does it reach?", ["$h = 10\\sin 60^\\circ = 10 \\cdot \\frac{\\sqrt{3}}{2} = 5\\sqrt{3}$"], "5\\sqrt{3} m");
+    expect(unit.firstErrorIndex).toBe(-1);
+    const checked = await check("After one year at 6% interest an account holds \\$530. How much was deposited?", ["$1.06P = 530$", "$P = \\frac{530}{1.06} = 500$", "The deposit was \\$500. Check: $500 \\times 1.06 = 530$."], "500");
+    expect(checked.answerCorrect).toBe(true);
+    expect(checked.firstErrorIndex).toBe(-1);
+    const parts = await check("\\$180 is shared in the ratio $1 : 2 : 3$. How much is each share?", ["$1 + 2 + 3 = 6$ parts, so one part is $180 \\div 6 = 30$.", "The shares are $1 \\times 30 = 30$, $2 \\times 30 = 60$ and $3 \\times 30 = 90$."], "30, 60 and 90");
+    expect(parts.answerCorrect).toBe(true);
+    expect(parts.firstErrorIndex).toBe(-1);
+  });
+});
+

@@ -190,7 +190,9 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
       if (usesVar(p, variable)) {
         withVar.push(sides);
         const isSolved = sides.length === 2 && sides.some((s) => s.text === variable) && sides.some((s) => !usesVar(s.text, variable));
-        if (isSolved) solved.push(evalAt(sides.find((s) => s.text !== variable)!.f, variable, NaN)!);
+        const value = isSolved ? evalAt(sides.find((s) => s.text !== variable)!.f, variable, NaN) : null;
+        // ("x = 0 fails x > 1, so x = 4", "we reject x = -2": a value the line rejects is no root it states)
+        if (isSolved && !rejected(steps[i], variable).some((r) => value !== null && close(r, value))) solved.push(value!);
         else allSolved = false;
       } else {
         allSolved = false;
@@ -250,6 +252,16 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
   }
   const final = finalSet && finalIndex >= 0 ? finalRoots(finalIndex, finalSet, roots) : null;
   return final ? [...out, final] : out;
+}
+
+const REJECTION_AFTER = String.raw`\$?\s*,?\s*(?:fails|is rejected|is extraneous|is not (?:valid|allowed|possible|in the domain)|does(?:n't| not) (?:work|satisfy|check))`;
+
+/** The values of `variable` a line rejects: "x = 0 fails x > 1", "reject x = -2", "x = -3 is extraneous". */
+function rejected(line: string, variable: string): number[] {
+  const value = String.raw`(-?\d+(?:\.\d+)?)`;
+  const before = new RegExp(String.raw`(?:reject|discard)\w*\s*\$?\s*${variable}\s*=\s*${value}`, "gi");
+  const after = new RegExp(String.raw`(?<![A-Za-z])${variable}\s*=\s*${value}${REJECTION_AFTER}`, "gi");
+  return [...line.matchAll(before), ...line.matchAll(after)].map((m) => Number(m[1]));
 }
 
 /** An equation's first and last sides as one equation, or null when either does not parse. */

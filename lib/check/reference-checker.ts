@@ -9,6 +9,7 @@ import { answeredLetter, askedUnknown, firstUnexplainedUnknownExpression, firstU
 import { checkEquationSteps, compileExpected, toMathjsText, expressionVariable, mathPieces, parseSolutionSet } from "./reference-algebra";
 import { checkWordProblem, finalStatedValue } from "./reference-word";
 import { withMovesInWords, withRewriteSlips, withSetUpLines } from "./reference-rewrite";
+import { withoutUnit } from "./exact-answer-parts";
 import { withMiscombinedOperands } from "./reference-miscombined";
 import { REF_P } from "./reference-confidence";
 import { conditionRange, definedFunctions, statesOwnCondition, usesUncheckedFunction } from "./exact-conditioned";
@@ -53,7 +54,7 @@ const WORD_LABEL = /^[^=:$]*[A-Za-z]{3,}[^=:$]*\$[^$=]*\$\s*:\s*(?=\S)/;
 
 export function referenceEvidence(input: CheckInput): StepEvidence[] {
   const reference = input.reference?.map((r) => r.trim()).filter(Boolean) ?? [];
-  const answer = input.answer?.trim() || answerFromReference(reference);
+  const answer = (input.answer?.trim() && withoutUnit(input.answer.trim(), input.problem)) || answerFromReference(reference);
   if (!answer || input.steps.length === 0) return [];
 
   // (a line under its own condition, case or definitions, or with a logarithm, is not compared

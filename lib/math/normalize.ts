@@ -310,6 +310,8 @@ export function normalizeSurface(input: string): string {
   s = arrowsAsEquals(s);
   s = colonAsDivision(s);
   for (const [re, rep] of UNICODE) s = s.replace(re, rep);
+  // ("\frac{4}{3}\pi r^3", "\pi(216)", "\pi (6^3)": pi times what follows it, not a function of it)
+  s = s.replace(/(?<![A-Za-z])pi(?![A-Za-z])\s*(?=\(|[A-Za-z](?![A-Za-z]))/g, "pi*");
   return s;
 }
 
