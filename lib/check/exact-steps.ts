@@ -15,6 +15,7 @@ import { narratedMisconception } from "./exact-narrated";
 import { neverEqualLinks } from "./exact-never-equal";
 import { misworkedCase } from "./exact-case-ordinal";
 import { logarithmFindings } from "./exact-logarithm";
+import { trigonometryFindings } from "./exact-trigonometry";
 import { wrongRoots } from "./exact-roots";
 import { wrongVertex } from "./exact-vertex";
 import { wrongIntegerList } from "./exact-integers-listed";
@@ -96,8 +97,8 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     // or value the next line is compared with (nor one with a logarithm: "\log 50 + \log 2" is not "50 + 2")
     if (isUnreadable(step)) return { findings: [], values: [], hasMath: false };
     if (usesUncheckedFunction(step)) {
-      // (only its logarithms' values are read, in floating point: exact-logarithm.ts)
-      const findings = logarithmFindings(step);
+      // (only its logarithms' and angles' values are read, in floating point: exact-logarithm.ts, exact-trigonometry.ts)
+      const findings = [...logarithmFindings(step), ...trigonometryFindings(step)];
       if (findings.some((f) => f.verdict === "incorrect")) state.erred = true;
       return { findings, values: [], hasMath: findings.length > 0 };
     }

@@ -41,7 +41,7 @@ const HAS_LOG = /\\?(?:\blog|\bln)(?![A-Za-z])|\\(?:log|ln)(?![A-Za-z])/;
 const SIDE = /^[\d.+\-*/^() ,LE]+$/;
 const MAX_LINKS = 12;
 
-function surface(text: string): string {
+export function surface(text: string): string {
   let s = text.replace(/\\[()[\]]|\$/g, " ").replace(/\\left|\\right|\\[,;!]/g, "").replace(/\\(?:cdot|times)/g, "*").replace(/×|·/g, "*").replace(/\\approx/g, "≈").replace(/−/g, "-");
   // \frac{a}{b}, innermost first
   for (let i = 0; i < 4 && /\\frac/.test(s); i++) s = s.replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, "(($1)/($2))");
@@ -81,23 +81,33 @@ function value(side: string): number | null {
 export function logLinks(text: string): LogLink[] {
   if (!HAS_LOG.test(text)) return [];
   const s = withLogCalls(text);
-  if (s === null) return [];
+  return s === null ? [] : calledLinks(s, ["L("], value);
+}
+
+/**
+ * The links of a line whose functions were written as calls (`markers`, "L(" for logarithms):
+ * the math between two stretches of prose, split at its relations, each pair of adjacent sides
+ * with a call in one of them (with `everyLink`, every pair) evaluated by `evaluate`.
+ */
+export function calledLinks(s: string, markers: readonly string[], evaluate: (side: string) => number | null, everyLink = false): LogLink[] {
   const out: LogLink[] = [];
-  // a chain: the math between two stretches of prose, split at its relations
-  for (const run of s.split(/(?<![A-Za-z])(?!L\(|E(?![A-Za-z]))[A-Za-z]+|[:;?!]|\.(?!\d)/)) {
+  const call = markers.map((m) => m.replace(/[()]/g, "\\$&")).join("|");
+  const called = (t: string) => markers.some((m) => t.includes(m));
+  for (const run of s.split(new RegExp(String.raw`(?<![A-Za-z])(?!${call}|E(?![A-Za-z])|PI(?![A-Za-z])|sqrt\()[A-Za-z]+|[:;?!]|\.(?!\d)`))) {
     const parts = run.split(/(=|≈)/);
     if (parts.length < 3) continue;
     for (let j = 0; j + 2 < parts.length && out.length < MAX_LINKS; j += 2) {
-      const a = parts[j].trim();
-      const b = parts[j + 2].trim();
-      if (!a.includes("L(") && !b.includes("L(")) continue;
-      const left = value(a);
-      const right = value(b);
+      // (a comma after a side ends the clause: "sin 30° = 1/2, the opposite side is …")
+      const a = parts[j].replace(/^[\s,]+|[\s,]+$/g, "");
+      const b = parts[j + 2].replace(/^[\s,]+|[\s,]+$/g, "");
+      if (!everyLink && !called(a) && !called(b)) continue;
+      const left = evaluate(a);
+      const right = evaluate(b);
       if (left === null || right === null) continue;
       const literal = (t: string) => /^-?\d+(?:\.\d+)?$/.test(t);
       const places = (t: string) => /\.(\d+)$/.exec(t)?.[1].length ?? 0;
       const stated = literal(b) ? { value: right, worked: left, places: places(b) } : literal(a) ? { value: left, worked: right, places: places(a) } : null;
-      out.push({ left, right, stated, approx: parts[j + 1] === "≈", rewrite: a.includes("L(") && b.includes("L(") });
+      out.push({ left, right, stated, approx: parts[j + 1] === "≈", rewrite: called(a) && called(b) });
     }
   }
   return out;

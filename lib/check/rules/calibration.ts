@@ -16,8 +16,8 @@ export interface RuleCalibration {
 export const CALIBRATION: { sets: string[]; rules: Record<string, RuleCalibration>; contexts: Record<string, RuleCalibration> } = {
   sets: ["highschool-dev (reference)","llm-dev (reference)","llm-a (reference)","llm-b (reference)","llm-c (reference)","llm-d (reference)","llm-e (reference)","llm-f (reference)","llm-g (reference)","llm-h (reference)","llm-i (reference)","llm-j (reference)","llm-k (reference)","llm-l (reference)","llm-m (reference)","llm-n (reference)","llm-o (reference)","llm-p (reference)","llm-q (reference)","student-blind-10 (reference)","student-blind-11 (reference)","student-blind-12 (reference)","student-blind-13 (reference)","student-blind-14 (reference)","student-blind-15 (reference)","student-blind-16 (reference)","student-blind-17 (reference)","student-blind-18 (reference)","student-blind-19 (reference)","student-blind-2 (reference)","student-blind-20 (reference)","student-blind-21 (reference)","student-blind-22 (reference)","student-blind-23 (reference)","student-blind-24 (reference)","student-blind-25 (reference)","student-blind-26 (reference)","student-blind-27 (reference)","student-blind-28 (reference)","student-blind-29 (reference)","student-blind-3 (reference)","student-blind-30 (reference)","student-blind-31 (reference)","student-blind-32 (reference)","student-blind-33 (reference)","student-blind-34 (reference)","student-blind-35 (reference)","student-blind-36 (reference)","student-blind-37 (reference)","student-blind-38 (reference)","student-blind-39 (reference)","student-blind-4 (reference)","student-blind-40 (reference)","student-blind-41 (reference)","student-blind-42 (reference)","student-blind-43 (reference)","student-blind-44 (reference)","student-blind-45 (reference)","student-blind-46 (reference)","student-blind-47 (reference)","student-blind-48 (reference)","student-blind-49 (reference)","student-blind-5 (reference)","student-blind-50 (reference)","student-blind-51 (reference)","student-blind-52 (reference)","student-blind-53 (reference)","student-blind-54 (reference)","student-blind-55 (reference)","student-blind-56 (reference)","student-blind-57 (reference)","student-blind-58 (reference)","student-blind-59 (reference)","student-blind-6 (reference)","student-blind-60 (reference)","student-blind-61 (reference)","student-blind-62 (reference)","student-blind-63 (reference)","student-blind-64 (reference)","student-blind-65 (reference)","student-blind-66 (reference)","student-blind-67 (reference)","student-blind-7 (reference)","student-blind-8 (reference)","student-blind-9 (reference)","student-blind (reference)","student-words (reference)","student-dev (reference)","student-typed (reference)","mathdial (reference)","mr-gsm8k (reference)","cogtutor (none)"],
   rules: {
-    "exact.verified": {right: 4820, early: 152, late: 0, precision: 0.969, gate: false},
-    "ref.on-reference-path": {right: 2269, early: 214, late: 0, precision: 0.914, gate: false},
+    "exact.verified": {right: 4821, early: 152, late: 0, precision: 0.969, gate: false},
+    "ref.on-reference-path": {right: 2270, early: 214, late: 0, precision: 0.914, gate: false},
     "ref.algebra-step-holds": {right: 996, early: 1, late: 0, precision: 0.999, gate: false},
     "exact.false-claim": {right: 445, early: 3, late: 19, precision: 0.993, gate: false},
     "exact.claim-out-of-order": {right: 64, early: 0, late: 0, precision: 1, gate: false},
@@ -43,6 +43,7 @@ export const CALIBRATION: { sets: string[]; rules: Record<string, RuleCalibratio
     "exact.sides-never-equal": {right: 4, early: 0, late: 0, precision: 1, gate: false},
     "exact.case-misworked": {right: 1, early: 0, late: 0, precision: 1, gate: false},
     "exact.log-claim-false": {right: 4, early: 0, late: 0, precision: 1, gate: false},
+    "exact.trig-claim-false": {right: 1, early: 0, late: 0, precision: 1, gate: false},
     "exact.roots-false": {right: 1, early: 0, late: 0, precision: 1, gate: false},
     "exact.vertex-false": {right: 1, early: 0, late: 0, precision: 1, gate: false},
     "exact.integers-listed-wrong": {right: 1, early: 0, late: 0, precision: 1, gate: false},
@@ -50,7 +51,7 @@ export const CALIBRATION: { sets: string[]; rules: Record<string, RuleCalibratio
     "exact.fraction-rewrite-slip": {right: 1, early: 0, late: 0, precision: 1, gate: false},
     "exact.expression-misconception": {right: 0, early: 0, late: 0, precision: null, gate: false},
     "exact.expression-value-changed": {right: 33, early: 0, late: 43, precision: 1, gate: false},
-    "exact.final-answer": {right: 331, early: 0, late: 969, precision: 1, gate: false},
+    "exact.final-answer": {right: 331, early: 0, late: 968, precision: 1, gate: false},
     "exact.unverifiable": {right: 0, early: 0, late: 0, precision: null, gate: false},
     "engine.unreadable": {right: 0, early: 0, late: 0, precision: null, gate: false},
     "ref.false-computation": {right: 360, early: 2, late: 6, precision: 0.994, gate: false},

@@ -41,6 +41,23 @@ export const CASE_MISWORKED_RULE: RuleSpec = {
   ],
 };
 
+export const TRIG_CLAIM_RULE: RuleSpec = {
+  id: "exact.trig-claim-false",
+  stage: "detect",
+  errorTypes: ["arithmetic", "sign"],
+  description: "A value worked out with a sine, cosine or tangent is false (an angle with a degree mark is in degrees, one without in radians).",
+  fires: [
+    at(0, ex("A 12 m ramp makes an angle of $30^\\circ$ with the ground. How high does it rise?", ["$h = 12\\sin 30^\\circ = 12 \\cdot \\frac{\\sqrt{3}}{2} = 6\\sqrt{3}$ m"])),
+    at(1, ex("Evaluate $4\\cos 60^\\circ + \\tan 45^\\circ$.", ["$\\cos 60^\\circ = \\frac{1}{2}$ and $\\tan 45^\\circ = 1$.", "$4\\cos 60^\\circ + \\tan 45^\\circ = 4 \\cdot \\frac{1}{2} + 1 = 4$"])),
+  ],
+  silent: [
+    ex("A 12 m ramp makes an angle of $30^\\circ$ with the ground. How high does it rise?", ["$h = 12\\sin 30^\\circ = 12 \\cdot \\frac{1}{2} = 6$ m"]),
+    ex("Evaluate $4\\cos 60^\\circ + \\tan 45^\\circ$.", ["$\\cos 60^\\circ = \\frac{1}{2}$ and $\\tan 45^\\circ = 1$.", "$4\\cos 60^\\circ + \\tan 45^\\circ = 4 \\cdot \\frac{1}{2} + 1 = 3$"]),
+    ex("Find $\\cos\\frac{\\pi}{3}$.", ["$\\cos\\frac{\\pi}{3} = \\cos 60^\\circ = 0.5$"]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
+
 export const LOG_CLAIM_RULE: RuleSpec = {
   id: "exact.log-claim-false",
   stage: "detect",

@@ -1,0 +1,55 @@
+// Sines, cosines and tangents in a line ("$h = 8\sin 45^\circ = 8 \cdot \frac{\sqrt{2}}{2} = 4\sqrt{2}$",
+// "$\cos\frac{\pi}{3} = \frac{1}{2}$"): the exact checks read no trigonometry (a line with it is
+// left unread, exact-conditioned.ts usesUncheckedFunction), so its numeric links are read here in
+// floating point, as logarithms are (lib/math/logarithms.ts). An angle in degrees carries its mark
+// ("45^\circ", "45°"); one without is in radians ("\frac{\pi}{3}"). A function of a letter
+// ("\sin\theta", "\cos x") leaves the line unread.
+import { parse } from "mathjs";
+import { calledLinks, surface, type LogLink } from "./logarithms";
+
+const HAS_TRIG = /\\(?:sin|cos|tan)(?![A-Za-z])|(?<![A-Za-z\\])(?:sin|cos|tan)(?![A-Za-z])/;
+const NUM = String.raw`\d+(?:\.\d+)?`;
+const DEGREES = String.raw`(${NUM})\s*(?:\^\s*\{?\s*\\circ\s*\}?|°)`;
+// a bracketed argument (radians unless it holds a degree mark) or a bare number of degrees or radians
+const ARG = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)|${DEGREES}|${NUM}`;
+const TRIG = new RegExp(String.raw`\\?(sin|cos|tan)(?![A-Za-z])\s*(${ARG})`, "g");
+const SIDE = /^[\d.+\-*/^() ,]+$/;
+
+/** An angle as radians, the text of a number or a bracket (π as PI); null when it has a letter. */
+function radians(arg: string): string | null {
+  const deg = new RegExp(`^\\(?\\s*${DEGREES}\\s*\\)?$`).exec(arg.trim());
+  if (deg) return `(${deg[1]} * PI / 180)`;
+  const text = arg.replace(/\\pi|π/g, "PI");
+  return /[A-Za-z]/.test(text.replace(/PI/g, "")) ? null : text;
+}
+
+/** The line with every sine, cosine and tangent as S/C/T(radians); null when one could not be read. */
+export function withTrigCalls(text: string): string | null {
+  let unread = false;
+  const s = surface(text.replace(/\\sqrt\s*\{([^{}]*)\}/g, "sqrt($1)"))
+    .replace(/\\pi(?![A-Za-z])|π/g, "PI")
+    .replace(TRIG, (_m, fn: string, arg: string) => {
+      const r = radians(arg.replace(/PI/g, "\\pi"));
+      if (r === null) unread = true;
+      return ` ${fn[0].toUpperCase()}(${r ?? 0}) `;
+    });
+  return unread || HAS_TRIG.test(s) ? null : s;
+}
+
+function value(side: string): number | null {
+  if (!SIDE.test(side.replace(/sqrt(?=\()|[SCT](?=\()|PI/g, "")) || !/\d/.test(side)) return null;
+  try {
+    const v: unknown = parse(side.replace(/(\d)\s*(?=[STC(]|PI|sqrt)/g, "$1 * ")).compile().evaluate({ S: Math.sin, C: Math.cos, T: Math.tan, PI: Math.PI, sqrt: Math.sqrt });
+    return typeof v === "number" && Number.isFinite(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Adjacent numeric sides of a line with a sine, cosine or tangent, evaluated; [] when the line cannot be read. */
+export function trigLinks(text: string): LogLink[] {
+  if (!HAS_TRIG.test(text)) return [];
+  const s = withTrigCalls(text);
+  // (every numeric link of the line: no other check reads a line with trigonometry)
+  return s === null ? [] : calledLinks(s, ["S(", "C(", "T("], value, true);
+}
