@@ -132,5 +132,15 @@ describe("high-school notation, third blind batch (measurement, logarithms, rati
     expect(parts.answerCorrect).toBe(true);
     expect(parts.firstErrorIndex).toBe(-1);
   });
+
+  it("reads n! as a factorial where math follows it, and an exclamation after a number as none", async () => {
+    expect(valToString(evaluate(parseExpr("10!/7!")!.node)!)).toBe("720");
+    const ok = await check("In how many ways can 8 runners finish first, second and third?", ["The number of ways is $\\frac{8!}{5!}$.", "$= 8 \\cdot 7 \\cdot 6 = 336$"], "336");
+    expect(ok.firstErrorIndex).toBe(-1);
+    const wrong = await check("In how many ways can 8 runners finish first, second and third?", ["The number of ways is $\\frac{8!}{5!}$.", "$= 8 \\cdot 7 \\cdot 6 \\cdot 5$", "$= 1680$"], "336");
+    expect(wrong.firstErrorIndex).toBe(1);
+    const cheer = await check("Tom has 3 boxes of 4 pens. How many pens does he have?", ["3 x 4 = 12!", "He has 12 pens!"], "12");
+    expect(cheer.firstErrorIndex).toBe(-1);
+  });
 });
 

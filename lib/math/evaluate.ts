@@ -2,7 +2,7 @@
 // keeps numbers as exact rationals, binds variables to exact sample points, never throws,
 // and can evaluate with a *wrong* operator precedence to recognise order-of-operations slips.
 import type { MathNode } from "mathjs";
-import { add, div, fromLiteral, fromNumber, mul, neg, pow, sqrt, sub, type Val, isExact } from "./rational";
+import { add, div, frac, fromLiteral, fromNumber, mul, neg, pow, sqrt, sub, toNumber, type Val, isExact } from "./rational";
 
 export type Scope = ReadonlyMap<string, Val>;
 
@@ -23,6 +23,18 @@ function constant(n: MathNode): Val | null {
   if (typeof v === "number") return fromLiteral(String(v)) ?? (Number.isFinite(v) ? fromNumber(v) : null);
   if (typeof v === "string") return fromLiteral(v);
   return null;
+}
+
+/** Most n whose n! is worked out: 20! is the last below 2^63, past any count a school problem makes. */
+const FACTORIAL_MAX = 20;
+
+/** n! for a whole n from 0 to FACTORIAL_MAX; null otherwise. */
+function factorial(a: Val): Val | null {
+  const n = toNumber(a);
+  if (!Number.isInteger(n) || n < 0 || n > FACTORIAL_MAX) return null;
+  let out: Val = frac(1);
+  for (let k = 2; k <= n; k++) out = mul(out, frac(k))!;
+  return out;
 }
 
 function binary(fn: string, a: Val, b: Val): Val | null {
@@ -75,6 +87,7 @@ export function evaluate(node: MathNode, scope?: Scope, negativeBase = false, re
         }
         const a = evaluate(inner, scope, negativeBase, replaced);
         if (a === null) return null;
+        if (o.fn === "factorial") return factorial(a);
         return o.fn === "unaryMinus" ? neg(a) : o.fn === "unaryPlus" ? a : null;
       }
       let acc = evaluate(o.args[0], scope, negativeBase, replaced);

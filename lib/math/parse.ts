@@ -24,7 +24,7 @@ const FUNCTIONS = new Set(["sqrt", "abs"]);
 export const SUBSCRIPTED = /^[A-Za-z](?:_[A-Za-z0-9]+)+$/;
 const CONSTANTS = new Set(["pi"]);
 const ALLOWED_TYPES = new Set(["ConstantNode", "SymbolNode", "OperatorNode", "ParenthesisNode", "FunctionNode"]);
-const ALLOWED_OPS = new Set(["add", "subtract", "multiply", "divide", "pow", "unaryMinus", "unaryPlus"]);
+const ALLOWED_OPS = new Set(["add", "subtract", "multiply", "divide", "pow", "unaryMinus", "unaryPlus", "factorial"]);
 
 const cache = new LruCache<ParsedExpr | null>(PARSE_CACHE);
 
