@@ -178,6 +178,8 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
     const pieces = mathPieces(steps[i]).filter((p) => p.includes("="));
     const withVar: Side[][] = [];
     const before = lastEquation;
+    // ("x = 0 fails x > 1, so x = 4", "we reject x = -2": a value the line rejects is no root it states)
+    const rejects = rejected(steps[i], variable);
     let bad: StepEvidence | null = null;
     const solved: number[] = [];
     let allSolved = pieces.length > 0;
@@ -191,8 +193,7 @@ export function checkEquationSteps(steps: string[], variable: string, roots: num
         withVar.push(sides);
         const isSolved = sides.length === 2 && sides.some((s) => s.text === variable) && sides.some((s) => !usesVar(s.text, variable));
         const value = isSolved ? evalAt(sides.find((s) => s.text !== variable)!.f, variable, NaN) : null;
-        // ("x = 0 fails x > 1, so x = 4", "we reject x = -2": a value the line rejects is no root it states)
-        if (isSolved && !rejected(steps[i], variable).some((r) => value !== null && close(r, value))) solved.push(value!);
+        if (value !== null && !rejects.some((r) => close(r, value))) solved.push(value);
         else allSolved = false;
       } else {
         allSolved = false;

@@ -68,9 +68,13 @@ export function withLogCalls(text: string): string | null {
 // (mathjs directly, not lib/math/parse.ts: the one math front end admits no logarithm on purpose,
 // since its evaluation is exact; a side here is only digits, operators, L and E)
 function value(side: string): number | null {
-  if (!SIDE.test(side) || !/\d|E/.test(side)) return null;
+  return SIDE.test(side) && /\d|E/.test(side) ? floatValue(side, { L: (b: number, x: number) => Math.log(x) / Math.log(b), E: Math.E }) : null;
+}
+
+/** A side of digits, operators and the reader's own names, worked out in floating point with `scope`; null when it does not evaluate to a finite number. */
+export function floatValue(side: string, scope: Record<string, unknown>): number | null {
   try {
-    const v: unknown = parse(side).compile().evaluate({ L: (b: number, x: number) => Math.log(x) / Math.log(b), E: Math.E });
+    const v: unknown = parse(side).compile().evaluate(scope);
     return typeof v === "number" && Number.isFinite(v) ? v : null;
   } catch {
     return null;

@@ -4,8 +4,7 @@
 // floating point, as logarithms are (lib/math/logarithms.ts). An angle in degrees carries its mark
 // ("45^\circ", "45°"); one without is in radians ("\frac{\pi}{3}"). A function of a letter
 // ("\sin\theta", "\cos x") leaves the line unread.
-import { parse } from "mathjs";
-import { calledLinks, surface, type LogLink } from "./logarithms";
+import { calledLinks, floatValue, surface, type LogLink } from "./logarithms";
 
 const HAS_TRIG = /\\(?:sin|cos|tan)(?![A-Za-z])|(?<![A-Za-z\\])(?:sin|cos|tan)(?![A-Za-z])/;
 const NUM = String.raw`\d+(?:\.\d+)?`;
@@ -15,12 +14,11 @@ const ARG = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)|${DEGREES}|${NUM
 const TRIG = new RegExp(String.raw`\\?(sin|cos|tan)(?![A-Za-z])\s*(${ARG})`, "g");
 const SIDE = /^[\d.+\-*/^() ,]+$/;
 
-/** An angle as radians, the text of a number or a bracket (π as PI); null when it has a letter. */
+/** An angle as radians, the text of a number or a bracket (π already written PI); null when it has a letter. */
 function radians(arg: string): string | null {
   const deg = new RegExp(`^\\(?\\s*${DEGREES}\\s*\\)?$`).exec(arg.trim());
   if (deg) return `(${deg[1]} * PI / 180)`;
-  const text = arg.replace(/\\pi|π/g, "PI");
-  return /[A-Za-z]/.test(text.replace(/PI/g, "")) ? null : text;
+  return /[A-Za-z]/.test(arg.replace(/PI/g, "")) ? null : arg;
 }
 
 /** The line with every sine, cosine and tangent as S/C/T(radians); null when one could not be read. */
@@ -29,21 +27,19 @@ export function withTrigCalls(text: string): string | null {
   const s = surface(text.replace(/\\sqrt\s*\{([^{}]*)\}/g, "sqrt($1)"))
     .replace(/\\pi(?![A-Za-z])|π/g, "PI")
     .replace(TRIG, (_m, fn: string, arg: string) => {
-      const r = radians(arg.replace(/PI/g, "\\pi"));
+      const r = radians(arg);
       if (r === null) unread = true;
       return ` ${fn[0].toUpperCase()}(${r ?? 0}) `;
     });
   return unread || HAS_TRIG.test(s) ? null : s;
 }
 
+const SCOPE = { S: Math.sin, C: Math.cos, T: Math.tan, PI: Math.PI, sqrt: Math.sqrt };
+
 function value(side: string): number | null {
   if (!SIDE.test(side.replace(/sqrt(?=\()|[SCT](?=\()|PI/g, "")) || !/\d/.test(side)) return null;
-  try {
-    const v: unknown = parse(side.replace(/(\d)\s*(?=[STC(]|PI|sqrt)/g, "$1 * ")).compile().evaluate({ S: Math.sin, C: Math.cos, T: Math.tan, PI: Math.PI, sqrt: Math.sqrt });
-    return typeof v === "number" && Number.isFinite(v) ? v : null;
-  } catch {
-    return null;
-  }
+  // ("8 S(…)", "5sqrt(3)": a number before a call multiplies it)
+  return floatValue(side.replace(/(\d)\s*(?=[STC(]|PI|sqrt)/g, "$1 * "), SCOPE);
 }
 
 /** Adjacent numeric sides of a line with a sine, cosine or tangent, evaluated; [] when the line cannot be read. */
