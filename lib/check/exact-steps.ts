@@ -178,7 +178,7 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       if (!(inProse && literal && !chain.continuation)) state.last = parts[0].expr;
       continue;
     }
-    checkChain(chain, parts, rels, prose, withAmounts, findings, eqStmts, inProse, state.range);
+    checkChain(chain, parts, rels, prose, withAmounts, findings, eqStmts, inProse, state.range, chain === line.chains[0] && opensWithFunctionValue(step, ctx.functions));
     if (ctx.kind === "numeric" && state.seq && !chain.continuation) checkOrder(parts, state, findings);
     // expression tracking: a chain that starts from the tracked value moves it forward
     if (!algebraic || ctx.kind === "expression") {
@@ -291,8 +291,8 @@ function checkOrder(parts: Part[], state: WalkState, findings: Finding[]): void 
 const ANNOUNCED = /\b(?:write|get|obtain|gives?)\s*:?\s*$/i;
 
 /** The one link of a chain, both sides in letters, whose sides are not the same expression (inside the line's bounds, if it has them); null when none or several. */
-function theOneEquation(parts: readonly Part[], range: ConditionRange | null): number | null {
-  const links = parts.slice(0, -1).map((p, j) => j).filter((j) => parts[j].expr.vars.length && parts[j + 1].expr.vars.length);
+function theOneEquation(parts: readonly Part[], range: ConditionRange | null, from: number): number | null {
+  const links = parts.slice(0, -1).map((p, j) => j).filter((j) => j >= from && parts[j].expr.vars.length && parts[j + 1].expr.vars.length);
   const identity = (j: number) => {
     const [a, b] = [parts[j].expr, parts[j + 1].expr];
     const inRange = range ? underRange(a, b, range) : null;
@@ -300,6 +300,15 @@ function theOneEquation(parts: readonly Part[], range: ConditionRange | null): n
   };
   const equations = links.filter((j) => !identity(j));
   return equations.length === 1 ? equations[0] : null;
+}
+
+/**
+ * Does the line open with a function's value, "g(f(x)) = …", "f^{-1}(x) = …"? What follows rewrites
+ * that value. The name is one the problem defines or a usual one (f, g, h): "x(x - 2) = 6" is a product.
+ */
+function opensWithFunctionValue(step: string, functions: readonly string[]): boolean {
+  const m = /^\s*(?:\$|\\\(|\\\[)?\s*([A-Za-z])(?:\^\{?-1\}?)?\s*\((?:[^()=]|\([^()=]*\))*\)\s*=/.exec(step);
+  return !!m && (functions.includes(m[1]) || "fgh".includes(m[1]));
 }
 
 function checkChain(
@@ -312,12 +321,14 @@ function checkChain(
   eqStmts: EqStatement[],
   inProse: boolean,
   range: ConditionRange | null,
+  ofFunctionValue: boolean,
 ): void {
   // the equation of a chain: the first pair with a numeric side, else the last pair with variables
   let eqPair = -1;
   if (ctx.kind !== "expression") {
     // ("= 2^x + 2^3" after "f(x + 3) = 2^(x + 3)": a continuation rewrites the value it continues)
-    for (let j = chain.continuation && ctx.kind !== "word" ? 1 : 0; j < parts.length - 1; j++) {
+    const from = chain.continuation && ctx.kind !== "word" ? 1 : 0;
+    for (let j = from; j < parts.length - 1; j++) {
       const a = parts[j].expr;
       const b = parts[j + 1].expr;
       if ((a.vars.length > 0) !== (b.vars.length > 0)) {
@@ -325,11 +336,12 @@ function checkChain(
         break;
       }
       // ("p(x) = x(x^2 - 4) = x(x - 2)^2": a chain from a function the problem defines rewrites its value)
-      if (a.vars.length && b.vars.length && !parts[0].expr.vars.some((v) => ctx.functions.includes(v))) eqPair = j;
+      // (so does one that opens with a function's value the reader could not keep, "g(f(x)) = …")
+      if (a.vars.length && b.vars.length && !ofFunctionValue && !parts[0].expr.vars.some((v) => ctx.functions.includes(v))) eqPair = j;
     }
     // ("square both sides: x + 5 = (√x + 1)^2 = x + 2√x + 1": the one link in letters that is no
     // identity is the equation, the others rewrite one of its sides)
-    if (eqPair >= 0 && parts[eqPair].expr.vars.length && parts[eqPair + 1].expr.vars.length) eqPair = theOneEquation(parts, range) ?? eqPair;
+    if (eqPair >= 0 && parts[eqPair].expr.vars.length && parts[eqPair + 1].expr.vars.length) eqPair = theOneEquation(parts, range, from) ?? eqPair;
   }
   for (let j = 0; j < parts.length - 1; j++) {
     const a = parts[j];

@@ -144,3 +144,24 @@ describe("high-school notation, third blind batch (measurement, logarithms, rati
   });
 });
 
+describe("high-school notation, fourth look (function values, continued rewrites)", () => {
+  it("checks the link a continuation line makes with the value it continues, even beside a true link", async () => {
+    const problem = "Let $f(x) = \\frac{1}{x - 3}$ and $g(x) = 2x + 1$. Find $f(g(x))$ and $g(f(x))$, each as a single fraction.";
+    const first = "$f(g(x)) = \\frac{1}{(2x + 1) - 3} = \\frac{1}{2x - 2}$";
+    const wrong = await check(problem, [first, "$g(f(x)) = 2 \\cdot \\frac{1}{x - 3} + 1 = \\frac{2}{x - 3} + 1$", "$= \\frac{2 + 1}{x - 3} = \\frac{3}{x - 3}$"]);
+    expect(wrong.firstErrorIndex).toBe(2);
+    const ok = await check(problem, [first, "$g(f(x)) = 2 \\cdot \\frac{1}{x - 3} + 1 = \\frac{2}{x - 3} + 1$", "$= \\frac{2 + (x - 3)}{x - 3} = \\frac{x - 1}{x - 3}$"]);
+    expect(ok.firstErrorIndex).toBe(-1);
+  });
+
+  it("reads a chain that opens with a function's value as rewrites of that value, not as an equation", async () => {
+    const problem = "Let $f(x) = \\frac{x - 1}{3}$ and $g(x) = 3x + 1$. Find $g(f(x))$.";
+    const wrong = await check(problem, ["$g(f(x)) = 3 \\cdot \\frac{x - 1}{3} + 1 = \\frac{3x - 1}{3} + 1 = x + \\frac{2}{3}$"]);
+    expect(wrong.firstErrorIndex).toBe(0);
+    const ok = await check(problem, ["$g(f(x)) = 3 \\cdot \\frac{x - 1}{3} + 1 = (x - 1) + 1 = x$"]);
+    expect(ok.firstErrorIndex).toBe(-1);
+    // (a product before "=" is no function's value: "x(x - 2) = x^2 - 2x = 3" is still an equation)
+    const product = await check("Solve $x(x - 2) = 3$.", ["$x(x - 2) = x^2 - 2x = 3$", "$x^2 - 2x - 3 = 0$", "$(x - 3)(x + 1) = 0$", "$x = 3$ or $x = -1$"], "x = 3 or x = -1");
+    expect(product.firstErrorIndex).toBe(-1);
+  });
+});

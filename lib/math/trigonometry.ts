@@ -3,7 +3,8 @@
 // left unread, exact-conditioned.ts usesUncheckedFunction), so its numeric links are read here in
 // floating point, as logarithms are (lib/math/logarithms.ts). An angle in degrees carries its mark
 // ("45^\circ", "45°"); one without is in radians ("\frac{\pi}{3}"). A function of a letter
-// ("\sin\theta", "\cos x") leaves the line unread.
+// ("\sin\theta", "\cos x") is no number: its side is left out, and the numeric links beside it
+// are still read ("\tan x = -\frac{3}{\sqrt{3}} = -\sqrt{3}").
 import { calledLinks, floatValue, surface, type LogLink } from "./logarithms";
 
 const HAS_TRIG = /\\(?:sin|cos|tan)(?![A-Za-z])|(?<![A-Za-z\\])(?:sin|cos|tan)(?![A-Za-z])/;
@@ -13,6 +14,11 @@ const DEGREES = String.raw`(${NUM})\s*(?:\^\s*\{?\s*\\circ\s*\}?|°)`;
 const ARG = String.raw`\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)|${DEGREES}|${NUM}`;
 const TRIG = new RegExp(String.raw`\\?(sin|cos|tan)(?![A-Za-z])\s*(${ARG})`, "g");
 const SIDE = /^[\d.+\-*/^() ,]+$/;
+// a function of one letter, Greek or Latin ("\sin\theta", "\cos x", "tan(x)"): the side it stands in is no number
+const OF_LETTER = /\\?(?:sin|cos|tan)(?![A-Za-z])\s*(?:\\(?:theta|alpha|beta|phi)(?![A-Za-z])|\(\s*(?:\\(?:theta|alpha|beta|phi)|[A-Za-z])\s*\)|[A-Za-z](?![A-Za-z]))/g;
+// (a mark no side may hold stands for it, so the whole side it is in is no number: "2\sin x - 1 = 0"
+// is no "-1 = 0")
+const NO_NUMBER = " # ";
 
 /** An angle as radians, the text of a number or a bracket (π already written PI); null when it has a letter. */
 function radians(arg: string): string | null {
@@ -26,6 +32,7 @@ export function withTrigCalls(text: string): string | null {
   let unread = false;
   const s = surface(text.replace(/\\sqrt\s*\{([^{}]*)\}/g, "sqrt($1)"))
     .replace(/\\pi(?![A-Za-z])|π/g, "PI")
+    .replace(OF_LETTER, NO_NUMBER)
     .replace(TRIG, (_m, fn: string, arg: string) => {
       const r = radians(arg);
       if (r === null) unread = true;

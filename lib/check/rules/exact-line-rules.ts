@@ -49,11 +49,18 @@ export const TRIG_CLAIM_RULE: RuleSpec = {
   fires: [
     at(0, ex("A 12 m ramp makes an angle of $30^\\circ$ with the ground. How high does it rise?", ["$h = 12\\sin 30^\\circ = 12 \\cdot \\frac{\\sqrt{3}}{2} = 6\\sqrt{3}$ m"])),
     at(1, ex("Evaluate $4\\cos 60^\\circ + \\tan 45^\\circ$.", ["$\\cos 60^\\circ = \\frac{1}{2}$ and $\\tan 45^\\circ = 1$.", "$4\\cos 60^\\circ + \\tan 45^\\circ = 4 \\cdot \\frac{1}{2} + 1 = 4$"])),
+    // (beside a function of a letter, the numeric links are still read)
+    at(1, ex("Solve $2\\tan x + 4 = 0$ for $0^\\circ \\le x < 180^\\circ$.", ["$2\\tan x = -4$", "$\\tan x = -\\frac{4}{2} = -1$"])),
+    at(0, ex("Given $\\sin\\theta = 0.6$ with $\\theta$ acute, find $\\cos\\theta$.", ["$\\cos\\theta = \\sqrt{1 - 0.36} = \\sqrt{0.64} = 0.6$"])),
   ],
   silent: [
     ex("A 12 m ramp makes an angle of $30^\\circ$ with the ground. How high does it rise?", ["$h = 12\\sin 30^\\circ = 12 \\cdot \\frac{1}{2} = 6$ m"]),
     ex("Evaluate $4\\cos 60^\\circ + \\tan 45^\\circ$.", ["$\\cos 60^\\circ = \\frac{1}{2}$ and $\\tan 45^\\circ = 1$.", "$4\\cos 60^\\circ + \\tan 45^\\circ = 4 \\cdot \\frac{1}{2} + 1 = 3$"]),
     ex("Find $\\cos\\frac{\\pi}{3}$.", ["$\\cos\\frac{\\pi}{3} = \\cos 60^\\circ = 0.5$"]),
+    ex("Solve $2\\tan x + 4 = 0$ for $0^\\circ \\le x < 180^\\circ$.", ["$2\\tan x = -4$", "$\\tan x = -\\frac{4}{2} = -2$"]),
+    ex("Given $\\sin\\theta = 0.6$ with $\\theta$ acute, find $\\cos\\theta$.", ["$\\cos\\theta = \\sqrt{1 - 0.36} = \\sqrt{0.64} = 0.8$"]),
+    // (a side that holds a function of a letter is no number as a whole, not only the function)
+    ex("Solve $4\\cos x - 2 = 0$ for $0 \\le x < 2\\pi$.", ["$4\\cos x - 2 = 0$ gives $\\cos x = \\frac{2}{4} = \\frac{1}{2}$", "$x = \\frac{\\pi}{3}$ or $x = \\frac{5\\pi}{3}$"]),
     ...CORRECT_SOLUTIONS,
   ],
 };
