@@ -41,6 +41,16 @@ export interface ProblemContext {
 /** A unit of length, area, volume or time written after a number. */
 const MEASURE_UNIT = /\d(?:\\pi|π)?\$?\s*(?:mm|cm|m|km|in|ft|yd|mi|inch(?:es)?|feet|foot|yards?|miles?|met(?:er|re)s?|centimet(?:er|re)s?|seconds?|minutes?|hours?|s|min|h)(?![A-Za-z])/i;
 
+// (set apart from its number: "5m^2 - 2m" is in a letter m)
+const SPACED_UNIT = new RegExp(MEASURE_UNIT.source.replace(String.raw`\$?\s*`, String.raw`(?:\$\s*|\s+)`), "gi");
+
+/** The letters of the units written apart from the problem's numbers ("36π m²", "5 cm": m, c). */
+function unitLetters(problem: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of problem.matchAll(SPACED_UNIT)) for (const ch of /[A-Za-z]+$/.exec(m[0])?.[0] ?? "") out.add(ch);
+  return out;
+}
+
 const cache = new LruCache<ProblemContext>(PROBLEM_CONTEXT_CACHE);
 
 export function problemContext(problem: string): ProblemContext {
@@ -67,13 +77,15 @@ function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions
   const equations: Equation[] = [];
   const varExprs: ParsedExpr[] = [];
   const numExprs: ParsedExpr[] = [];
+  const units = unitLetters(problem);
   for (const c of line.chains) {
     if (c.parts.length >= 2) {
       const withVars = c.parts.some((p) => p.expr.vars.length > 0);
       if (withVars) equations.push(makeEquation(c.parts[0].expr, c.parts[c.parts.length - 1].expr));
     } else {
       const e = c.parts[0].expr;
-      if (e.vars.length && e.hasOp) varExprs.push(e);
+      // ("A circle has area $36\pi$ m$^2$": a number with its unit is a measurement, no expression in m)
+      if (e.vars.length && e.hasOp && !e.vars.every((v) => units.has(v))) varExprs.push(e);
       else if (!e.vars.length && e.hasOp) numExprs.push(e);
     }
   }

@@ -164,4 +164,15 @@ describe("high-school notation, fourth look (function values, continued rewrites
     const product = await check("Solve $x(x - 2) = 3$.", ["$x(x - 2) = x^2 - 2x = 3$", "$x^2 - 2x - 3 = 0$", "$(x - 3)(x + 1) = 0$", "$x = 3$ or $x = -1$"], "x = 3 or x = -1");
     expect(product.firstErrorIndex).toBe(-1);
   });
+
+  it("reads a number with its unit set apart as a measurement, so the equations in a letter of the solution are checked", async () => {
+    const problem = "A square garden has an area of $49$ m$^2$. Find its perimeter.";
+    const wrong = await check(problem, ["$s^2 = 49$, so $s = 24.5$ m.", "Perimeter $= 4s = 4(24.5) = 98$ m."]);
+    expect(wrong.firstErrorIndex).toBe(0);
+    const ok = await check(problem, ["$s^2 = 49$, so $s = 7$ m.", "Perimeter $= 4s = 4(7) = 28$ m."]);
+    expect(ok.firstErrorIndex).toBe(-1);
+    // (a unit glued to its number is a letter of the expression: "4m^2 + 3m - m^2")
+    const glued = await check("Simplify $4m^2 + 3m - m^2$.", ["$4m^2 - m^2 + 3m$", "$= 5m^2 + 3m$"]);
+    expect(glued.firstErrorIndex).toBe(1);
+  });
 });
