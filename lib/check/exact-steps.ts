@@ -14,6 +14,7 @@ import { dividesByPercent } from "./exact-percent";
 import { narratedMisconception } from "./exact-narrated";
 import { neverEqualLinks } from "./exact-never-equal";
 import { misworkedCase } from "./exact-case-ordinal";
+import { logEquationFindings, type LogEquationState } from "./exact-log-equation";
 import { logarithmFindings } from "./exact-logarithm";
 import { trigonometryFindings } from "./exact-trigonometry";
 import { wrongRoots } from "./exact-roots";
@@ -35,7 +36,7 @@ import { checkInequalities, statesInequality, type InequalitySet } from "./exact
 import { isUnreadable } from "../math/readable";
 import { WRITTEN_PERCENT } from "../math/normalize";
 
-export interface WalkState {
+export interface WalkState extends LogEquationState {
   eq: EqState | null;
   /** Tracked expression in expression/numeric problems. */
   value: ParsedExpr | null;
@@ -98,7 +99,7 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     if (isUnreadable(step)) return { findings: [], values: [], hasMath: false };
     if (usesUncheckedFunction(step)) {
       // (only its logarithms' and angles' values are read, in floating point: exact-logarithm.ts, exact-trigonometry.ts)
-      const findings = [...logarithmFindings(step), ...trigonometryFindings(step)];
+      const findings = [...logarithmFindings(step), ...trigonometryFindings(step), ...logEquationFindings(step, state)];
       if (findings.some((f) => f.verdict === "incorrect")) state.erred = true;
       return { findings, values: [], hasMath: findings.length > 0 };
     }
@@ -107,6 +108,8 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
       const eqBefore = state.eq;
       state.range = conditionRange(step) ?? state.range;
       const found = checkStep(step, ctx, state);
+      // ("\log_2(x(x - 2)) = 3", then "x(x - 2) = 6": the move from a logarithm's equation, exact-log-equation.ts)
+      found.findings.push(...logEquationFindings(step, state));
       if (statesCase(step)) state.eq = eqBefore;
       if (!statesOwnCondition(step, ctx.functions)) state.inequality = checkInequalities(step, state.inequality, found.findings);
       // ("for x < 1: |x - 1| = -(x - 1)": what the line assumes decides its comparisons; exact-conditioned.ts)

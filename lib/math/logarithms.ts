@@ -33,8 +33,9 @@ export function linkOutcome(l: Pick<LogLink, "left" | "right" | "stated" | "appr
 }
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
-// an argument: a bracketed group, a number with an optional power, or e with an optional power
-const ARG = String.raw`\((?:[^()]|\([^()]*\))*\)|\{[^{}]*\}|${NUM}(?:\^\{?${NUM}\}?)?|e(?:\^\{?${NUM}\}?)?`;
+// an argument: a bracketed group, a number with an optional power, or e with an optional power,
+// or a letter ("\log_2 x": no number, but its line's equations are read, lib/math/float-equations.ts)
+const ARG = String.raw`\((?:[^()]|\([^()]*\))*\)|\{[^{}]*\}|${NUM}(?:\^\{?${NUM}\}?)?|e(?:\^\{?${NUM}\}?)?|sqrt\([^()]*\)|[a-z](?:\^\{?${NUM}\}?)?(?![A-Za-z])`;
 const BASE = String.raw`_\s*(?:\{\s*(${NUM}|e)\s*\}|(${NUM}|e))`;
 const LOG = new RegExp(String.raw`(?:\\?\blog|\\log)\s*(?:${BASE})?\s*(${ARG})|(?:\\?\bln|\\ln)\s*(${ARG})`, "g");
 const HAS_LOG = /\\?(?:\blog|\bln)(?![A-Za-z])|\\(?:log|ln)(?![A-Za-z])/;

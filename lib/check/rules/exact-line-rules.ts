@@ -65,6 +65,29 @@ export const TRIG_CLAIM_RULE: RuleSpec = {
   ],
 };
 
+export const LOG_EQUATION_RULE: RuleSpec = {
+  id: "exact.log-equation-loses-root",
+  stage: "detect",
+  errorTypes: ["not-equivalent"],
+  description: "A move from an equation with a logarithm loses one of its solutions (read in floating point): the new equation is not what the logarithm says.",
+  fires: [
+    at(0, ex("Solve $\\log_3(x + 1) = 2$.", ["$\\log_3(x + 1) = 2$, so $x + 1 = 3 \\cdot 2 = 6$.", "$x = 5$"])),
+    at(1, ex("Solve $\\log_5 x - \\log_5 2 = 1$.", ["$\\log_5 \\frac{x}{2} = 1$", "$\\frac{x}{2} = 1$", "$x = 2$"])),
+  ],
+  silent: [
+    ex("Solve $\\log_3(x + 1) = 2$.", ["$\\log_3(x + 1) = 2$, so $x + 1 = 3^2 = 9$.", "$x = 8$"]),
+    ex("Solve $\\log_5 x - \\log_5 2 = 1$.", ["$\\log_5 \\frac{x}{2} = 1$", "$\\frac{x}{2} = 5$", "$x = 10$"]),
+    // (a move that adds a root the domain rules out later is valid; so are cases joined by "or")
+    ex("Solve $\\log_4 x + \\log_4(x - 3) = 1$.", ["$\\log_4\\bigl(x(x - 3)\\bigr) = 1$", "$x(x - 3) = 4$", "$x^2 - 3x - 4 = 0$", "$x = 4$ or $x = -1$", "$x = -1$ is rejected since $x > 3$, so $x = 4$."]),
+    ex("Solve $(\\log_2 x)^2 = 4$.", ["$\\log_2 x = 2$ or $\\log_2 x = -2$", "$x = 4$ or $x = \\frac{1}{4}$"]),
+    // (a change of base holds for every x: no equation to lose a root of)
+    ex("Solve $\\log_4 x = \\log_2 3$.", ["Change to base 2: $\\log_4 x = \\frac{\\log_2 x}{\\log_2 4} = \\frac{\\log_2 x}{2}$.", "So $\\log_2 x = 2\\log_2 3 = \\log_2 9$.", "$x = 9$"]),
+    // (a logarithm with a power after its bracket is left unread: of the bracket or of the logarithm?)
+    ex("Solve $\\ln(3x + 7) = 2\\ln(x + 1)$.", ["For $x > -1$, $2\\ln(x + 1) = \\ln(x + 1)^2$, so $3x + 7 = (x + 1)^2$.", "$x^2 - x - 6 = 0$", "$x = 3$ or $x = -2$", "$x = -2$ fails $x > -1$, so $x = 3$."]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
+
 export const LOG_CLAIM_RULE: RuleSpec = {
   id: "exact.log-claim-false",
   stage: "detect",

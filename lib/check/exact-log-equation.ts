@@ -1,0 +1,46 @@
+// Rule exact.log-equation-loses-root: a line with a logarithm of the unknown is read by no other
+// exact check, so the move from "\log_2(x(x - 2)) = 3" to "x(x - 2) = 6" was never judged. The
+// equations are read in floating point (lib/math/float-equations.ts): a move may add a root (the
+// domain of a logarithm widens; one is rejected later) but one that loses a root of the equation
+// before it is no valid move. An equation with a logarithm is compared with the equations after
+// it on its line, or else with those of the next line that has any; cases joined by "or" are
+// compared as a whole.
+import { floatEquations, lostRoot, type FloatEquation } from "../math/float-equations";
+import { EXACT_P, type Finding } from "./exact-findings";
+import { LOG_EQUATION_RULE } from "./rules/exact-line-rules";
+
+const HAS_LOG = /\\?(?:\blog|\bln)(?![A-Za-z])|\\(?:log|ln)(?![A-Za-z])/;
+// (cases or alternatives on one line are no move from one to the next)
+const ALTERNATIVES = /\bor\b|\\(?:text|mathrm)\s*\{\s*or\s*\}/i;
+
+export interface LogEquationState {
+  /** The last equation with a logarithm a line stated, until a line states equations in its letter. */
+  logEq?: FloatEquation | null;
+}
+
+function loses(before: FloatEquation, after: readonly FloatEquation[]): Finding | null {
+  return lostRoot(before, after) === null
+    ? null
+    : { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", ruleId: LOG_EQUATION_RULE.id, context: { subject: "equation" } };
+}
+
+/** The line's moves from an equation with a logarithm (mutates `state.logEq`); [] when there is none to judge. */
+export function logEquationFindings(step: string, state: LogEquationState): Finding[] {
+  if (!state.logEq && !HAS_LOG.test(step)) return [];
+  const eqs = floatEquations(step);
+  if (!eqs.length) return [];
+  const out: Finding[] = [];
+  const before = state.logEq;
+  if (before) {
+    const f = loses(before, eqs);
+    if (f) out.push(f);
+  }
+  if (!ALTERNATIVES.test(step)) {
+    for (let i = 0; i + 1 < eqs.length && !out.length; i++) {
+      const f = eqs[i].hasLog ? loses(eqs[i], eqs.slice(i + 1)) : null;
+      if (f) out.push(f);
+    }
+  }
+  state.logEq = [...eqs].reverse().find((e) => e.hasLog) ?? null;
+  return out;
+}
