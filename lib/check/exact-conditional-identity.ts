@@ -4,7 +4,7 @@
 // differ there (underRange, called by exact-steps.ts); outside the bounds nothing is claimed.
 import { evaluate } from "../math/evaluate";
 import type { ParsedExpr } from "../math/parse";
-import { fromNumber, valEquals } from "../math/rational";
+import { fromNumber, neg, valEquals } from "../math/rational";
 import { conditionedFinding, differentLetters, functionLetters, pointsIn, type ConditionRange } from "./exact-conditioned";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { CONDITIONAL_IDENTITY_RULE } from "./rules/exact-rules";
@@ -14,14 +14,19 @@ export function underRange(a: ParsedExpr, b: ParsedExpr, range: ConditionRange):
   const vars = new Set([...a.vars, ...b.vars]);
   if (vars.size !== 1 || !vars.has(range.variable)) return null;
   let defined = 0;
+  let failed = false;
+  // ("for x < 2: |x - 2| = x - 2": the value with its sign lost, everywhere in the case, is a sign slip)
+  let negated = true;
   for (const x of pointsIn(range)) {
     const scope = new Map([[range.variable, fromNumber(x)!]]);
     const p = evaluate(a.node, scope);
     const q = evaluate(b.node, scope);
     if (p === null || q === null) continue;
-    if (!valEquals(p, q)) return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalentExpression, errorType: "not-equivalent", ruleId: CONDITIONAL_IDENTITY_RULE.id, underCondition: true, context: { subject: "expression" } };
+    if (!valEquals(p, q)) failed = true;
+    if (!valEquals(neg(p), q) || valEquals(p, q)) negated = false;
     defined++;
   }
+  if (failed) return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalentExpression, errorType: negated && defined >= 3 ? "sign" : "not-equivalent", ruleId: CONDITIONAL_IDENTITY_RULE.id, underCondition: true, context: { subject: "expression" } };
   return defined >= 3 ? { verdict: "correct", pCorrect: EXACT_P.trueClaim, underCondition: true } : null;
 }
 

@@ -8,7 +8,7 @@ import { equivalent } from "../math/equivalence";
 import { terms } from "../math/misconceptions";
 import type { ParsedExpr } from "../math/parse";
 import { neg, type Val } from "../math/rational";
-import { makeEquation, solve, type Equation } from "../math/solution-set";
+import { compareSets, makeEquation, solve, type Equation } from "../math/solution-set";
 import { addedAcross } from "./exact-across";
 import { dividesByPercent } from "./exact-percent";
 import { narratedMisconception } from "./exact-narrated";
@@ -181,7 +181,7 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       if (!(inProse && literal && !chain.continuation)) state.last = parts[0].expr;
       continue;
     }
-    checkChain(chain, parts, rels, prose, withAmounts, findings, eqStmts, inProse, state.range, chain === line.chains[0] && opensWithFunctionValue(step, ctx.functions));
+    checkChain(chain, parts, rels, prose, withAmounts, findings, eqStmts, inProse, state.range, chain === line.chains[0] && opensWithFunctionValue(step, ctx.functions), state.eq);
     if (ctx.kind === "numeric" && state.seq && !chain.continuation) checkOrder(parts, state, findings);
     // expression tracking: a chain that starts from the tracked value moves it forward
     if (!algebraic || ctx.kind === "expression") {
@@ -293,8 +293,14 @@ function checkOrder(parts: Part[], state: WalkState, findings: Finding[]): void 
 /** Prose that announces the equation after it: "we can write:", "we get", "this gives". */
 const ANNOUNCED = /\b(?:write|get|obtain|gives?)\s*:?\s*$/i;
 
-/** The one link of a chain, both sides in letters, whose sides are not the same expression (inside the line's bounds, if it has them); null when none or several. */
-function theOneEquation(parts: readonly Part[], range: ConditionRange | null, from: number): number | null {
+/**
+ * The one link of a chain, both sides in letters, whose sides are not the same expression (inside
+ * the line's bounds, if it has them); with several, the one link with the solutions of the equation
+ * before ("x + 6 = 9(x - 2) = 9x - 2" after "(x + 6)/(x - 2) = 9": the other link rewrites a side,
+ * wrongly), or else the one link some value satisfies; null when none, or when that does not single
+ * one out.
+ */
+function theOneEquation(parts: readonly Part[], range: ConditionRange | null, from: number, before: EqState | null): number | null {
   const links = parts.slice(0, -1).map((p, j) => j).filter((j) => j >= from && parts[j].expr.vars.length && parts[j + 1].expr.vars.length);
   const identity = (j: number) => {
     const [a, b] = [parts[j].expr, parts[j + 1].expr];
@@ -302,7 +308,11 @@ function theOneEquation(parts: readonly Part[], range: ConditionRange | null, fr
     return inRange ? inRange.verdict === "correct" : equivalent(a, b) === true;
   };
   const equations = links.filter((j) => !identity(j));
-  return equations.length === 1 ? equations[0] : null;
+  if (equations.length === 1) return equations[0];
+  const sets = equations.map((j) => solve(makeEquation(parts[j].expr, parts[j + 1].expr)));
+  // (with the solutions before unknown, a link that no value satisfies is the slip, not the equation)
+  const same = before?.set.kind === "finite" ? equations.filter((j, k) => compareSets(sets[k]!, before.set) === "same") : equations.filter((j, k) => sets[k]!.kind !== "none");
+  return same.length === 1 ? same[0] : null;
 }
 
 /**
@@ -325,6 +335,7 @@ function checkChain(
   inProse: boolean,
   range: ConditionRange | null,
   ofFunctionValue: boolean,
+  before: EqState | null,
 ): void {
   // the equation of a chain: the first pair with a numeric side, else the last pair with variables
   let eqPair = -1;
@@ -344,7 +355,7 @@ function checkChain(
     }
     // ("square both sides: x + 5 = (√x + 1)^2 = x + 2√x + 1": the one link in letters that is no
     // identity is the equation, the others rewrite one of its sides)
-    if (eqPair >= 0 && parts[eqPair].expr.vars.length && parts[eqPair + 1].expr.vars.length) eqPair = theOneEquation(parts, range, from) ?? eqPair;
+    if (eqPair >= 0 && parts[eqPair].expr.vars.length && parts[eqPair + 1].expr.vars.length) eqPair = theOneEquation(parts, range, from, before) ?? eqPair;
   }
   for (let j = 0; j < parts.length - 1; j++) {
     const a = parts[j];

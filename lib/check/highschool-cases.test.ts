@@ -175,4 +175,16 @@ describe("high-school notation, fourth look (function values, continued rewrites
     const glued = await check("Simplify $4m^2 + 3m - m^2$.", ["$4m^2 - m^2 + 3m$", "$= 5m^2 + 3m$"]);
     expect(glued.firstErrorIndex).toBe(1);
   });
+
+  it("takes as a chain's equation the link with the solutions before it, so the other link is a rewrite named by its slip", async () => {
+    const r = await checkSolution({ problem: "Solve $\\frac{x + 4}{x - 3} = 5$.", steps: ["$x + 4 = 5(x - 3) = 5x - 3$", "$4x = 7$", "$x = \\frac{7}{4}$"] }, { checkers: ["exact"] });
+    expect(r.firstErrorIndex).toBe(0);
+    expect(r.steps[0]!.errorType).toBe("distribution");
+  });
+
+  it("names a value whose sign is lost everywhere inside a case's bounds a sign slip", async () => {
+    const r = await checkSolution({ problem: "Simplify $\\frac{|x - 5|}{x - 5}$ for $x < 5$.", steps: ["For $x < 5$: $|x - 5| = x - 5$.", "So the fraction is $\\frac{x - 5}{x - 5} = 1$."] }, { checkers: ["exact"] });
+    expect(r.firstErrorIndex).toBe(0);
+    expect(r.steps[0]!.errorType).toBe("sign");
+  });
 });

@@ -80,8 +80,8 @@ export const INEQUALITY_RULE: RuleSpec = {
 export const CONDITIONAL_IDENTITY_RULE: RuleSpec = {
   id: "exact.false-under-condition",
   stage: "detect",
-  errorTypes: ["not-equivalent"],
-  description: "Even inside the bounds the line gives its letter, the two sides are not equal.",
+  errorTypes: ["not-equivalent", "sign"],
+  description: "Even inside the bounds the line gives its letter, the two sides are not equal (a sign slip when one is the other negated there).",
   fires: [
     at(0, ex("For $x < 3$, simplify $|x - 3| + x$.", ["For $x < 3$: $|x - 3| = x - 3$", "so $|x - 3| + x = 2x - 3$"])),
     at(0, ex("For $x \\ge 0$, simplify $|x| + |x - 5|$ when $x < 5$.", ["For $0 \\le x < 5$: $|x| + |x - 5| = x + x - 5$", "$= 2x - 5$"])),
