@@ -27,9 +27,9 @@ export function isAssignment(eq: Equation): boolean {
   return eq.vars.length === 1 && !eq.lhs.hasOp && eq.lhs.vars.length === 1 && isNumeric(eq.rhs);
 }
 
-/** The statements' equations grouped (cases joined by "or", values listed for one letter); `startsCase`: see newCaseAfter. */
-export function groupEquations(stmts: EqStatement[]): Array<Equation[] & { startsCase?: boolean }> {
-  const groups: Array<Equation[] & { startsCase?: boolean }> = [];
+/** The statements' equations grouped (cases joined by "or", values listed for one letter); `startsCase`: see newCaseAfter; `joiner`: the prose before the group's first. */
+export function groupEquations(stmts: EqStatement[]): Array<Equation[] & { startsCase?: boolean; joiner: string }> {
+  const groups: Array<Equation[] & { startsCase?: boolean; joiner: string }> = [];
   stmts.forEach((s, i) => {
     const prev = groups[groups.length - 1];
     const j = s.joiner.toLowerCase();
@@ -38,7 +38,7 @@ export function groupEquations(stmts: EqStatement[]): Array<Equation[] & { start
       (/\bor\b/.test(j) ||
         ((/^[\s,;]*$/.test(j) || /^\s*,?\s*and\s*$/.test(j)) && isAssignment(s.eq) && isAssignment(stmts[i - 1].eq) && s.eq.vars[0] === stmts[i - 1].eq.vars[0]));
     if (union && prev) prev.push(s.eq);
-    else groups.push(Object.assign([s.eq], newCaseAfter(stmts, i) ? { startsCase: true } : {}));
+    else groups.push(Object.assign([s.eq], { joiner: s.joiner }, newCaseAfter(stmts, i) ? { startsCase: true } : {}));
   });
   return groups;
 }

@@ -13,10 +13,11 @@ import { compareEquationGroups, groupEquations, isAssignment, type EqStatement }
 import { EXACT_P, type Finding } from "./exact-findings";
 import { reachedIdentity } from "./exact-identity";
 import { invalidMove } from "./exact-invalid-move";
+import { twoLetterStep } from "./exact-two-letter-step";
 import type { WalkState } from "./exact-steps";
 
 /** The equations a line states, group by group, against the state the lines before left (which they move on). */
-export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext, state: WalkState, findings: Finding[], inProse: boolean): void {
+export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext, state: WalkState, findings: Finding[], inProse: boolean, step: string): void {
   // values the line itself assigns ("x = 4, and both x + 3 = 7 and 2x - 1 = 7 are positive")
   const assigned = new Map<string, Val>();
   // (the equations the line starts from: a new case is compared with them, exact-equations.ts newCaseAfter)
@@ -32,6 +33,13 @@ export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext,
     if (group.length === 1 && isAssignment(group[0])) {
       const v = evaluate(group[0].rhs.node);
       if (v !== null) assigned.set(group[0].vars[0], v);
+    }
+    // ("-2y = -3x + 6, so y = -(3/2)x - 3": a move in two letters the line says follows; exact-two-letter-step.ts)
+    const inTwo = state.eq && state.eq !== lineStart && state.eq.equations.length === 1 && group.length === 1 ? twoLetterStep(state.eq.equations[0]!, group[0]!, group.joiner, step) : null;
+    if (inTwo) {
+      findings.push(inTwo);
+      state.eq = { equations: group, set: { kind: "unknown" }, pure: !inProse };
+      continue;
     }
     const system = ctx.system ?? state.system ?? null;
     if (system && group.length === 1 && group[0].vars.every((v) => system.has(v))) {

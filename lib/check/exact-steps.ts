@@ -224,7 +224,7 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
   // (a line naming the case of a split it works out is compared with that case, exact-case-ordinal.ts)
   const misworked = trial ? null : misworkedCase(state.eq, eqStmts, step);
   if (misworked) findings.push(misworked);
-  if (!trial) judgeEquationGroups(eqStmts, ctx, state, findings, inProse);
+  if (!trial) judgeEquationGroups(eqStmts, ctx, state, findings, inProse, step);
   return { findings, values, hasMath: line.chains.length > 0 };
 }
 

@@ -88,6 +88,26 @@ export const LOG_EQUATION_RULE: RuleSpec = {
   ],
 };
 
+export const TWO_LETTER_STEP_RULE: RuleSpec = {
+  id: "exact.two-letter-step-fails",
+  stage: "detect",
+  errorTypes: ["not-equivalent", "sign"],
+  description: "The line says an equation in two letters follows from the one before it (\"so\", \"⇒\"), but it does not hold on that equation's points.",
+  fires: [
+    at(0, ex("Solve $4x + 2y = 10$ for $y$.", ["$2y = 10 - 4x$, so $y = 10 - 2x$."])),
+    at(1, ex("Write $6x - 3y = 9$ in slope-intercept form.", ["$-3y = -6x + 9$", "Dividing by $-3$: $-3y = -6x + 9 \\Rightarrow y = -2x - 3$."])),
+  ],
+  silent: [
+    ex("Solve $4x + 2y = 10$ for $y$.", ["$2y = 10 - 4x$, so $y = 5 - 2x$."]),
+    ex("Write $6x - 3y = 9$ in slope-intercept form.", ["$-3y = -6x + 9$", "Dividing by $-3$: $-3y = -6x + 9 \\Rightarrow y = 2x - 3$."]),
+    // (two equations of a system, a swap for an inverse function, a root taken under a condition)
+    ex("Solve $x + y = 7$ and $x - y = 1$.", ["$x + y = 7$ and $x - y = 1$, so adding them $2x = 8$.", "$x = 4$, $y = 3$"]),
+    ex("Find the inverse of $f(x) = 2x + 6$.", ["$y = 2x + 6$; swap $x$ and $y$, so $x = 2y + 6$.", "$y = \\frac{x - 6}{2}$, so $f^{-1}(x) = \\frac{x - 6}{2}$."]),
+    ex("Find the inverse of $f(x) = x^2 + 1$ for $x \\ge 0$.", ["$y = x^2 + 1$, so $x = \\sqrt{y - 1}$ for $y \\ge 1$.", "$f^{-1}(x) = \\sqrt{x - 1}$"]),
+    ...CORRECT_SOLUTIONS,
+  ],
+};
+
 export const LOG_CLAIM_RULE: RuleSpec = {
   id: "exact.log-claim-false",
   stage: "detect",

@@ -1,7 +1,7 @@
 // Detect rules of the exact checker (lib/check/exact-*.ts): what exact arithmetic and algebra prove.
 import type { RuleSpec } from "./types";
 import { CORRECT_SOLUTIONS, ex } from "./examples";
-import { CASE_MISWORKED_RULE, INTEGERS_LISTED_RULE, LOG_CLAIM_RULE, LOG_EQUATION_RULE, NEVER_EQUAL_RULE, NUMBERS_UNEQUAL_RULE, ROOTS_RULE, TRIG_CLAIM_RULE, VERTEX_RULE } from "./exact-line-rules";
+import { CASE_MISWORKED_RULE, INTEGERS_LISTED_RULE, LOG_CLAIM_RULE, LOG_EQUATION_RULE, NEVER_EQUAL_RULE, TWO_LETTER_STEP_RULE, NUMBERS_UNEQUAL_RULE, ROOTS_RULE, TRIG_CLAIM_RULE, VERTEX_RULE } from "./exact-line-rules";
 
 const at = (step: number, e: ReturnType<typeof ex>) => ({ ...e, step });
 
@@ -235,6 +235,7 @@ export const EXACT_RULES: readonly RuleSpec[] = [
   LOG_CLAIM_RULE,
   LOG_EQUATION_RULE,
   TRIG_CLAIM_RULE,
+  TWO_LETTER_STEP_RULE,
   ROOTS_RULE,
   VERTEX_RULE,
   INTEGERS_LISTED_RULE,

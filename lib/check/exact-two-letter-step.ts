@@ -1,0 +1,28 @@
+// Rule exact.two-letter-step-fails: an equation in two letters has no solution set to compare
+// (solution-set.ts solves one letter), so "-2y = -3x + 6, so y = -(3/2)x - 3" or "x^2 = y - 1, so
+// y = x^2 - 1" passed unread. When a line says the second follows from the first ("so", "⇒",
+// "hence", "gives"), the second must hold on the first's curve (lib/math/curve-consequence.ts).
+// Only there: two equations on separate lines may be the two of a system, and a swap of x and y
+// (an inverse function), a root taken or an absolute value, or a condition on the line are moves
+// that need not keep every point.
+import { followsOnCurve } from "../math/curve-consequence";
+import type { Equation } from "../math/solution-set";
+import { termSignSlip } from "./exact-classify";
+import { EXACT_P, type Finding } from "./exact-findings";
+import { TWO_LETTER_STEP_RULE } from "./rules/exact-line-rules";
+
+const FOLLOWS = /(?:\bso\b|\bhence\b|\bthus\b|\btherefore\b|\bgives?\b|\bgiving\b|⇒|=>|\\Rightarrow|\\implies|\bi\.\s?e\.)[\s,:]*$/i;
+// (an arrow is read as ";" between statements, lib/math/latex.ts: on a line that has one, ";" is it)
+const ARROW = /\\(?:Rightarrow|implies|therefore)(?![A-Za-z])|⇒|=>|∴/;
+const SWAPPED = /\b(?:swap|switch|interchang|exchang)/i;
+const CONDITION = /[<>≤≥]|\\(?:le|ge|leq|geq|lt|gt|ne|neq)(?![A-Za-z])/;
+const ROOT_OR_ABS = /sqrt|abs/;
+
+/** The finding for `after`, said on the line to follow from `before`; null when the move holds or is not judged. */
+export function twoLetterStep(before: Equation, after: Equation, joiner: string, step: string): Finding | null {
+  const follows = FOLLOWS.test(joiner) || (/^\s*;\s*$/.test(joiner) && ARROW.test(step));
+  if (before.vars.length !== 2 || !follows || SWAPPED.test(step) || CONDITION.test(step)) return null;
+  if (ROOT_OR_ABS.test(`${after.lhs.text} ${after.rhs.text} ${before.lhs.text} ${before.rhs.text}`)) return null;
+  if (followsOnCurve(before, after) !== false) return null;
+  return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: termSignSlip(before, after) ? "sign" : "not-equivalent", ruleId: TWO_LETTER_STEP_RULE.id, context: { subject: "equation" } };
+}
