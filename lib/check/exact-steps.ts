@@ -14,6 +14,7 @@ import { dividesByPercent } from "./exact-percent";
 import { narratedMisconception } from "./exact-narrated";
 import { neverEqualLinks } from "./exact-never-equal";
 import { misworkedCase } from "./exact-case-ordinal";
+import { continuedValue, endsOn, type FloatValue } from "./exact-continued-value";
 import { logEquationFindings, type LogEquationState } from "./exact-log-equation";
 import { logarithmFindings } from "./exact-logarithm";
 import { trigonometryFindings } from "./exact-trigonometry";
@@ -37,6 +38,8 @@ import { isUnreadable } from "../math/readable";
 import { WRITTEN_PERCENT } from "../math/normalize";
 
 export interface WalkState extends LogEquationState {
+  /** The value the line before ended on, read in floating point (a logarithm or an angle's function), for a continuation. */
+  floatLast?: FloatValue | null;
   eq: EqState | null;
   /** Tracked expression in expression/numeric problems. */
   value: ParsedExpr | null;
@@ -101,6 +104,8 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
       // (only its logarithms' and angles' values are read, in floating point: exact-logarithm.ts, exact-trigonometry.ts)
       const findings = [...logarithmFindings(step), ...trigonometryFindings(step), ...logEquationFindings(step, state)];
       if (findings.some((f) => f.verdict === "incorrect")) state.erred = true;
+      // (the value it ends on, for a next line "= …" that continues it: exact-continued-value.ts)
+      state.floatLast = endsOn(step);
       return { findings, values: [], hasMath: findings.length > 0 };
     }
     try {
@@ -108,6 +113,7 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
       const eqBefore = state.eq;
       state.range = conditionRange(step) ?? state.range;
       const found = checkStep(step, ctx, state);
+      state.floatLast = null;
       // ("\log_2(x(x - 2)) = 3", then "x(x - 2) = 6": the move from a logarithm's equation, exact-log-equation.ts)
       found.findings.push(...logEquationFindings(step, state));
       if (statesCase(step)) state.eq = eqBefore;
@@ -152,7 +158,10 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
     const parts: Part[] = [...chain.parts];
     const rels = [...chain.rels];
     const prose = [...chain.prose];
-    if (chain.continuation && state.last) {
+    // ("= 25 + 64 + 80 · 1/2" after "c^2 = 5^2 + 8^2 - 2(5)(8)cos 60°": it continues a value read in floating point)
+    const afterFloat = chain.continuation && chain === line.chains[0] && state.floatLast != null ? continuedValue(state.floatLast, parts[0]?.expr) : null;
+    if (afterFloat) findings.push(afterFloat);
+    if (chain.continuation && state.last && !afterFloat && state.floatLast == null) {
       // after side computations ("9+2 = 11 carry the 1", "5+8+1 = 14"), "= 141" may continue the
       // expression being worked out rather than the last side result
       const tracked = state.value;

@@ -82,6 +82,12 @@ export function floatValue(side: string, scope: Record<string, unknown>): number
   }
 }
 
+/** The value a line with a logarithm ends on (lastCalledValue); null when it cannot be read. */
+export function logLastValue(text: string): number | null {
+  const s = HAS_LOG.test(text) ? withLogCalls(text) : null;
+  return s === null ? null : lastCalledValue(s, ["L("], value);
+}
+
 /** Adjacent numeric sides of the line's chains with a logarithm in them, evaluated; [] when none can be read. */
 export function logLinks(text: string): LogLink[] {
   if (!HAS_LOG.test(text)) return [];
@@ -94,11 +100,28 @@ export function logLinks(text: string): LogLink[] {
  * the math between two stretches of prose, split at its relations, each pair of adjacent sides
  * with a call in one of them (with `everyLink`, every pair) evaluated by `evaluate`.
  */
+/** The stretches of math of a line whose functions were written as calls: split at prose and clause marks. */
+function mathRuns(s: string, markers: readonly string[]): string[] {
+  const call = markers.map((m) => m.replace(/[()]/g, "\\$&")).join("|");
+  return s.split(new RegExp(String.raw`(?<![A-Za-z])(?!${call}|E(?![A-Za-z])|PI(?![A-Za-z])|sqrt\()[A-Za-z]+|[:;?!]|\.(?!\d)`));
+}
+
+/**
+ * The value the line's math ends on ("c^2 = 5^2 + 8^2 - 2(5)(8)\cos 60^\circ" → 49), for a next
+ * line that continues it with "= …"; null when the line ends on prose or a side that cannot be read.
+ */
+export function lastCalledValue(s: string, markers: readonly string[], evaluate: (side: string) => number | null): number | null {
+  const runs = mathRuns(s, markers).map((r) => r.replace(/^[\s,]+|[\s,]+$/g, ""));
+  while (runs.length && !runs[runs.length - 1]) runs.pop();
+  const last = runs[runs.length - 1];
+  if (!last || !/=/.test(last)) return null;
+  return evaluate(last.split(/=|≈/).pop()!.trim());
+}
+
 export function calledLinks(s: string, markers: readonly string[], evaluate: (side: string) => number | null, everyLink = false): LogLink[] {
   const out: LogLink[] = [];
-  const call = markers.map((m) => m.replace(/[()]/g, "\\$&")).join("|");
   const called = (t: string) => markers.some((m) => t.includes(m));
-  for (const run of s.split(new RegExp(String.raw`(?<![A-Za-z])(?!${call}|E(?![A-Za-z])|PI(?![A-Za-z])|sqrt\()[A-Za-z]+|[:;?!]|\.(?!\d)`))) {
+  for (const run of mathRuns(s, markers)) {
     const parts = run.split(/(=|≈)/);
     if (parts.length < 3) continue;
     for (let j = 0; j + 2 < parts.length && out.length < MAX_LINKS; j += 2) {

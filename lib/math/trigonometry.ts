@@ -5,7 +5,7 @@
 // ("45^\circ", "45°"); one without is in radians ("\frac{\pi}{3}"). A function of a letter
 // ("\sin\theta", "\cos x") is no number: its side is left out, and the numeric links beside it
 // are still read ("\tan x = -\frac{3}{\sqrt{3}} = -\sqrt{3}").
-import { calledLinks, floatValue, surface, type LogLink } from "./logarithms";
+import { calledLinks, floatValue, lastCalledValue, surface, type LogLink } from "./logarithms";
 
 const HAS_TRIG = /\\(?:sin|cos|tan)(?![A-Za-z])|(?<![A-Za-z\\])(?:sin|cos|tan)(?![A-Za-z])/;
 const NUM = String.raw`\d+(?:\.\d+)?`;
@@ -55,4 +55,10 @@ export function trigLinks(text: string): LogLink[] {
   const s = withTrigCalls(text);
   // (every numeric link of the line: no other check reads a line with trigonometry)
   return s === null ? [] : calledLinks(s, ["S(", "C(", "T("], value, true);
+}
+
+/** The value a line with a sine, cosine or tangent ends on (lastCalledValue); null when it cannot be read. */
+export function trigLastValue(text: string): number | null {
+  const s = HAS_TRIG.test(text) ? withTrigCalls(text) : null;
+  return s === null ? null : lastCalledValue(s, ["S(", "C(", "T("], value);
 }

@@ -52,6 +52,8 @@ export const TRIG_CLAIM_RULE: RuleSpec = {
     // (beside a function of a letter, the numeric links are still read)
     at(1, ex("Solve $2\\tan x + 4 = 0$ for $0^\\circ \\le x < 180^\\circ$.", ["$2\\tan x = -4$", "$\\tan x = -\\frac{4}{2} = -1$"])),
     at(0, ex("Given $\\sin\\theta = 0.6$ with $\\theta$ acute, find $\\cos\\theta$.", ["$\\cos\\theta = \\sqrt{1 - 0.36} = \\sqrt{0.64} = 0.6$"])),
+    // (a next line "= …" continues the value the line ended on)
+    at(1, ex("Find $c$ in a triangle with $a = 3$, $b = 4$ and $C = 60^\\circ$.", ["$c^2 = 3^2 + 4^2 - 2(3)(4)\\cos 60^\\circ$", "$= 9 + 16 + 24 \\cdot \\frac{1}{2}$", "$= 37$, so $c = \\sqrt{37}$."])),
   ],
   silent: [
     ex("A 12 m ramp makes an angle of $30^\\circ$ with the ground. How high does it rise?", ["$h = 12\\sin 30^\\circ = 12 \\cdot \\frac{1}{2} = 6$ m"]),
@@ -60,6 +62,7 @@ export const TRIG_CLAIM_RULE: RuleSpec = {
     ex("Solve $2\\tan x + 4 = 0$ for $0^\\circ \\le x < 180^\\circ$.", ["$2\\tan x = -4$", "$\\tan x = -\\frac{4}{2} = -2$"]),
     ex("Given $\\sin\\theta = 0.6$ with $\\theta$ acute, find $\\cos\\theta$.", ["$\\cos\\theta = \\sqrt{1 - 0.36} = \\sqrt{0.64} = 0.8$"]),
     // (a side that holds a function of a letter is no number as a whole, not only the function)
+    ex("Find $c$ in a triangle with $a = 3$, $b = 4$ and $C = 60^\\circ$.", ["$c^2 = 3^2 + 4^2 - 2(3)(4)\\cos 60^\\circ$", "$= 9 + 16 - 24 \\cdot \\frac{1}{2}$", "$= 13$, so $c = \\sqrt{13}$."]),
     ex("Solve $4\\cos x - 2 = 0$ for $0 \\le x < 2\\pi$.", ["$4\\cos x - 2 = 0$ gives $\\cos x = \\frac{2}{4} = \\frac{1}{2}$", "$x = \\frac{\\pi}{3}$ or $x = \\frac{5\\pi}{3}$"]),
     ...CORRECT_SOLUTIONS,
   ],
@@ -117,12 +120,14 @@ export const LOG_CLAIM_RULE: RuleSpec = {
     at(0, ex("Evaluate $\\log_2 \\frac{1}{8}$.", ["$\\log_2 \\frac{1}{8} = 3$ since $2^3 = 8$."])),
     at(0, ex("Write $\\log 20 + \\log 5$ as a single number.", ["$\\log 20 + \\log 5 = \\log 25$", "$\\approx 1.398$"])),
     at(1, ex("Evaluate $\\log_3 81 - \\log_3 9$.", ["$\\log_3 81 = 4$ and $\\log_3 9 = 2$.", "The difference is $\\log_3 81 - \\log_3 9 = \\log_3 72$."])),
+    at(1, ex("Evaluate $\\log_2 32 - \\log_2 4$.", ["$v = \\log_2 32 - \\log_2 4$", "$= 5 - 3 = 2$"])),
   ],
   silent: [
     ex("Evaluate $\\log_2 \\frac{1}{8}$.", ["$\\log_2 \\frac{1}{8} = -3$ since $2^{-3} = \\frac{1}{8}$."]),
     ex("Write $\\log 20 + \\log 5$ as a single number.", ["$\\log 20 + \\log 5 = \\log 100$", "$= 2$"]),
     ex("Simplify $\\ln e^3$.", ["$\\ln e^3 = 3$"]),
     ex("Estimate $\\log 52$.", ["$\\log 52 \\approx 1.716$"]),
+    ex("Evaluate $\\log_2 32 - \\log_2 4$.", ["$v = \\log_2 32 - \\log_2 4$", "$= 5 - 2 = 3$"]),
     ...CORRECT_SOLUTIONS,
   ],
 };
