@@ -44,6 +44,9 @@ const MEASURE_UNIT = /\d(?:\\pi|π)?\$?\s*(?:mm|cm|m|km|in|ft|yd|mi|inch(?:es)?|
 // (set apart from its number: "5m^2 - 2m" is in a letter m)
 const SPACED_UNIT = new RegExp(MEASURE_UNIT.source.replace(String.raw`\$?\s*`, String.raw`(?:\$\s*|\s+)`), "gi");
 
+/** A percent written alone, as the front end reads it ("25%" → "((25/100))"). */
+const PERCENT_ONLY = /^\(*\s*\d+(?:\.\d+)?\s*\/\s*100\s*\)*$/;
+
 /** The letters of the units written apart from the problem's numbers ("36π m²", "5 cm": m, c). */
 function unitLetters(problem: string): Set<string> {
   const out = new Set<string>();
@@ -63,7 +66,9 @@ function build(problem: string): ProblemContext {
   // ("Solve log_5(x - 1) = 2": the logarithm is not evaluated, so "(x - 1) = 2" is not the equation)
   const unchecked = usesUncheckedFunction(problem);
   const inequalities = unchecked ? [] : inequalityStatements(problem);
-  return { ...ctx, ...(unchecked ? { equation: null, expression: null, system: null } : {}), numbers, functions: definedFunctions(problem), inequality: inequalities.length === 1 ? inequalities[0] : null, range: conditionRange(problem), measured: MEASURE_UNIT.test(problem) };
+  // (nor is a number it holds, "for 0 ≤ x < 2π", the value to work out: its lines are read as a word problem's)
+  const kind = unchecked && ctx.kind === "numeric" ? { kind: "word" as const } : {};
+  return { ...ctx, ...(unchecked ? { equation: null, expression: null, system: null } : {}), ...kind, numbers, functions: definedFunctions(problem), inequality: inequalities.length === 1 ? inequalities[0] : null, range: conditionRange(problem), measured: MEASURE_UNIT.test(problem) };
 }
 
 /** "Find $v$.", "solve for w", "what is x?": the problem asks for the value of a letter. */
@@ -78,6 +83,7 @@ function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions
   const varExprs: ParsedExpr[] = [];
   const numExprs: ParsedExpr[] = [];
   const units = unitLetters(problem);
+  const otherNumbers = line.chains.some((c) => c.parts.some((p) => !p.expr.vars.length && !p.expr.hasOp));
   for (const c of line.chains) {
     if (c.parts.length >= 2) {
       const withVars = c.parts.some((p) => p.expr.vars.length > 0);
@@ -86,7 +92,9 @@ function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions
       const e = c.parts[0].expr;
       // ("A circle has area $36\pi$ m$^2$": a number with its unit is a measurement, no expression in m)
       if (e.vars.length && e.hasOp && !e.vars.every((v) => units.has(v))) varExprs.push(e);
-      else if (!e.vars.length && e.hasOp) numExprs.push(e);
+      // ("$40 … is 25% off. What is the sale price?": a rate a story gives beside its other numbers
+      // is no computation to do; "Write 45% as a fraction" converts it)
+      else if (!e.vars.length && e.hasOp && !(PERCENT_ONLY.test(e.text) && otherNumbers)) numExprs.push(e);
     }
   }
   const words = line.proseWords.filter((w) => w.length > 2);

@@ -4,6 +4,7 @@ import { evaluate } from "../math/evaluate";
 import { constantRatio, equivalent } from "../math/equivalence";
 import { parseExpr, type ParsedExpr } from "../math/parse";
 import { toNumber, valEquals } from "../math/rational";
+import { roundingIn } from "../math/rounding";
 import { sameNumber } from "../math/vocabulary/tolerance";
 import { compareSets, residual, type Equation, type SolutionSet } from "../math/solution-set";
 import { classifyEquationStep } from "./exact-classify";
@@ -69,7 +70,7 @@ function roundedMatch(prev: SolutionSet, cur: SolutionSet, decimals: number | nu
 }
 
 /** Substitution check when one side could not be solved in closed form. */
-function substitutionCheck(unsolved: Equation[], known: SolutionSet): Finding | null {
+function substitutionCheck(unsolved: Equation[], known: SolutionSet, roundedBy = 0): Finding | null {
   if (known.kind !== "finite" || unsolved.length !== 1) return null;
   const eq = unsolved[0];
   if (eq.vars.length !== 1 || eq.vars[0] !== known.variable) return null;
@@ -80,7 +81,9 @@ function substitutionCheck(unsolved: Equation[], known: SolutionSet): Finding | 
     // ("(4/3)π r^3 = (4/3)π(216)" at r = 6: sides worked out in floating point agree to its precision)
     const scope = new Map([[known.variable, v]]);
     const [l, rr] = [evaluate(eq.lhs.node, scope), evaluate(eq.rhs.node, scope)];
-    const agree = l !== null && rr !== null && sameNumber(toNumber(l), toNumber(rr));
+    // (a value worked out from rounded decimals, "h ≈ 5/0.5146", agrees to their precision)
+    const [a, b] = l !== null && rr !== null ? [toNumber(l), toNumber(rr)] : [NaN, NaN];
+    const agree = sameNumber(a, b) || Math.abs(a - b) <= roundedBy * Math.max(Math.abs(a), Math.abs(b));
     if (!valEquals(r, 0) && !agree) return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalentExpression, errorType: "not-equivalent", ruleId: "exact.substitution-fails", context: { subject: "equation" } };
     checked++;
   }
@@ -149,7 +152,7 @@ export function compareEquationGroups(prev: EqState, cur: Equation[], curSet: So
     };
   }
   // unknown: one side unsolvable in closed form, or several variables
-  if (prev.set.kind === "unknown" && curSet.kind === "finite") return substitutionCheck(prev.equations, curSet);
+  if (prev.set.kind === "unknown" && curSet.kind === "finite") return substitutionCheck(prev.equations, curSet, roundingIn(cur.map((e) => `${e.lhs.text} ${e.rhs.text}`).join(" ")));
   if (curSet.kind === "unknown" && prev.set.kind === "finite") return substitutionCheck(cur, prev.set);
   if (prev.equations.length === 1 && cur.length === 1) {
     const a = difference(prev.equations[0]);

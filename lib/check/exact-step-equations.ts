@@ -2,7 +2,7 @@
 // with the equations before it (same solution set), or with the system's solution; roots stated
 // one per line are judged once the list is complete.
 import { evaluate } from "../math/evaluate";
-import type { ParsedExpr } from "../math/parse";
+import { parseExpr, type ParsedExpr } from "../math/parse";
 import { neg, toNumber, valEquals, type Val } from "../math/rational";
 import { holdsAt, solveLinearSystem } from "../math/linear-system";
 import { makeEquation, solve, unionSets, type Equation, type SolutionSet } from "../math/solution-set";
@@ -25,6 +25,13 @@ export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext,
   for (const group of groupEquations(eqStmts)) {
     if (group.startsCase) state.eq = lineStart;
     if (continuesRootList(state, group, findings)) continue;
+    // ("y-intercept: set x = 0, so -3y = 24": a value supposed, not worked out, is no step; what
+    // follows is compared with the problem's equation at that value)
+    if (group.length === 1 && isAssignment(group[0]!) && SUPPOSED.test(group.joiner)) {
+      const eq = ctx.equation ? atValue(ctx.equation, group[0]!) : null;
+      if (eq) state.eq = { equations: [eq], set: solve(eq), pure: true };
+      continue;
+    }
     // (an equation that holds at a value the same line just assigned checks it; it is no new step)
     if (assigned.size && group.every((g) => holdsAt(g, assigned) === true)) {
       findings.push({ verdict: "correct", pCorrect: EXACT_P.partialEquivalence });
@@ -176,4 +183,16 @@ function systemSlip(eq: Equation, system: ReadonlyMap<string, Val>, held: Equati
   const right = system.get(eq.vars[0]);
   if (set.kind !== "finite" || set.values.length !== 1 || !right) return "arithmetic";
   return !valEquals(right, 0) && valEquals(set.values[0], neg(right)) ? "sign" : "arithmetic";
+}
+
+// the words that suppose a value ("set", "let", "when", "substituting", "plug in", "at")
+const SUPPOSED = /\b(?:set(?:ting)?|let(?:ting)?|put(?:ting)?|tak(?:e|ing)|when|if|substitut\w*|plug\w*(?:\s+in)?|at)\s*:?\s*$/i;
+
+/** The equation with the assigned letter's value put in ("4x - 3y = 24" at x = 0: "4(0) - 3y = 24"); null when it leaves no letter or cannot be read. */
+function atValue(eq: Equation, assignment: Equation): Equation | null {
+  const v = assignment.vars[0]!;
+  if (!eq.vars.includes(v) || eq.vars.length < 2) return null;
+  const put = (e: ParsedExpr) => parseExpr(e.text.replace(new RegExp(`(?<![A-Za-z_])${v}(?![A-Za-z_])`, "g"), `(${assignment.rhs.text})`));
+  const [l, r] = [put(eq.lhs), put(eq.rhs)];
+  return l && r ? makeEquation(l, r) : null;
 }

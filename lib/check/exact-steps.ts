@@ -168,7 +168,7 @@ function checkStep(step: string, ctx: ProblemContext, state: WalkState): StepFin
       const first = parts[0]?.expr;
       const fromTracked = (ctx.kind === "numeric" || ctx.kind === "expression") && !!tracked && !!first && tracked !== state.last && equivalent(state.last, first) !== true && equivalent(tracked, first) === true;
       parts.unshift({ expr: fromTracked ? tracked! : state.last, unit: false });
-      rels.unshift("=");
+      rels.unshift(chain.lead ?? "=");
       prose.unshift(false);
     }
     for (const p of parts) {

@@ -188,3 +188,39 @@ describe("high-school notation, fourth look (function values, continued rewrites
     expect(r.steps[0]!.errorType).toBe("sign");
   });
 });
+
+describe("high-school notation, fourth blind batch (lines, quadratics, growth, rational equations, inverses, trigonometry)", () => {
+  it("reads a rate a story gives beside its other numbers as no value to work out", async () => {
+    const r = await check("A jacket costs $60 and is 20% off. What is the sale price?", ["60 x 0.8", "= 48"]);
+    expect(r.firstErrorIndex).toBe(-1);
+  });
+
+  it("keeps a continuation's leading ≈: the value it continues may be rounded", async () => {
+    const r = await check("Find the value of 2000 dollars after 2 years at 4% interest compounded quarterly.", ["$A = 2000(1.01)^{8}$", "$\\approx 2000(1.0828567) \\approx 2165.71$ dollars"]);
+    expect(r.firstErrorIndex).toBe(-1);
+  });
+
+  it("reads a problem with an angle's function and an interval as no number to work out", async () => {
+    const r = await check("Solve $\\tan^2 x = 1$ for $0 \\le x < 2\\pi$.", ["Taking square roots, $\\tan x = 1$ or $\\tan x = -1$.", "$\\tan x = 1$: $x = \\frac{\\pi}{4}, \\frac{5\\pi}{4}$", "$\\tan x = -1$: $x = \\frac{3\\pi}{4}, \\frac{7\\pi}{4}$", "So $x = \\frac{\\pi}{4}, \\frac{3\\pi}{4}, \\frac{5\\pi}{4}, \\frac{7\\pi}{4}$"]);
+    expect(r.firstErrorIndex).toBe(-1);
+  });
+
+  it("reads a letter beside an angle's function as making its side no number, not as the end of the math", async () => {
+    const r = await check("Solve $3\\sin^2 x - 2\\sin x - 1 = 0$ for $0 \\le x < 2\\pi$.", ["Let $s = \\sin x$: $3s^2 - 2s - 1 = 0$", "$(3s + 1)(s - 1) = 0$"]);
+    expect(r.firstErrorIndex).toBe(-1);
+  });
+
+  it("allows for rounded decimals on both sides of ≈, and in a value put back into an equation", async () => {
+    const r = await check("A population grows by 8% a year. How many years until it doubles?", ["$2 = 1.08^t$", "$t = \\frac{\\ln 2}{\\ln 1.08} \\approx \\frac{0.6931}{0.07696} \\approx 9.006$", "$t \\approx 9.006$ years"]);
+    expect(r.firstErrorIndex).toBe(-1);
+  });
+
+  it("reads a value the line supposes ('set x = 0') as no step, and checks what follows against the problem's equation", async () => {
+    const problem = "Find the intercepts of the line $5x - 2y = 20$.";
+    const ok = await check(problem, ["Set $y = 0$, so $5x = 20$ and $x = 4$.", "Set $x = 0$, so $-2y = 20$ and $y = -10$."]);
+    expect(ok.firstErrorIndex).toBe(-1);
+    const wrong = await check(problem, ["Set $y = 0$, so $5x = 20$ and $x = 4$.", "Set $x = 0$, so $2y = 20$ and $y = 10$."]);
+    expect(wrong.firstErrorIndex).toBe(1);
+  });
+});
+

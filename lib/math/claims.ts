@@ -52,6 +52,8 @@ export interface Chain {
   prose: boolean[];
   /** The line starts with a relation sign: parts[0] is the previous line's value. */
   continuation: boolean;
+  /** A continuation's leading relation ("≈ 5983.40" after a value worked out: a rounding). */
+  lead?: Rel;
   /** Prose between the previous statement and this one ("or", "so", ","). */
   joiner: string;
   /** A word stands right before the first part ("week 2 = 4 x 2 = 8"): that part may be a label. */
@@ -250,6 +252,7 @@ function runToChains(run: Array<{ t: Token; tag: Tag }>, continuation: boolean, 
     } else if (part) {
       const cont = first ? false : i === 1 && continuation && groups[0].tokens.length === 0;
       startChain(part, cont);
+      if (cont && relBefore?.rel) cur!.lead = relBefore.rel;
       if (first && leftIsWord) cur!.afterWord = true;
     } else cur = null;
   });

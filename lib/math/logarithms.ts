@@ -4,7 +4,7 @@
 // logarithm (base 10), as in school; `\ln` is base e.
 import { parse } from "mathjs";
 import { fromNumber } from "./rational";
-import { compareClaim } from "./rounding";
+import { compareClaim, roundingIn } from "./rounding";
 import { sameNumber } from "./vocabulary/tolerance";
 
 export interface LogLink {
@@ -16,7 +16,10 @@ export interface LogLink {
   approx: boolean;
   /** Both sides hold a logarithm: the link rewrites one (a law of logarithms), it works out no value. */
   rewrite: boolean;
+  /** "≈" between two worked sides: the relative error the rounded decimals in them allow ("0.6931/0.06766"). */
+  roundedBy?: number;
 }
+
 
 export type LinkOutcome = "holds" | "unsure" | "false";
 
@@ -25,8 +28,9 @@ export type LinkOutcome = "holds" | "unsure" | "false";
  * a stated value rounded or truncated to its places (lib/math/rounding.ts; a logarithm is rarely
  * a finite decimal, so any decimal written for one is a rounding).
  */
-export function linkOutcome(l: Pick<LogLink, "left" | "right" | "stated" | "approx">): LinkOutcome {
+export function linkOutcome(l: Pick<LogLink, "left" | "right" | "stated" | "approx" | "roundedBy">): LinkOutcome {
   if (sameNumber(l.left, l.right)) return "holds";
+  if (l.roundedBy && Math.abs(l.left - l.right) <= l.roundedBy * Math.max(Math.abs(l.left), Math.abs(l.right))) return "holds";
   if (!l.stated) return "false";
   const o = compareClaim(fromNumber(l.stated.worked), fromNumber(l.stated.value), l.stated.places, l.approx || l.stated.places > 0);
   return o === "equal" || o === "rounded" ? "holds" : o === "unsure" ? "unsure" : "false";
@@ -103,6 +107,9 @@ export function logLinks(text: string): LogLink[] {
 /** The stretches of math of a line whose functions were written as calls: split at prose and clause marks. */
 function mathRuns(s: string, markers: readonly string[]): string[] {
   const call = markers.map((m) => m.replace(/[()]/g, "\\$&")).join("|");
+  // (a letter of the math, "2c^2 - c - 1 = 0", makes its side no number rather than ending the run
+  // there: "- 1 = 0" is no link of the line; a unit after a number, "6 m", still ends it)
+  s = s.replace(/(?<![A-Za-z])[a-df-z](?![A-Za-z(])(?=\s*[=≈^*/+\-)])|(?<=[\d)]|[=≈^*/+\-(]\s*)[a-df-z](?![A-Za-z(])/g, "#");
   return s.split(new RegExp(String.raw`(?<![A-Za-z])(?!${call}|E(?![A-Za-z])|PI(?![A-Za-z])|sqrt\()[A-Za-z]+|[:;?!]|\.(?!\d)`));
 }
 
@@ -135,7 +142,8 @@ export function calledLinks(s: string, markers: readonly string[], evaluate: (si
       const literal = (t: string) => /^-?\d+(?:\.\d+)?$/.test(t);
       const places = (t: string) => /\.(\d+)$/.exec(t)?.[1].length ?? 0;
       const stated = literal(b) ? { value: right, worked: left, places: places(b) } : literal(a) ? { value: left, worked: right, places: places(a) } : null;
-      out.push({ left, right, stated, approx: parts[j + 1] === "≈", rewrite: called(a) && called(b) });
+      const approx = parts[j + 1] === "≈";
+      out.push({ left, right, stated, approx, rewrite: called(a) && called(b), ...(approx && !stated ? { roundedBy: roundingIn(`${a} ${b}`) } : {}) });
     }
   }
   return out;

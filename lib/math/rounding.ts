@@ -35,3 +35,16 @@ export function compareClaim(value: Val, claimed: Val, decimals: number | null, 
   }
   return "false";
 }
+
+/**
+ * The relative error rounded decimals in a text allow ("0.6931/0.06766", "h = 5/0.5146"): half a
+ * unit in the last place of each, relative to its leading digit, summed; 0 when it has none.
+ */
+export function roundingIn(text: string): number {
+  let rel = 0;
+  for (const m of text.matchAll(/\d*\.\d+/g)) {
+    const digits = m[0].replace(".", "").replace(/^0+/, "").length;
+    if (digits) rel += 0.5 * 10 ** (1 - digits);
+  }
+  return rel;
+}
