@@ -1,15 +1,17 @@
-// Rule exact.log-equation-loses-root: a line with a logarithm of the unknown is read by no other
-// exact check, so the move from "\log_2(x(x - 2)) = 3" to "x(x - 2) = 6" was never judged. The
+// Rule exact.exp-log-equation-loses-root: a line with a logarithm of the unknown is read by no other
+// exact check, and no exact check solves one with the unknown in an exponent, so the move from
+// "\log_2(x(x - 2)) = 3" to "x(x - 2) = 6", or from "3e^{2x} + 4 = 28" to "e^{2x} = 24", was never judged. The
 // equations are read in floating point (lib/math/float-equations.ts): a move may add a root (the
 // domain of a logarithm widens; one is rejected later) but one that loses a root of the equation
-// before it is no valid move. An equation with a logarithm is compared with the equations after
+// before it is no valid move. An equation with a logarithm or a power of the unknown is compared with the equations after
 // it on its line, or else with those of the next line that has any; cases joined by "or" are
 // compared as a whole.
 import { floatEquations, lostRoot, type FloatEquation } from "../math/float-equations";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { LOG_EQUATION_RULE } from "./rules/exact-line-rules";
 
-const HAS_LOG = /\\?(?:\blog|\bln)(?![A-Za-z])|\\(?:log|ln)(?![A-Za-z])/;
+// (a logarithm, or a letter in an exponent: "2^x", "e^{2x}", "1.08^t")
+const HAS_LOG = /\\?(?:\blog|\bln)(?![A-Za-z])|\\(?:log|ln)(?![A-Za-z])|\^\s*(?:\{[^{}]*[a-z][^{}]*\}|\(?\s*-?\s*[a-z])/;
 // (cases or alternatives on one line are no move from one to the next)
 const ALTERNATIVES = /\bor\b|\\(?:text|mathrm)\s*\{\s*or\s*\}/i;
 

@@ -10,6 +10,11 @@ describe("equations in one letter with a logarithm, in floating point", () => {
     expect(roots("$\\ln x = 2$")[0]![0]).toBeCloseTo(Math.E ** 2, 6);
   });
 
+  it("reads the unknown in an exponent, and no root where both sides vanish", () => {
+    expect(roots("$3^{2x} = 3^{3x - 3}$")).toEqual([[3]]);
+    expect(roots("$3e^{2x} + 4 = 28$")[0]![0]).toBeCloseTo(Math.log(8) / 2, 6);
+  });
+
   it("finds the root a move loses, and none when the move only adds one", () => {
     const [before, wrong] = floatEquations("$\\log_3(x + 1) = 2$, so $x + 1 = 6$");
     expect(lostRoot(before!, [wrong!])).toBeCloseTo(8, 9);

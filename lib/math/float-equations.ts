@@ -1,6 +1,6 @@
-// Equations in one letter with a logarithm ("\log_2 x + \log_2(x - 2) = 3", "\log_2\bigl(x(x - 2)\bigr) = 3,
-// so x(x - 2) = 8"): the exact front end reads no logarithm (lib/math/logarithms.ts), so the move
-// from such an equation to the next one was never checked. Here each side is a function of the
+// Equations in one letter with a logarithm or the letter in an exponent ("\log_2 x + \log_2(x - 2) = 3",
+// "3e^{2x} + 4 = 28"): the exact front end reads no logarithm (lib/math/logarithms.ts) and solves
+// no exponential equation, so the move from such an equation to the next one was never checked. Here each side is a function of the
 // letter in floating point; the roots of an equation are found on a grid and refined by bisection.
 // A valid move may add roots (the domain of a logarithm widens) but never loses one.
 import { parse } from "mathjs";
@@ -13,21 +13,22 @@ export interface FloatEquation {
   gap: (x: number) => number | null;
   /** Both sides at x, for a tolerance relative to their size. */
   sides: (x: number) => [number, number] | null;
+  /** It has a logarithm or the letter in an exponent: the exact front end cannot solve it. */
   hasLog: boolean;
 }
 
-const HAS_CALL = /L\(/;
+const HAS_CALL = /L\(|\^\s*(?:\([^()]*[a-z][^()]*\)|-?\s*[a-z])/;
 // (after the calls: what a side may hold; one lowercase letter is the unknown)
 const SIDE = /^[\d.+\-*/^() ,|LEa-z]+$/;
 const WORD = /(?<![A-Za-z])(?!L\(|E(?![A-Za-z])|sqrt\()[A-Za-z]{2,}|[;:?!]|\.(?!\d)|,(?!\d)/;
 const MAX_EQUATIONS = 8;
 
-/** The grid the roots are looked for on: steps of 0.05 near zero, then ever wider, to ±10^6. */
+/** The grid the roots are looked for on: steps of 0.05 near zero, then ever wider, to ±10^4. */
 const GRID: readonly number[] = (() => {
   const xs = new Set<number>();
   for (let k = -1200; k <= 1200; k++) xs.add(Math.round(k * 5) / 100);
   for (let k = 0; k <= 400; k++) {
-    const v = 10 ** (-4 + (10 * k) / 400);
+    const v = 10 ** (-4 + (8 * k) / 400);
     xs.add(v);
     xs.add(-v);
   }
@@ -79,7 +80,7 @@ function callText(text: string): string | null {
   const s = withLogCalls(braced);
   if (s === null || powerAfterCall(s)) return null;
   // (a call's comma is kept from the clause split as "|", given back in `compile`)
-  return surface(s).replace(/\^\s*\{([^{}]*)\}/g, "^($1)").replace(/[{}]/g, " ").replace(/L\(([^,()]+),/g, "L($1|");
+  return surface(s).replace(/\^\s*\{([^{}]*)\}/g, "^($1)").replace(/(?<![A-Za-z])e(?=\s*\^)/g, "E").replace(/[{}]/g, " ").replace(/L\(([^,()]+),/g, "L($1|");
 }
 
 /** The equations of a line in one letter, in the order written (a chain "a = b = c" gives a = b and b = c). */
@@ -134,12 +135,20 @@ export function floatRoots(eq: FloatEquation): number[] {
     }
     if (g === 0 || (prev && Math.sign(g) !== Math.sign(prev.g) && prev.g !== 0)) {
       const r = g === 0 ? x : bisect(eq, prev!.x, x, prev!.g);
-      if (r !== null && holdsAt(eq, r) && !roots.some((q) => sameNumber(q, r))) roots.push(r);
+      if (r !== null && holdsAt(eq, r) && !vanishes(eq, r) && !roots.some((q) => sameNumber(q, r))) roots.push(r);
     }
     prev = { x, g };
     if (roots.length > 8) break;
   }
   return roots;
+}
+
+// (both sides lost to underflow, "3^{2x} = 3^{3x - 3}" far to the left, agree on nothing)
+const VANISHING = 1e-9;
+
+function vanishes(eq: FloatEquation, x: number): boolean {
+  const v = eq.sides(x);
+  return !!v && Math.max(Math.abs(v[0]), Math.abs(v[1])) < VANISHING;
 }
 
 function bisect(eq: FloatEquation, lo: number, hi: number, gLo: number): number | null {

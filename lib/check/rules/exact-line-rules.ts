@@ -69,17 +69,21 @@ export const TRIG_CLAIM_RULE: RuleSpec = {
 };
 
 export const LOG_EQUATION_RULE: RuleSpec = {
-  id: "exact.log-equation-loses-root",
+  id: "exact.exp-log-equation-loses-root",
   stage: "detect",
   errorTypes: ["not-equivalent"],
-  description: "A move from an equation with a logarithm loses one of its solutions (read in floating point): the new equation is not what the logarithm says.",
+  description: "A move from an equation with a logarithm or the unknown in an exponent loses one of its solutions (read in floating point): the new equation does not follow.",
   fires: [
     at(0, ex("Solve $\\log_3(x + 1) = 2$.", ["$\\log_3(x + 1) = 2$, so $x + 1 = 3 \\cdot 2 = 6$.", "$x = 5$"])),
     at(1, ex("Solve $\\log_5 x - \\log_5 2 = 1$.", ["$\\log_5 \\frac{x}{2} = 1$", "$\\frac{x}{2} = 1$", "$x = 2$"])),
+    at(1, ex("Solve $2e^{3x} - 5 = 11$.", ["$2e^{3x} = 16$", "Divide by 2: $e^{3x} = 14$", "$x = \\frac{\\ln 14}{3}$"])),
   ],
   silent: [
     ex("Solve $\\log_3(x + 1) = 2$.", ["$\\log_3(x + 1) = 2$, so $x + 1 = 3^2 = 9$.", "$x = 8$"]),
     ex("Solve $\\log_5 x - \\log_5 2 = 1$.", ["$\\log_5 \\frac{x}{2} = 1$", "$\\frac{x}{2} = 5$", "$x = 10$"]),
+    ex("Solve $2e^{3x} - 5 = 11$.", ["$2e^{3x} = 16$", "Divide by 2: $e^{3x} = 8$", "$x = \\frac{\\ln 8}{3}$"]),
+    // (both sides of an exponential equation vanish far to the left: no root there to lose)
+    ex("Solve $4^x = 8^{x - 1}$.", ["$(2^2)^x = (2^3)^{x - 1}$", "$2^{2x} = 2^{3x - 3}$", "$2x = 3x - 3$", "$x = 3$"]),
     // (a move that adds a root the domain rules out later is valid; so are cases joined by "or")
     ex("Solve $\\log_4 x + \\log_4(x - 3) = 1$.", ["$\\log_4\\bigl(x(x - 3)\\bigr) = 1$", "$x(x - 3) = 4$", "$x^2 - 3x - 4 = 0$", "$x = 4$ or $x = -1$", "$x = -1$ is rejected since $x > 3$, so $x = 4$."]),
     ex("Solve $(\\log_2 x)^2 = 4$.", ["$\\log_2 x = 2$ or $\\log_2 x = -2$", "$x = 4$ or $x = \\frac{1}{4}$"]),
