@@ -4,6 +4,7 @@
 // other are found on a grid, and a move that follows keeps every such point on the second
 // equation. A valid move may add points (squaring) but loses none.
 import type { MathNode } from "mathjs";
+import { gridRoots } from "./float-equations";
 import type { Equation } from "./solution-set";
 import { sameNumber } from "./vocabulary/tolerance";
 
@@ -40,37 +41,17 @@ function gapOf(eq: Equation): ((scope: Record<string, number>) => [number, numbe
   };
 }
 
-/** Roots in `v` of the sides' gap with `fixed` held, on the grid, refined by bisection. */
+/** Roots in `v` of the sides' gap with `fixed` held, on the grid (lib/math/float-equations.ts gridRoots). */
 function rootsAlong(sides: NonNullable<ReturnType<typeof gapOf>>, fixed: Record<string, number>, v: string): number[] {
-  const g = (t: number) => {
-    const s = sides({ ...fixed, [v]: t });
+  const at = (t: number) => sides({ ...fixed, [v]: t });
+  const gap = (t: number) => {
+    const s = at(t);
     return s ? s[0] - s[1] : null;
   };
-  const out: number[] = [];
-  let prev: { t: number; g: number } | null = null;
-  for (const t of GRID) {
-    const gt = g(t);
-    if (gt === null) {
-      prev = null;
-      continue;
-    }
-    if (prev && Math.sign(gt) !== Math.sign(prev.g) && gt !== 0 && prev.g !== 0) {
-      let [lo, hi, gLo] = [prev.t, t, prev.g];
-      for (let i = 0; i < 60; i++) {
-        const mid = (lo + hi) / 2;
-        const gm = g(mid);
-        if (gm === null) break;
-        if (Math.sign(gm) === Math.sign(gLo)) [lo, gLo] = [mid, gm];
-        else hi = mid;
-      }
-      const r = (lo + hi) / 2;
-      const s = sides({ ...fixed, [v]: r });
-      if (s && sameNumber(s[0], s[1])) out.push(r);
-    } else if (gt === 0) out.push(t);
-    prev = { t, g: gt };
-    if (out.length > 4) break;
-  }
-  return out;
+  return gridRoots(gap, GRID, (t) => {
+    const s = at(t);
+    return !!s && sameNumber(s[0], s[1]);
+  }, 5);
 }
 
 /**

@@ -125,20 +125,29 @@ export function holdsAt(eq: FloatEquation, x: number): boolean | null {
 
 /** The equation's roots on the grid: sign changes refined by bisection, kept only where the sides then agree (no pole). */
 export function floatRoots(eq: FloatEquation): number[] {
+  return gridRoots(eq.gap, GRID, (r) => !!holdsAt(eq, r) && !vanishes(eq, r), 9);
+}
+
+/**
+ * The roots of `gap` on `grid`: a zero at a grid point, or a sign change between two defined
+ * neighbours refined by bisection; `keep` says whether a refined point is one (no pole, no
+ * underflow). At most `most` are returned. Shared with lib/math/curve-consequence.ts.
+ */
+export function gridRoots(gap: (x: number) => number | null, grid: readonly number[], keep: (x: number) => boolean, most: number): number[] {
   const roots: number[] = [];
   let prev: { x: number; g: number } | null = null;
-  for (const x of GRID) {
-    const g = eq.gap(x);
+  for (const x of grid) {
+    const g = gap(x);
     if (g === null) {
       prev = null;
       continue;
     }
     if (g === 0 || (prev && Math.sign(g) !== Math.sign(prev.g) && prev.g !== 0)) {
-      const r = g === 0 ? x : bisect(eq, prev!.x, x, prev!.g);
-      if (r !== null && holdsAt(eq, r) && !vanishes(eq, r) && !roots.some((q) => sameNumber(q, r))) roots.push(r);
+      const r = g === 0 ? x : bisect(gap, prev!.x, x, prev!.g);
+      if (r !== null && keep(r) && !roots.some((q) => sameNumber(q, r))) roots.push(r);
     }
     prev = { x, g };
-    if (roots.length > 8) break;
+    if (roots.length >= most) break;
   }
   return roots;
 }
@@ -151,10 +160,10 @@ function vanishes(eq: FloatEquation, x: number): boolean {
   return !!v && Math.max(Math.abs(v[0]), Math.abs(v[1])) < VANISHING;
 }
 
-function bisect(eq: FloatEquation, lo: number, hi: number, gLo: number): number | null {
+function bisect(gap: (x: number) => number | null, lo: number, hi: number, gLo: number): number | null {
   for (let i = 0; i < 80; i++) {
     const mid = (lo + hi) / 2;
-    const g = eq.gap(mid);
+    const g = gap(mid);
     if (g === null) return null;
     if (g === 0) return mid;
     if (Math.sign(g) === Math.sign(gLo)) [lo, gLo] = [mid, g];
