@@ -7,7 +7,8 @@ import { neg, toNumber, valEquals, type Val } from "../math/rational";
 import { holdsAt, solveLinearSystem } from "../math/linear-system";
 import { makeEquation, solve, unionSets, type Equation, type SolutionSet } from "../math/solution-set";
 import type { ErrorType } from "./types";
-import { classifyClaim, signFlips } from "./exact-classify";
+import { classifyClaim, classifyExpressionStep, signFlips } from "./exact-classify";
+import { equivalent } from "../math/equivalence";
 import type { ProblemContext } from "./exact-context";
 import { compareEquationGroups, groupEquations, isAssignment, type EqStatement } from "./exact-equations";
 import { EXACT_P, type Finding } from "./exact-findings";
@@ -68,7 +69,7 @@ export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext,
     }
     if (state.eq) {
       const prev = state.eq.equations;
-      let f = compareEquationGroups(state.eq, group, set);
+      let f = compareEquationGroups(state.eq, group, set) ?? rewritesFunction(ctx.equation, prev, group);
       // ("4x + 7 = 27" → "x + 7 = 12": the same root, but no valid move; exact-invalid-move.ts)
       if (f?.verdict === "correct" && !f.caseOf && ctx.kind === "equation" && prev.length === 1 && group.length === 1) f = invalidMove(prev[0], group[0]) ?? f;
       // in a word problem a new equation may state a new fact: disagreement only counts when
@@ -195,4 +196,27 @@ function atValue(eq: Equation, assignment: Equation): Equation | null {
   const put = (e: ParsedExpr) => parseExpr(e.text.replace(new RegExp(`(?<![A-Za-z_])${v}(?![A-Za-z_])`, "g"), `(${assignment.rhs.text})`));
   const [l, r] = [put(eq.lhs), put(eq.rhs)];
   return l && r ? makeEquation(l, r) : null;
+}
+
+/** "y" in "y = 2x^2 + 12x + 7": an equation that gives one letter as an expression in others. */
+function givenLetter(eq: Equation): string | null {
+  return eq.lhs.node.type === "SymbolNode" && eq.lhs.vars.length === 1 && eq.rhs.vars.length > 0 && !eq.rhs.vars.includes(eq.lhs.vars[0]!) ? eq.lhs.vars[0]! : null;
+}
+
+/**
+ * "Write y = 2x^2 + 12x + 7 in vertex form": the problem gives y as an expression in x, so each
+ * line "y = …" after one rewrites it, and its right side must be the same expression (a wrong one
+ * named by its slip). Not for a problem with several equations: two lines "y = …" may be two
+ * lines to intersect.
+ */
+function rewritesFunction(problemEq: Equation | null, prev: readonly Equation[], cur: readonly Equation[]): Finding | null {
+  const y = problemEq ? givenLetter(problemEq) : null;
+  if (!y || prev.length !== 1 || cur.length !== 1 || givenLetter(prev[0]!) !== y || givenLetter(cur[0]!) !== y) return null;
+  const [a, b] = [prev[0]!.rhs, cur[0]!.rhs];
+  if (b.vars.some((v) => !problemEq!.rhs.vars.includes(v))) return null;
+  const same = equivalent(a, b);
+  if (same === null) return null;
+  if (same) return { verdict: "correct", pCorrect: EXACT_P.equivalentEquation };
+  const type = classifyExpressionStep(a, b) ?? "not-equivalent";
+  return { verdict: "incorrect", pCorrect: type === "not-equivalent" ? EXACT_P.notEquivalentExpression : EXACT_P.classifiedAlgebra, errorType: type, ruleId: "exact.identity-fails", context: { subject: "expression" } };
 }

@@ -222,5 +222,16 @@ describe("high-school notation, fourth blind batch (lines, quadratics, growth, r
     const wrong = await check(problem, ["Set $y = 0$, so $5x = 20$ and $x = 4$.", "Set $x = 0$, so $2y = 20$ and $y = 10$."]);
     expect(wrong.firstErrorIndex).toBe(1);
   });
+
+  it("reads each line 'y = …' after a problem that gives y in x as a rewrite of that expression", async () => {
+    const problem = "Write $y = 3x^2 - 12x + 5$ in vertex form.";
+    const wrong = await check(problem, ["$y = 3(x^2 - 4x) + 5$", "$y = 3(x^2 - 4x + 4) - 4 + 5$", "$y = 3(x - 2)^2 + 1$"]);
+    expect(wrong.firstErrorIndex).toBe(1);
+    const ok = await check(problem, ["$y = 3(x^2 - 4x) + 5$", "$y = 3(x^2 - 4x + 4) - 12 + 5$", "$y = 3(x - 2)^2 - 7$"]);
+    expect(ok.firstErrorIndex).toBe(-1);
+    // (two equations "y = …" in a problem with two lines are the two lines, not rewrites)
+    const meet = await check("Where do the lines $y = 2x + 1$ and $y = -x + 7$ meet?", ["$y = 2x + 1$", "$y = -x + 7$", "$2x + 1 = -x + 7$, so $3x = 6$ and $x = 2$.", "$y = 5$, so they meet at $(2, 5)$."]);
+    expect(meet.firstErrorIndex).toBe(-1);
+  });
 });
 
