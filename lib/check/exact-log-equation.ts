@@ -26,9 +26,9 @@ function loses(before: FloatEquation, after: readonly FloatEquation[]): Finding 
     : { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: "not-equivalent", ruleId: LOG_EQUATION_RULE.id, context: { subject: "equation" } };
 }
 
-/** The line's moves from an equation with a logarithm (mutates `state.logEq`); [] when there is none to judge. */
-export function logEquationFindings(step: string, state: LogEquationState): Finding[] {
-  if (!state.logEq && !HAS_LOG.test(step)) return [];
+/** The line's moves from an equation with a logarithm (mutates `state.logEq`); [] when there is none to judge. `unread`: no other exact check reads the line. */
+export function logEquationFindings(step: string, state: LogEquationState, unread = false): Finding[] {
+  if (!state.logEq && !HAS_LOG.test(step) && !unread) return [];
   const eqs = floatEquations(step);
   if (!eqs.length) return [];
   const out: Finding[] = [];
@@ -43,6 +43,7 @@ export function logEquationFindings(step: string, state: LogEquationState): Find
       if (f) out.push(f);
     }
   }
-  state.logEq = [...eqs].reverse().find((e) => e.hasLog) ?? null;
+  // (a line no exact check reads, "Let c = \cos x: 2c^2 - c - 1 = 0", leaves its equation to this reader too)
+  state.logEq = [...eqs].reverse().find((e) => e.hasLog || unread) ?? null;
   return out;
 }

@@ -102,7 +102,7 @@ export function walkSteps(steps: string[], problemCtx: ProblemContext): StepFind
     if (isUnreadable(step)) return { findings: [], values: [], hasMath: false };
     if (usesUncheckedFunction(step)) {
       // (only its logarithms' and angles' values are read, in floating point: exact-logarithm.ts, exact-trigonometry.ts)
-      const findings = [...logarithmFindings(step), ...trigonometryFindings(step), ...logEquationFindings(step, state)];
+      const findings = [...logarithmFindings(step), ...trigonometryFindings(step), ...logEquationFindings(step, state, true)];
       if (findings.some((f) => f.verdict === "incorrect")) state.erred = true;
       // (the value it ends on, for a next line "= …" that continues it: exact-continued-value.ts)
       state.floatLast = endsOn(step);

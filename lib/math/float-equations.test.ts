@@ -10,6 +10,12 @@ describe("equations in one letter with a logarithm, in floating point", () => {
     expect(roots("$\\ln x = 2$")[0]![0]).toBeCloseTo(Math.E ** 2, 6);
   });
 
+  it("finds roots where both sides are zero, and reads no angle's function as a number", () => {
+    expect(roots("$2x^2 - x - 1 = 0$")).toEqual([[-0.5, 1]]);
+    expect(roots("Let $c = \\cos x$: $2c^2 - c - 1 = 0$")).toEqual([[-0.5, 1]]);
+    expect(floatEquations("$\\sin x = \\frac{1}{2}$, so $x = \\frac{\\pi}{6}$")).toEqual([]);
+  });
+
   it("reads the unknown in an exponent, and no root where both sides vanish", () => {
     expect(roots("$3^{2x} = 3^{3x - 3}$")).toEqual([[3]]);
     expect(roots("$3e^{2x} + 4 = 28$")[0]![0]).toBeCloseTo(Math.log(8) / 2, 6);

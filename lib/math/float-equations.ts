@@ -75,8 +75,11 @@ function powerAfterCall(s: string): boolean {
 }
 
 /** The text with powers' braces as brackets and the line's logarithms as calls; null when one could not be read. */
+// an angle's function and its argument: no number here, so its side is none ("\sin x = \frac{1}{2}" is no "x = 1/2")
+const ANGLE_FUNCTION = /\\?(?:sin|cos|tan|sec|csc|cot)(?![A-Za-z])\s*(?:\^\s*\{?\d+\}?\s*)?(?:\\(?:theta|alpha|beta|phi)(?![A-Za-z])|\\left\(|\((?:[^()]|\([^()]*\))*\)|\{[^{}]*\}|[A-Za-z](?![A-Za-z])|\d+(?:\.\d+)?(?:\^\s*\{?\\circ\}?|°)?)?/g;
+
 function callText(text: string): string | null {
-  const braced = text.replace(/\\[Bb]ig[lr]?(?![A-Za-z])/g, "").replace(/\\sqrt\s*\{([^{}]*)\}/g, "sqrt($1)");
+  const braced = text.replace(ANGLE_FUNCTION, " # ").replace(/\\[Bb]ig[lr]?(?![A-Za-z])/g, "").replace(/\\sqrt\s*\{([^{}]*)\}/g, "sqrt($1)");
   const s = withLogCalls(braced);
   if (s === null || powerAfterCall(s)) return null;
   // (a call's comma is kept from the clause split as "|", given back in `compile`)
@@ -152,12 +155,14 @@ export function gridRoots(gap: (x: number) => number | null, grid: readonly numb
   return roots;
 }
 
-// (both sides lost to underflow, "3^{2x} = 3^{3x - 3}" far to the left, agree on nothing)
-const VANISHING = 1e-9;
+// (both sides lost to underflow, "3^{2x} = 3^{3x - 3}" far to the left, agree everywhere near there
+// and decide nothing; at a true root the sides part again close by)
+const VANISHING = 1e-12;
 
 function vanishes(eq: FloatEquation, x: number): boolean {
-  const v = eq.sides(x);
-  return !!v && Math.max(Math.abs(v[0]), Math.abs(v[1])) < VANISHING;
+  const d = Math.max(1e-3, Math.abs(x) * 1e-3);
+  const [a, b] = [eq.gap(x - d), eq.gap(x + d)];
+  return a !== null && b !== null && Math.abs(a) < VANISHING && Math.abs(b) < VANISHING;
 }
 
 function bisect(gap: (x: number) => number | null, lo: number, hi: number, gLo: number): number | null {

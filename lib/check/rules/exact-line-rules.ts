@@ -72,16 +72,18 @@ export const LOG_EQUATION_RULE: RuleSpec = {
   id: "exact.exp-log-equation-loses-root",
   stage: "detect",
   errorTypes: ["not-equivalent"],
-  description: "A move from an equation with a logarithm or the unknown in an exponent loses one of its solutions (read in floating point): the new equation does not follow.",
+  description: "A move from an equation with a logarithm or the unknown in an exponent, or from one on a line with an angle's function, loses one of its solutions (read in floating point): the new equation does not follow.",
   fires: [
     at(0, ex("Solve $\\log_3(x + 1) = 2$.", ["$\\log_3(x + 1) = 2$, so $x + 1 = 3 \\cdot 2 = 6$.", "$x = 5$"])),
     at(1, ex("Solve $\\log_5 x - \\log_5 2 = 1$.", ["$\\log_5 \\frac{x}{2} = 1$", "$\\frac{x}{2} = 1$", "$x = 2$"])),
     at(1, ex("Solve $2e^{3x} - 5 = 11$.", ["$2e^{3x} = 16$", "Divide by 2: $e^{3x} = 14$", "$x = \\frac{\\ln 14}{3}$"])),
+    at(1, ex("Solve $3\\sin^2 x + \\sin x - 2 = 0$ for $0 \\le x < 2\\pi$.", ["Let $s = \\sin x$: $3s^2 + s - 2 = 0$", "$(3s + 2)(s - 1) = 0$, so $s = -\\frac{2}{3}$ or $s = 1$"])),
   ],
   silent: [
     ex("Solve $\\log_3(x + 1) = 2$.", ["$\\log_3(x + 1) = 2$, so $x + 1 = 3^2 = 9$.", "$x = 8$"]),
     ex("Solve $\\log_5 x - \\log_5 2 = 1$.", ["$\\log_5 \\frac{x}{2} = 1$", "$\\frac{x}{2} = 5$", "$x = 10$"]),
     ex("Solve $2e^{3x} - 5 = 11$.", ["$2e^{3x} = 16$", "Divide by 2: $e^{3x} = 8$", "$x = \\frac{\\ln 8}{3}$"]),
+    ex("Solve $3\\sin^2 x + \\sin x - 2 = 0$ for $0 \\le x < 2\\pi$.", ["Let $s = \\sin x$: $3s^2 + s - 2 = 0$", "$(3s - 2)(s + 1) = 0$, so $s = \\frac{2}{3}$ or $s = -1$"]),
     // (both sides of an exponential equation vanish far to the left: no root there to lose)
     ex("Solve $4^x = 8^{x - 1}$.", ["$(2^2)^x = (2^3)^{x - 1}$", "$2^{2x} = 2^{3x - 3}$", "$2x = 3x - 3$", "$x = 3$"]),
     // (a move that adds a root the domain rules out later is valid; so are cases joined by "or")
