@@ -7,11 +7,13 @@
 // that need not keep every point.
 import { followsOnCurve } from "../math/curve-consequence";
 import type { Equation } from "../math/solution-set";
-import { termSignSlip } from "./exact-classify";
+import { equivalent } from "../math/equivalence";
+import { classifyExpressionStep, termSignSlip } from "./exact-classify";
+import type { ErrorType } from "./types";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { TWO_LETTER_STEP_RULE } from "./rules/exact-line-rules";
 
-const FOLLOWS = /(?:\bso\b|\bhence\b|\bthus\b|\btherefore\b|\bgives?\b|\bgiving\b|⇒|=>|\\Rightarrow|\\implies|\bi\.\s?e\.)[\s,:]*$/i;
+const FOLLOWS = /(?:\bso\b|\bhence\b|\bthus\b|\btherefore\b|\bgives?\b|\bgiving\b|⇒|=>|\\Rightarrow|\\implies|\bi\s*\.\s*e\s*\.)[\s,:]*$/i;
 // (an arrow is read as ";" between statements, lib/math/latex.ts: on a line that has one, ";" is it)
 const ARROW = /\\(?:Rightarrow|implies|therefore)(?![A-Za-z])|⇒|=>|∴/;
 const SWAPPED = /\b(?:swap|switch|interchang|exchang)/i;
@@ -24,5 +26,11 @@ export function twoLetterStep(before: Equation, after: Equation, joiner: string,
   if (before.vars.length !== 2 || !follows || SWAPPED.test(step) || CONDITION.test(step)) return null;
   if (ROOT_OR_ABS.test(`${after.lhs.text} ${after.rhs.text} ${before.lhs.text} ${before.rhs.text}`)) return null;
   if (followsOnCurve(before, after) !== false) return null;
-  return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: termSignSlip(before, after) ? "sign" : "not-equivalent", ruleId: TWO_LETTER_STEP_RULE.id, context: { subject: "equation" } };
+  return { verdict: "incorrect", pCorrect: EXACT_P.notEquivalent, errorType: slipOf(before, after), ruleId: TWO_LETTER_STEP_RULE.id, context: { subject: "equation" } };
+}
+
+/** The slip's name: one side kept and the other rewritten wrongly is named as that rewrite ("-3(x - 2)" → "-3x - 6"); else a moved term's sign, else none. */
+function slipOf(before: Equation, after: Equation): ErrorType {
+  const rewritten = equivalent(before.lhs, after.lhs) === true ? classifyExpressionStep(before.rhs, after.rhs) : equivalent(before.rhs, after.rhs) === true ? classifyExpressionStep(before.lhs, after.lhs) : null;
+  return rewritten ?? (termSignSlip(before, after) ? "sign" : "not-equivalent");
 }

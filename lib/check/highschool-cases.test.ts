@@ -233,5 +233,11 @@ describe("high-school notation, fourth blind batch (lines, quadratics, growth, r
     const meet = await check("Where do the lines $y = 2x + 1$ and $y = -x + 7$ meet?", ["$y = 2x + 1$", "$y = -x + 7$", "$2x + 1 = -x + 7$, so $3x = 6$ and $x = 2$.", "$y = 5$, so they meet at $(2, 5)$."]);
     expect(meet.firstErrorIndex).toBe(-1);
   });
+
+  it("reads 'i.e.' between two equations in two letters as the second following from the first, named by the side rewritten", async () => {
+    const r = await check("Find the equation of the line through $(3, -5)$ with slope $-2$ in slope-intercept form.", ["$y - (-5) = -2(x - 3)$, i.e. $y + 5 = -2x - 6$", "$y = -2x - 11$"]);
+    expect(r.firstErrorIndex).toBe(0);
+    expect(r.steps[0]!.errorType).toBe("sign");
+  });
 });
 

@@ -100,7 +100,7 @@ export const LOG_EQUATION_RULE: RuleSpec = {
 export const TWO_LETTER_STEP_RULE: RuleSpec = {
   id: "exact.two-letter-step-fails",
   stage: "detect",
-  errorTypes: ["not-equivalent", "sign"],
+  errorTypes: ["not-equivalent", "sign", "distribution", "fraction", "arithmetic"],
   description: "The line says an equation in two letters follows from the one before it (\"so\", \"⇒\"), but it does not hold on that equation's points.",
   fires: [
     at(0, ex("Solve $4x + 2y = 10$ for $y$.", ["$2y = 10 - 4x$, so $y = 10 - 2x$."])),
