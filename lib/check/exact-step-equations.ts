@@ -14,7 +14,7 @@ import { compareEquationGroups, groupEquations, isAssignment, type EqStatement }
 import { EXACT_P, type Finding } from "./exact-findings";
 import { reachedIdentity } from "./exact-identity";
 import { invalidMove } from "./exact-invalid-move";
-import { twoLetterStep } from "./exact-two-letter-step";
+import { saysFollows, swapsLetters, twoLetterStep } from "./exact-two-letter-step";
 import type { WalkState } from "./exact-steps";
 
 /** The equations a line states, group by group, against the state the lines before left (which they move on). */
@@ -43,7 +43,8 @@ export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext,
       if (v !== null) assigned.set(group[0].vars[0], v);
     }
     // ("-2y = -3x + 6, so y = -(3/2)x - 3": a move in two letters the line says follows; exact-two-letter-step.ts)
-    const inTwo = state.eq && state.eq !== lineStart && state.eq.equations.length === 1 && group.length === 1 ? twoLetterStep(state.eq.equations[0]!, group[0]!, group.joiner, step) : null;
+    const follows = state.eq !== lineStart ? saysFollows(group.joiner, step) : !!state.swapped;
+    const inTwo = state.eq && state.eq.equations.length === 1 && group.length === 1 ? twoLetterStep(state.eq.equations[0]!, group[0]!, follows, step) : null;
     if (inTwo) {
       findings.push(inTwo);
       state.eq = { equations: group, set: { kind: "unknown" }, pure: !inProse };
@@ -119,6 +120,7 @@ export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext,
   // ("a + c = 150 and 12a + 8c = 1480": two linear equations in two letters set up a system the
   // following lines are derived from)
   if (!ctx.system && !state.system && eqStmts.length === 2) state.system = solveLinearSystem(eqStmts.map((st) => st.eq));
+  if (swapsLetters(step)) state.swapped = true;
 }
 
 /** Every value of `before` missing from `after` is negative (and `after` keeps the rest). */

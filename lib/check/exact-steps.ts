@@ -38,6 +38,8 @@ import { isUnreadable } from "../math/readable";
 import { WRITTEN_PERCENT } from "../math/normalize";
 
 export interface WalkState extends LogEquationState {
+  /** A line swapped x and y (an inverse function): the lines after it solve the swapped equation (exact-two-letter-step.ts). */
+  swapped?: boolean;
   /** The value the line before ended on, read in floating point (a logarithm or an angle's function), for a continuation. */
   floatLast?: FloatValue | null;
   eq: EqState | null;

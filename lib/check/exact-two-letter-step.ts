@@ -2,8 +2,9 @@
 // (solution-set.ts solves one letter), so "-2y = -3x + 6, so y = -(3/2)x - 3" or "x^2 = y - 1, so
 // y = x^2 - 1" passed unread. When a line says the second follows from the first ("so", "⇒",
 // "hence", "gives"), the second must hold on the first's curve (lib/math/curve-consequence.ts).
-// Only there: two equations on separate lines may be the two of a system, and a swap of x and y
-// (an inverse function), a root taken or an absolute value, or a condition on the line are moves
+// Across lines only after a line that swaps x and y (an inverse function: the lines after it solve
+// the swapped equation for y); elsewhere two equations on separate lines may be the two of a
+// system. A swap itself, a root taken or an absolute value, or a condition on the line are moves
 // that need not keep every point.
 import { followsOnCurve } from "../math/curve-consequence";
 import type { Equation } from "../math/solution-set";
@@ -20,9 +21,18 @@ const SWAPPED = /\b(?:swap|switch|interchang|exchang)/i;
 const CONDITION = /[<>≤≥]|\\(?:le|ge|leq|geq|lt|gt|ne|neq)(?![A-Za-z])/;
 const ROOT_OR_ABS = /sqrt|abs/;
 
-/** The finding for `after`, said on the line to follow from `before`; null when the move holds or is not judged. */
-export function twoLetterStep(before: Equation, after: Equation, joiner: string, step: string): Finding | null {
-  const follows = FOLLOWS.test(joiner) || (/^\s*;\s*$/.test(joiner) && ARROW.test(step));
+/** Does the line say the statement after `joiner` follows from the one before it ("so", "⇒", "i.e.")? */
+export function saysFollows(joiner: string, step: string): boolean {
+  return FOLLOWS.test(joiner) || (/^\s*;\s*$/.test(joiner) && ARROW.test(step));
+}
+
+/** Does the line swap x and y (an inverse function)? From there on its lines solve the swapped equation. */
+export function swapsLetters(step: string): boolean {
+  return SWAPPED.test(step);
+}
+
+/** The finding for `after`, which follows from `before` (the line says so, or it solves a swapped equation); null when the move holds or is not judged. */
+export function twoLetterStep(before: Equation, after: Equation, follows: boolean, step: string): Finding | null {
   if (before.vars.length !== 2 || !follows || SWAPPED.test(step) || CONDITION.test(step)) return null;
   if (ROOT_OR_ABS.test(`${after.lhs.text} ${after.rhs.text} ${before.lhs.text} ${before.rhs.text}`)) return null;
   if (followsOnCurve(before, after) !== false) return null;

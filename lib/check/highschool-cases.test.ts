@@ -239,5 +239,14 @@ describe("high-school notation, fourth blind batch (lines, quadratics, growth, r
     expect(r.firstErrorIndex).toBe(0);
     expect(r.steps[0]!.errorType).toBe("sign");
   });
+
+  it("checks each line after a swap of x and y as a move on the swapped equation (an inverse function)", async () => {
+    const problem = "Find $f^{-1}(x)$ for $f(x) = \\frac{3x + 2}{x - 4}$.";
+    const swap = "Let $y = \\frac{3x + 2}{x - 4}$ and swap $x$ and $y$: $x = \\frac{3y + 2}{y - 4}$";
+    const wrong = await check(problem, [swap, "Multiply by $y - 4$: $xy - 4x = 3y + 2$", "Collect the $y$ terms: $xy - 3y = 4x - 2$", "$y = \\frac{4x - 2}{x - 3}$"]);
+    expect(wrong.firstErrorIndex).toBe(2);
+    const ok = await check(problem, [swap, "Multiply by $y - 4$: $xy - 4x = 3y + 2$", "Collect the $y$ terms: $xy - 3y = 4x + 2$", "$y = \\frac{4x + 2}{x - 3}$"]);
+    expect(ok.firstErrorIndex).toBe(-1);
+  });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeText } from "./normalize";
+import { normalizeText, gluedProducts } from "./normalize";
 import { parseExpr } from "./parse";
 import { evaluate } from "./evaluate";
 import { valToString } from "./rational";
@@ -204,5 +204,13 @@ describe("an operation told as a verb (student-blind-64 dev)", () => {
   });
   it("leaves a verb that is part of the story alone", () => {
     expect(normalizeText("Tom added 3 more apples and got 10")).toBe("Tom added 3 more apples and got 10");
+  });
+});
+
+describe("gluedProducts", () => {
+  it("reads a run of the problem's letters as their product beside an operator, also after a colon that starts the math", () => {
+    expect(gluedProducts("y = mx + c", "mcxy")).toBe("y = m*x + c");
+    expect(gluedProducts("Multiply by y - 3: xy - 3x = 2y + 1", "xy")).toBe("Multiply by y - 3: x*y - 3x = 2y + 1");
+    expect(gluedProducts("as x grows", "asx")).toBe("as x grows");
   });
 });

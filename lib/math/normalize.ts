@@ -354,8 +354,9 @@ export function gluedProducts(text: string, letters: string): string {
     text
       .replace(/(\d)([A-Za-z]{2,3})(?![A-Za-z])/g, (m, d: string, w: string) => (own(w) ? `${d}${[...w].join("*")}` : m))
       // ("y = mx + c", "mx + c = y": a run of them beside an operator is their product too; after
-      // a word or before a number it may be a word: "by 2", "as x", "ax")
-      .replace(/(^|[=+\-*/(^]\s*)([A-Za-z]{2,3})(?=\s*([=+\-*/)^]|$))/g, (m, pre: string, w: string, next: string | undefined) =>
+      // a word or before a number it may be a word: "by 2", "as x", "ax"; after a colon or comma
+      // that ends a clause it starts the math: "Multiply by y - 3: xy - 3x = 2y + 1")
+      .replace(/(^|[=+\-*/(^:;,]\s*)([A-Za-z]{2,3})(?=\s*([=+\-*/)^]|$))/g, (m, pre: string, w: string, next: string | undefined) =>
         own(w) && (pre.trim() !== "" || (next ?? "") !== "") ? `${pre}${[...w].join("*")}` : m,
       )
   );
