@@ -36,7 +36,13 @@ export interface ProblemContext {
   range: ConditionRange | null;
   /** The problem measures in units of length, area, volume or time ("144π cm²"): a negative root of a size is no solution. */
   measured: boolean;
+  /** The problem asks to rewrite its own expression in another form ("Write y = 2x^2 + 12x + 7 in vertex form"), not for a new one. */
+  rewritesForm: boolean;
 }
+
+// ("… in vertex form", "complete the square", "simplify"; not a new line or graph: "parallel", "shift", "inverse")
+const REWRITE_FORM = /\b(?:vertex|standard|slope-intercept|factored|general)\s+form\b|\bcomplet\w*\s+the\s+square\b|\b(?:rewrite|simplify|expand|factori[sz]e)\b/i;
+const NEW_CURVE = /\b(?:parallel|perpendicular|shift\w*|translat\w*|reflect\w*|stretch\w*|compress\w*|inverse|tangent|new)\b/i;
 
 /** A unit of length, area, volume or time written after a number. */
 const MEASURE_UNIT = /\d(?:\\pi|π)?\$?\s*(?:mm|cm|m|km|in|ft|yd|mi|inch(?:es)?|feet|foot|yards?|miles?|met(?:er|re)s?|centimet(?:er|re)s?|seconds?|minutes?|hours?|s|min|h)(?![A-Za-z])/i;
@@ -68,14 +74,14 @@ function build(problem: string): ProblemContext {
   const inequalities = unchecked ? [] : inequalityStatements(problem);
   // (nor is a number it holds, "for 0 ≤ x < 2π", the value to work out: its lines are read as a word problem's)
   const kind = unchecked && ctx.kind === "numeric" ? { kind: "word" as const } : {};
-  return { ...ctx, ...(unchecked ? { equation: null, expression: null, system: null } : {}), ...kind, numbers, functions: definedFunctions(problem), inequality: inequalities.length === 1 ? inequalities[0] : null, range: conditionRange(problem), measured: MEASURE_UNIT.test(problem) };
+  return { ...ctx, ...(unchecked ? { equation: null, expression: null, system: null } : {}), ...kind, numbers, functions: definedFunctions(problem), inequality: inequalities.length === 1 ? inequalities[0] : null, range: conditionRange(problem), measured: MEASURE_UNIT.test(problem), rewritesForm: REWRITE_FORM.test(problem) && !NEW_CURVE.test(problem) };
 }
 
 /** "Find $v$.", "solve for w", "what is x?": the problem asks for the value of a letter. */
 const FIND_LETTER = /\b(?:find|solve for|determine|what is)\s+(?:the value of\s+)?(?:\$|\\\()?\s*[a-z]\s*(?:\$|\\\))?\s*(?:[.?!]|$)/i;
 const SIMPLIFY = /\b(?:simplify|expand|factori[sz]e|factor|evaluate|write)\b/i;
 
-function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions" | "inequality" | "range" | "measured"> {
+function buildKind(problem: string): Omit<ProblemContext, "numbers" | "functions" | "inequality" | "range" | "measured" | "rewritesForm"> {
   // ("Find $m$ and $c$ if the line $y = mx + c$ …": letters set in math mode are variables)
   const marked = mathModeLetters(problem);
   const line = analyzeLine(problem, { variables: "any", ...(marked ? { letters: marked } : {}) });

@@ -70,7 +70,7 @@ export function judgeEquationGroups(eqStmts: EqStatement[], ctx: ProblemContext,
     }
     if (state.eq) {
       const prev = state.eq.equations;
-      let f = compareEquationGroups(state.eq, group, set) ?? rewritesFunction(ctx.equation, prev, group);
+      let f = compareEquationGroups(state.eq, group, set) ?? (ctx.rewritesForm ? rewritesFunction(ctx.equation, prev, group) : null);
       // ("4x + 7 = 27" → "x + 7 = 12": the same root, but no valid move; exact-invalid-move.ts)
       if (f?.verdict === "correct" && !f.caseOf && ctx.kind === "equation" && prev.length === 1 && group.length === 1) f = invalidMove(prev[0], group[0]) ?? f;
       // in a word problem a new equation may state a new fact: disagreement only counts when
@@ -206,16 +206,17 @@ function givenLetter(eq: Equation): string | null {
 }
 
 /**
- * "Write y = 2x^2 + 12x + 7 in vertex form": the problem gives y as an expression in x, so each
- * line "y = …" after one rewrites it, and its right side must be the same expression (a wrong one
- * named by its slip). Not for a problem with several equations: two lines "y = …" may be two
- * lines to intersect.
+ * "Write y = 2x^2 + 12x + 7 in vertex form": the problem gives y as an expression in x and asks to
+ * rewrite it (exact-context.ts rewritesForm), so each line "y = …" after one rewrites it, and its
+ * right side must be the same expression (a wrong one named by its slip). Not for a problem with
+ * several equations (two lines to intersect), nor one that asks for a new line or graph
+ * (parallel, shifted, inverse).
  */
 function rewritesFunction(problemEq: Equation | null, prev: readonly Equation[], cur: readonly Equation[]): Finding | null {
   const y = problemEq ? givenLetter(problemEq) : null;
   if (!y || prev.length !== 1 || cur.length !== 1 || givenLetter(prev[0]!) !== y || givenLetter(cur[0]!) !== y) return null;
   const [a, b] = [prev[0]!.rhs, cur[0]!.rhs];
-  if (b.vars.some((v) => !problemEq!.rhs.vars.includes(v))) return null;
+  if ([...a.vars, ...b.vars].some((v) => !problemEq!.rhs.vars.includes(v))) return null;
   const same = equivalent(a, b);
   if (same === null) return null;
   if (same) return { verdict: "correct", pCorrect: EXACT_P.equivalentEquation };

@@ -26,9 +26,14 @@ export function saysFollows(joiner: string, step: string): boolean {
   return FOLLOWS.test(joiner) || (/^\s*;\s*$/.test(joiner) && ARROW.test(step));
 }
 
+// a swap that names the two letters ("swap $x$ and $y$", "interchange x and y", "switch the roles of x and y"):
+// "she went to exchange them" in a story is none
+const LETTER = String.raw`\$?\s*[a-z]\s*\$?`;
+const LETTERS_SWAPPED = new RegExp(String.raw`\b(?:swap|switch|interchang|exchang)\w*\b(?:\s+(?:the\s+)?(?:roles|places)\s+of)?\s+${LETTER}\s*(?:and|with|,)\s*${LETTER}(?![A-Za-z])`, "i");
+
 /** Does the line swap x and y (an inverse function)? From there on its lines solve the swapped equation. */
 export function swapsLetters(step: string): boolean {
-  return SWAPPED.test(step);
+  return LETTERS_SWAPPED.test(step);
 }
 
 /** The finding for `after`, which follows from `before` (the line says so, or it solves a swapped equation); null when the move holds or is not judged. */

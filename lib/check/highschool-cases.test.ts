@@ -229,6 +229,9 @@ describe("high-school notation, fourth blind batch (lines, quadratics, growth, r
     expect(wrong.firstErrorIndex).toBe(1);
     const ok = await check(problem, ["$y = 3(x^2 - 4x) + 5$", "$y = 3(x^2 - 4x + 4) - 12 + 5$", "$y = 3(x - 2)^2 - 7$"]);
     expect(ok.firstErrorIndex).toBe(-1);
+    // (nor is a line asked for a new line or graph a rewrite of the problem's)
+    const perpendicular = await check("Find the line perpendicular to $y = 3x - 2$ through $(0, 4)$, in slope-intercept form.", ["The perpendicular slope is $-\\frac{1}{3}$.", "$y = -\\frac{1}{3}x + 4$"]);
+    expect(perpendicular.firstErrorIndex).toBe(-1);
     // (two equations "y = …" in a problem with two lines are the two lines, not rewrites)
     const meet = await check("Where do the lines $y = 2x + 1$ and $y = -x + 7$ meet?", ["$y = 2x + 1$", "$y = -x + 7$", "$2x + 1 = -x + 7$, so $3x = 6$ and $x = 2$.", "$y = 5$, so they meet at $(2, 5)$."]);
     expect(meet.firstErrorIndex).toBe(-1);
@@ -247,6 +250,11 @@ describe("high-school notation, fourth blind batch (lines, quadratics, growth, r
     expect(wrong.firstErrorIndex).toBe(2);
     const ok = await check(problem, [swap, "Multiply by $y - 4$: $xy - 4x = 3y + 2$", "Collect the $y$ terms: $xy - 3y = 4x + 2$", "$y = \\frac{4x + 2}{x - 3}$"]);
     expect(ok.firstErrorIndex).toBe(-1);
+  });
+
+  it("takes a swap only where the line names the two letters: a story's 'exchange' starts no inverse", async () => {
+    const r = await check("At a currency exchange, Ana trades some euros and dollars. She has 10 notes in all, worth 24 units. How many of each?", ["Let x be the euros and y the dollars. She went to exchange them.", "$x + y = 10$", "$2x + 3y = 24$", "$2x + 2y = 20$, so $y = 4$ and $x = 6$."]);
+    expect(r.firstErrorIndex).toBe(-1);
   });
 });
 
