@@ -45,10 +45,11 @@ const REWRITE_FORM = /\b(?:vertex|standard|slope-intercept|factored|general)\s+f
 const NEW_CURVE = /\b(?:parallel|perpendicular|shift\w*|translat\w*|reflect\w*|stretch\w*|compress\w*|inverse|tangent|new)\b/i;
 
 /** A unit of length, area, volume or time written after a number. */
-const MEASURE_UNIT = /\d(?:\\pi|π)?\$?\s*(?:mm|cm|m|km|in|ft|yd|mi|inch(?:es)?|feet|foot|yards?|miles?|met(?:er|re)s?|centimet(?:er|re)s?|seconds?|minutes?|hours?|s|min|h)(?![A-Za-z])/i;
+const UNITS = String.raw`(?:mm|cm|m|km|in|ft|yd|mi|inch(?:es)?|feet|foot|yards?|miles?|met(?:er|re)s?|centimet(?:er|re)s?|seconds?|minutes?|hours?|s|min|h)(?![A-Za-z])`;
+const MEASURE_UNIT = new RegExp(String.raw`\d(?:\\pi|π)?\$?\s*${UNITS}`, "i");
 
 // (set apart from its number: "5m^2 - 2m" is in a letter m)
-const SPACED_UNIT = new RegExp(MEASURE_UNIT.source.replace(String.raw`\$?\s*`, String.raw`(?:\$\s*|\s+)`), "gi");
+const SPACED_UNIT = new RegExp(String.raw`\d(?:\\pi|π)?(?:\$\s*|\s+)${UNITS}`, "gi");
 
 /** A percent written alone, as the front end reads it ("25%" → "((25/100))"). */
 const PERCENT_ONLY = /^\(*\s*\d+(?:\.\d+)?\s*\/\s*100\s*\)*$/;

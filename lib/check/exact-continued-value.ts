@@ -5,7 +5,7 @@
 // continues.
 import { evaluate } from "../math/evaluate";
 import { terms } from "../math/misconceptions";
-import { linkOutcome, logLastValue } from "../math/logarithms";
+import { linkOutcome, logLastValue, statedValue } from "../math/logarithms";
 import type { ParsedExpr } from "../math/parse";
 import { toNumber } from "../math/rational";
 import { trigLastValue } from "../math/trigonometry";
@@ -32,9 +32,7 @@ export function continuedValue(before: FloatValue, first: ParsedExpr | undefined
   const v = evaluate(first.node);
   if (v === null) return null;
   const right = toNumber(v);
-  const literal = /^-?\d+(?:\.\d+)?$/.test(first.text.trim());
-  const places = /\.(\d+)$/.exec(first.text.trim())?.[1].length ?? 0;
-  const outcome = linkOutcome({ left: before.value, right, stated: literal ? { value: right, worked: before.value, places } : null, approx: false });
+  const outcome = linkOutcome({ left: before.value, right, stated: statedValue(first.text, right, before.value), approx: false });
   if (outcome === "holds") return { verdict: "correct", pCorrect: EXACT_P.trueClaim };
   if (outcome === "unsure") return null;
   const sign = (!sameNumber(right, 0) && sameNumber(-before.value, right)) || oneTermFlipped(first, right, before.value);

@@ -7,11 +7,12 @@
 // it on its line, or else with those of the next line that has any; cases joined by "or" are
 // compared as a whole.
 import { floatEquations, lostRoot, type FloatEquation } from "../math/float-equations";
+import { hasLogarithm } from "../math/logarithms";
 import { EXACT_P, type Finding } from "./exact-findings";
 import { LOG_EQUATION_RULE } from "./rules/exact-line-rules";
 
-// (a logarithm, or a letter in an exponent: "2^x", "e^{2x}", "1.08^t")
-const HAS_LOG = /\\?(?:\blog|\bln)(?![A-Za-z])|\\(?:log|ln)(?![A-Za-z])|\^\s*(?:\{[^{}]*[a-z][^{}]*\}|\(?\s*-?\s*[a-z])/;
+// (a letter in an exponent: "2^x", "e^{2x}", "1.08^t")
+const LETTER_EXPONENT = /\^\s*(?:\{[^{}]*[a-z][^{}]*\}|\(?\s*-?\s*[a-z])/;
 // (cases or alternatives on one line are no move from one to the next)
 const ALTERNATIVES = /\bor\b|\\(?:text|mathrm)\s*\{\s*or\s*\}/i;
 
@@ -28,7 +29,7 @@ function loses(before: FloatEquation, after: readonly FloatEquation[]): Finding 
 
 /** The line's moves from an equation with a logarithm (mutates `state.logEq`); [] when there is none to judge. `unread`: no other exact check reads the line. */
 export function logEquationFindings(step: string, state: LogEquationState, unread = false): Finding[] {
-  if (!state.logEq && !HAS_LOG.test(step) && !unread) return [];
+  if (!state.logEq && !hasLogarithm(step) && !LETTER_EXPONENT.test(step) && !unread) return [];
   const eqs = floatEquations(step);
   if (!eqs.length) return [];
   const out: Finding[] = [];

@@ -4,7 +4,7 @@
 // other are found on a grid, and a move that follows keeps every such point on the second
 // equation. A valid move may add points (squaring) but loses none.
 import type { MathNode } from "mathjs";
-import { gridRoots } from "./float-equations";
+import { gridRoots, LINEAR_GRID } from "./float-equations";
 import type { Equation } from "./solution-set";
 import { sameNumber } from "./vocabulary/tolerance";
 
@@ -12,7 +12,6 @@ type Side = (scope: Record<string, number>) => number | null;
 
 // values of the first letter the curve is cut at (no simple fractions, so a slip rarely lands on them)
 const CUTS = [-3.7, -1.3, 0.6, 1.9, 4.4, 7.3];
-const GRID: readonly number[] = Array.from({ length: 2401 }, (_, k) => Math.round((k - 1200) * 5) / 100);
 /** Points of the first curve at which the second must fail, at least, to call the move wrong. */
 const MIN_FAILED = 2;
 
@@ -48,7 +47,7 @@ function rootsAlong(sides: NonNullable<ReturnType<typeof gapOf>>, fixed: Record<
     const s = at(t);
     return s ? s[0] - s[1] : null;
   };
-  return gridRoots(gap, GRID, (t) => {
+  return gridRoots(gap, LINEAR_GRID, (t) => {
     const s = at(t);
     return !!s && sameNumber(s[0], s[1]);
   }, 5);

@@ -23,10 +23,12 @@ const SIDE = /^[\d.+\-*/^() ,|LEa-z]+$/;
 const WORD = /(?<![A-Za-z])(?!L\(|E(?![A-Za-z])|sqrt\()[A-Za-z]{2,}|[;:?!]|\.(?!\d)|,(?!\d)/;
 const MAX_EQUATIONS = 8;
 
-/** The grid the roots are looked for on: steps of 0.05 near zero, then ever wider, to ±10^4. */
+/** Steps of 0.05 from -60 to 60: where school answers lie (also the grid of lib/math/curve-consequence.ts). */
+export const LINEAR_GRID: readonly number[] = Array.from({ length: 2401 }, (_, k) => Math.round((k - 1200) * 5) / 100);
+
+/** The grid the roots are looked for on: LINEAR_GRID, then ever wider steps, to ±10^4. */
 const GRID: readonly number[] = (() => {
-  const xs = new Set<number>();
-  for (let k = -1200; k <= 1200; k++) xs.add(Math.round(k * 5) / 100);
+  const xs = new Set<number>(LINEAR_GRID);
   for (let k = 0; k <= 400; k++) {
     const v = 10 ** (-4 + (8 * k) / 400);
     xs.add(v);

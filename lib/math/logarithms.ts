@@ -43,6 +43,11 @@ const ARG = String.raw`\((?:[^()]|\([^()]*\))*\)|\{[^{}]*\}|${NUM}(?:\^\{?${NUM}
 const BASE = String.raw`_\s*(?:\{\s*(${NUM}|e)\s*\}|(${NUM}|e))`;
 const LOG = new RegExp(String.raw`(?:\\?\blog|\\log)\s*(?:${BASE})?\s*(${ARG})|(?:\\?\bln|\\ln)\s*(${ARG})`, "g");
 const HAS_LOG = /\\?(?:\blog|\bln)(?![A-Za-z])|\\(?:log|ln)(?![A-Za-z])/;
+
+/** Does the text write a logarithm ("\log_2 x", "ln 5")? */
+export function hasLogarithm(text: string): boolean {
+  return HAS_LOG.test(text);
+}
 const SIDE = /^[\d.+\-*/^() ,LE]+$/;
 const MAX_LINKS = 12;
 
@@ -125,6 +130,13 @@ export function lastCalledValue(s: string, markers: readonly string[], evaluate:
   return evaluate(last.split(/=|≈/).pop()!.trim());
 }
 
+/** A side written as a plain number ("3", "1.716") states the other side's value `worked` to its decimal places; null for any other side. */
+export function statedValue(text: string, value: number, worked: number): LogLink["stated"] {
+  const t = text.trim();
+  if (!/^-?\d+(?:\.\d+)?$/.test(t)) return null;
+  return { value, worked, places: /\.(\d+)$/.exec(t)?.[1].length ?? 0 };
+}
+
 export function calledLinks(s: string, markers: readonly string[], evaluate: (side: string) => number | null, everyLink = false): LogLink[] {
   const out: LogLink[] = [];
   const called = (t: string) => markers.some((m) => t.includes(m));
@@ -139,9 +151,7 @@ export function calledLinks(s: string, markers: readonly string[], evaluate: (si
       const left = evaluate(a);
       const right = evaluate(b);
       if (left === null || right === null) continue;
-      const literal = (t: string) => /^-?\d+(?:\.\d+)?$/.test(t);
-      const places = (t: string) => /\.(\d+)$/.exec(t)?.[1].length ?? 0;
-      const stated = literal(b) ? { value: right, worked: left, places: places(b) } : literal(a) ? { value: left, worked: right, places: places(a) } : null;
+      const stated = statedValue(b, right, left) ?? statedValue(a, left, right);
       const approx = parts[j + 1] === "≈";
       out.push({ left, right, stated, approx, rewrite: called(a) && called(b), ...(approx && !stated ? { roundedBy: roundingIn(`${a} ${b}`) } : {}) });
     }
